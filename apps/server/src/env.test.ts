@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const varDir = () => mkdtempSync(join(tmpdir(), 'sulit-env-'));
+
+describe('configuration at boot', () => {
+  it('defaults to port 3000 and the embedded SQLite file', () => {
+    const env = loadEnv({}, varDir());
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe('file:var/sulit.db');
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.LOG_LEVEL).toBe('info');
+  });
+
+  it('fails fast listing every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', REDIS_URL: 'localhost' }, varDir());
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const keys = (error as EnvError).problems.map((p) => p.split(':')[0]);
+    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'REDIS_URL']));
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' }, varDir())).toThrow(/SESSION_SECRET: required in production/);
+  });
+
+  it('outside production generates a session secret once and keeps it under var/', () => {
+    const dir = varDir();
+    const first = loadEnv({}, dir).SESSION_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadEnv({}, dir).SESSION_SECRET).toBe(first);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('treats empty values as unset and accepts PostgreSQL URLs', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, varDir());
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+});

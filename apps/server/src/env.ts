@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)')
+    .default('file:var/sulit.db'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be redis://…')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Where the built web app lives; tests point it elsewhere or leave it out. */
+  WEB_BUILD_DIR: z.string().default('apps/web/build'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+/**
+ * Parses the environment once at boot and fails fast with every bad key listed. Outside production a
+ * missing SESSION_SECRET is generated once and kept in var/, so sessions survive restarts.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, varDir = 'var'): Env {
+  const parsed = EnvSchema.safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    if (env.NODE_ENV === 'production') throw new EnvError(['SESSION_SECRET: required in production']);
+    secret = localSecret(resolve(varDir, 'session-secret'));
+  }
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return { ...env, SESSION_SECRET: secret, PUBLIC_URL: publicUrl.replace(/\/$/, '') };
+}
+
+function localSecret(path: string): string {
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,75 @@
+import { type ErrorCode, isDomainError } from '@sulit/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The single map from error codes to HTTP statuses (DESIGN §3.4). */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+function codeForStatus(status: number): ErrorCode {
+  const match = Object.entries(STATUS_BY_CODE).find(([code, s]) => s === status && code !== 'validation_failed');
+  return (match?.[0] as ErrorCode | undefined) ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+/**
+ * Turns every thrown error into the one error body. Client mistakes keep their message; anything
+ * unexpected becomes a generic 500 so that stacks and SQL never reach a client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = request.id;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: `${error.validationContext ?? 'request'}${v.instancePath.replace(/\//g, '.')}`,
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      return reply.status(400).send({
+        code: 'validation_failed',
+        message: first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request',
+        details: issues,
+        request_id: requestId,
+      });
+    }
+    if (isDomainError(error)) {
+      const status = STATUS_BY_CODE[error.code];
+      if (status >= 500) request.log.error({ err: error }, 'domain error');
+      return reply
+        .status(status)
+        .send({ code: error.code, message: error.message, details: error.details, request_id: requestId });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ code: 'internal', message: 'Internal server error', request_id: requestId });
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit) carry a 4xx.
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) {
+        return reply.status(429).send({ code: 'rate_limited', message: error.message, request_id: requestId });
+      }
+      return reply.status(status).send({ code: codeForStatus(status), message: error.message, request_id: requestId });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal', message: 'Internal server error', request_id: requestId });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      code: 'not_found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      request_id: request.id,
+    });
+  });
+}

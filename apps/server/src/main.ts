@@ -1,0 +1,37 @@
+import { migrateToLatest, openDatabase } from '@sulit/db';
+import { buildApp } from './app';
+import { EnvError, loadEnv } from './env';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = openDatabase(env.DATABASE_URL);
+  await migrateToLatest(database);
+  const app = await buildApp({ env, database });
+
+  // Graceful shutdown: stop accepting, finish in-flight requests, close the database.
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/** Headers a page request hands on to the API it calls, so the API sees the same shopper. */
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'sourcecode', 'accept-language', 'user-agent'] as const;
+
+function toHeaders(source: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(source)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return headers;
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const init: RequestInit = { method: request.method, headers: toHeaders(request.headers) };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
+    init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * Serves the built React Router app from this process. Pages load their data through `apiFetch`, which
+ * runs the request through Fastify's `inject`: the same routes, validation and auth as the network API,
+ * without a socket (DESIGN §2).
+ */
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<PageRenderer | null> {
+  const serverEntry = resolve(buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) return null;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  // Hashed build assets never change; everything else in public/ gets a short lifetime.
+  await app.register(fastifyStatic, {
+    root: resolve(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  return async (request, reply) => {
+    const forwarded: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') forwarded[name] = value;
+    }
+    const apiFetch = async (path: string, init: RequestInit = {}): Promise<Response> => {
+      const result = await app.inject({
+        method: (init.method ?? 'GET') as InjectOptions['method'],
+        url: path,
+        headers: { ...forwarded, ...Object.fromEntries(new Headers(init.headers)) },
+        payload: typeof init.body === 'string' ? init.body : undefined,
+      });
+      const noBody = result.statusCode === 204 || result.statusCode === 304;
+      return new Response(noBody ? null : new Uint8Array(result.rawPayload), {
+        status: result.statusCode,
+        headers: toHeaders(result.headers),
+      });
+    };
+    const response = await handle(toWebRequest(request), { apiFetch });
+    await sendWebResponse(reply, response);
+  };
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+
+interface ErrorPageProps {
+  status: number | null;
+  /** only passed in development: production never shows internals (DESIGN §3.4) */
+  details?: { message: string; stack?: string };
+}
+
+export function ErrorPage({ status, details }: ErrorPageProps) {
+  return (
+    <section aria-labelledby="error-title" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 id="error-title" className="text-3xl font-extrabold tracking-tight text-stone-900">
+        Something went wrong
+      </h1>
+      <p className="mt-3 text-stone-700">
+        Sorry, this page could not be loaded{status ? ` (error ${status})` : ''}. Please try again in a moment.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <a
+          href=""
+          className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+        >
+          Try again
+        </a>
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 font-bold text-brand-800 hover:bg-stone-50"
+        >
+          Go to the home page
+        </Link>
+      </div>
+      {details && (
+        <pre className="mt-8 overflow-x-auto rounded-lg bg-stone-900 p-4 text-left text-xs text-stone-100">
+          {details.message}
+          {details.stack ? `\n\n${details.stack}` : ''}
+        </pre>
+      )}
+    </section>
+  );
+}

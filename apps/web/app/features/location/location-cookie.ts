@@ -1,0 +1,61 @@
+import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
+
+export const LOCATION_COOKIE = 'sulit_location';
+
+/** Longest label the header chip shows; anything longer is cut with an ellipsis. */
+const MAX_LABEL_LENGTH = 40;
+
+/**
+ * The shopper's chosen delivery area or pickup store, as the header chip shows it.
+ * The location modal (a later issue) writes the cookie; until its format settles this accepts
+ * a store source code, a JSON object with a `label`, or plain text. Returns null when unset or unreadable.
+ */
+export function readLocationLabel(cookieHeader: string | null): string | null {
+  const raw = readCookie(cookieHeader, LOCATION_COOKIE);
+  if (!raw) return null;
+
+  const store = PHYSICAL_STORES.find((s) => s.sourceCode === raw);
+  if (store) return `${store.name} store`;
+
+  let label: string = raw;
+  if (raw.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      label =
+        parsed && typeof parsed === 'object' && 'label' in parsed && typeof parsed.label === 'string'
+          ? parsed.label
+          : '';
+    } catch {
+      return null;
+    }
+  }
+  // Control characters never belong in a label; React escapes the rest.
+  label = Array.from(label)
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code > 0x1f && code !== 0x7f;
+    })
+    .join('')
+    .trim();
+  if (!label) return null;
+  return label.length > MAX_LABEL_LENGTH ? `${label.slice(0, MAX_LABEL_LENGTH - 1)}…` : label;
+}
+
+function readCookie(cookieHeader: string | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(
+        part
+          .slice(eq + 1)
+          .trim()
+          .replace(/^"|"$/g, ''),
+      );
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

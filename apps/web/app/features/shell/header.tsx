@@ -1,0 +1,66 @@
+import type { MenuItem } from '@sulit/contracts/catalog';
+import { ShoppingCart, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { CategoryBar } from './category-bar';
+import { CategoryDrawer } from './category-drawer';
+import { LocationChip } from './location-chip';
+import { Logo } from './logo';
+import { SearchForm } from './search-form';
+
+interface HeaderProps {
+  menu: readonly MenuItem[];
+  locationLabel: string | null;
+  /** items in the shopper's cart; the cart feature fills this in later */
+  cartCount: number;
+}
+
+const actionClass =
+  'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold hover:bg-white/10';
+
+/**
+ * Phone: menu, logo, account and cart on one row; search and location below.
+ * Desktop (md: = 768 px): logo, search, location, account and cart on one row, categories underneath.
+ * DOM order follows the desktop reading order; flex `order` rearranges the phone layout.
+ */
+export function Header({ menu, locationLabel, cartCount }: HeaderProps) {
+  return (
+    <header>
+      <div data-surface="dark" className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-6 md:px-6 md:py-3">
+          <div className="order-1 flex items-center gap-1">
+            <CategoryDrawer items={menu} />
+            <Logo />
+          </div>
+          <SearchForm className="order-4 basis-full md:order-2 md:max-w-2xl md:flex-1 md:basis-auto" />
+          <LocationChip
+            label={locationLabel}
+            className="order-5 -mx-2 basis-full md:order-3 md:mx-0 md:max-w-64 md:shrink-0 md:basis-auto"
+          />
+          <div className="order-2 ml-auto flex items-center gap-1 md:order-4 md:ml-0">
+            <Link to="/customer/account" className={actionClass}>
+              <UserRound aria-hidden="true" className="size-6" />
+              <span className="sr-only md:not-sr-only">Account</span>
+            </Link>
+            <Link
+              to="/checkout/cart"
+              aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+              className={actionClass}
+            >
+              <span className="relative">
+                <ShoppingCart aria-hidden="true" className="size-6" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sun-400 px-1 text-xs font-bold text-brand-950"
+                >
+                  {cartCount}
+                </span>
+              </span>
+              <span className="sr-only md:not-sr-only">Cart</span>
+            </Link>
+          </div>
+        </div>
+      </div>
+      <CategoryBar items={menu} />
+    </header>
+  );
+}

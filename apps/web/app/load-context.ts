@@ -1,0 +1,13 @@
+/**
+ * What apps/server hands every loader and action: a way to call the same Fastify API in-process
+ * (Fastify inject), so server rendering uses the one public contract and never touches the database.
+ */
+export interface SulitLoadContext {
+  apiFetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+declare module 'react-router' {
+  // Interface merging is the documented way to type the load context.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SulitLoadContext {}
+}

@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { STORE_BRAND, TOAST_DURATION_MS } from '@sulit/domain/store-constants';
+import { useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorPage } from './features/errors/error-page';
+import { NotFoundPage } from './features/errors/not-found-page';
+import { readLocationLabel } from './features/location/location-cookie';
+import { Footer } from './features/shell/footer';
+import { Header } from './features/shell/header';
+import { getMenu } from './features/shell/api/get-menu';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+// Routes set their own title; this covers the error boundary, which has no route meta of its own.
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: isRouteErrorResponse(error) && error.status === 404 ? `Page not found — ${STORE_BRAND}` : STORE_BRAND },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    // The shell must render even when the menu call fails: the page then shows without categories.
+    menu: await getMenu(context).then(
+      (res) => res.items,
+      (error: unknown) => {
+        console.error('menu unavailable for the app shell', error);
+        return [];
+      },
+    ),
+    locationLabel: readLocationLabel(request.headers.get('cookie')),
+  };
+}
+
+// The menu and location change only through actions (e.g. the location modal), not on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  // Undefined while the root loader itself failed; the shell then renders empty rather than not at all.
+  const shell = useRouteLoaderData<typeof loader>('root');
+  // One QueryClient per app instance: per request on the server, once in the browser.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d4f2e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-sun-400 px-4 py-2 font-bold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <QueryClientProvider client={queryClient}>
+          <Header menu={shell?.menu ?? []} locationLabel={shell?.locationLabel ?? null} cartCount={0} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+        </QueryClientProvider>
+        <Toaster position="top-right" duration={TOAST_DURATION_MS} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  // Stack traces help in development only; production shows the friendly page alone.
+  const details =
+    import.meta.env.DEV && error instanceof Error ? { message: error.message, stack: error.stack } : undefined;
+  return <ErrorPage status={status} details={details} />;
+}

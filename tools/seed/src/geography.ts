@@ -1,0 +1,44 @@
+import type {
+  AdminRegionTable,
+  BarangayTable,
+  CityTable,
+  CountryTable,
+  ProvinceTable,
+  StoreTable,
+} from '@sulit/db/schema';
+import type { Insertable } from 'kysely';
+import { fileURLToPath } from 'node:url';
+import { buildCountries } from './geography/countries';
+import { buildPsgcRows } from './geography/psgc';
+import { readGeographyData } from './geography/read-data';
+import { buildStores } from './geography/stores';
+
+export { PICKUP_REGION_PREFIX } from './geography/psgc';
+
+export interface GeographyRows {
+  countries: Insertable<CountryTable>[];
+  adminRegions: Insertable<AdminRegionTable>[];
+  provinces: Insertable<ProvinceTable>[];
+  cities: Insertable<CityTable>[];
+  barangays: Insertable<BarangayTable>[];
+  stores: Insertable<StoreTable>[];
+}
+
+/** The repository's data/ folder, found from this file so the seeder runs from any working directory. */
+export function defaultDataDir(): string {
+  return fileURLToPath(new URL('../../../data/', import.meta.url));
+}
+
+/** Pure and deterministic: the same data folder always gives the same rows, ids included. */
+export function loadGeography(dataDir: string = defaultDataDir()): GeographyRows {
+  const data = readGeographyData(dataDir);
+  const { adminRegions, provinces, cities, barangays } = buildPsgcRows(data);
+  return {
+    countries: buildCountries(data.countriesCsv),
+    adminRegions,
+    provinces,
+    cities,
+    barangays,
+    stores: buildStores(cities, barangays),
+  };
+}

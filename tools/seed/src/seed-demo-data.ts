@@ -1,0 +1,71 @@
+import { createSeedRepository, type Database } from '@sulit/db';
+import { generateProductBatches, generateReferenceRows } from './catalog/generate-catalog';
+import { loadGeography } from './geography';
+
+export interface SeedOptions {
+  /** own-store products; the demo default is 3 000 */
+  ownProducts: number;
+  /** third-party seller products; the demo default is 300 */
+  thirdPartyProducts: number;
+  now: Date;
+  /** replace existing demo data instead of refusing */
+  replace?: boolean;
+}
+
+export const DEMO_SCALE = { ownProducts: 3000, thirdPartyProducts: 300 } as const;
+
+/** Products generated and written per step, so 100 000 products never sit in memory at once. */
+const BATCH_SIZE = 5000;
+
+export interface SeedReport {
+  products: number;
+  barangays: number;
+  milliseconds: number;
+}
+
+/**
+ * Loads geography, stores, sellers, categories, products with stock, campaigns, promotions and
+ * membership products in one transaction. Deterministic for a given scale and `now`.
+ */
+export async function seedDemoData(database: Database, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const seeds = createSeedRepository(database.db, database.engine);
+  if (!options.replace && !(await seeds.isEmpty())) throw new Error('The database already holds demo data.');
+
+  const geography = loadGeography();
+  const catalogOptions = {
+    ownProducts: options.ownProducts,
+    thirdPartyProducts: options.thirdPartyProducts,
+    now: options.now,
+  };
+  // Everything but the products themselves is small; the products stream in batches.
+  const reference = generateReferenceRows(catalogOptions);
+
+  let products = 0;
+  await seeds.inTransaction(async (w) => {
+    await w.clearDemoData();
+    await w.insertMany('countries', geography.countries);
+    await w.insertMany('admin_regions', geography.adminRegions);
+    await w.insertMany('provinces', geography.provinces);
+    await w.insertMany('cities', geography.cities);
+    await w.insertMany('barangays', geography.barangays);
+    await w.insertMany('stores', geography.stores);
+    await w.insertMany('categories', reference.categories);
+    await w.insertMany('sellers', reference.sellers);
+    await w.insertMany('membership_products', reference.membershipProducts);
+    for (const batch of generateProductBatches(catalogOptions, BATCH_SIZE)) {
+      await w.insertMany('products', batch.products);
+      await w.insertMany('product_stock', batch.stock);
+      await w.insertMany('product_campaigns', batch.campaigns);
+      products += batch.products.length;
+    }
+    // promotion_products references products, so promotions go in last.
+    await w.insertMany('promotions', reference.promotions);
+    await w.insertMany('promotion_products', reference.promotionProducts);
+    await w.resetIdentitySequences();
+    await w.setMeta('seeded_at', options.now.toISOString());
+    await w.setMeta('seed_scale', JSON.stringify(catalogOptions));
+  });
+  await seeds.inTransaction((w) => w.analyze());
+  return { products, barangays: geography.barangays.length, milliseconds: Math.round(performance.now() - started) };
+}
