@@ -14,13 +14,10 @@ import { registerCatalogRoutes } from './features/catalog/catalog-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerEtags } from './http/caching';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandling, registerNotFound } from './http/error-handler';
 import { registerWebApp } from './web/web-handler';
 
 export const APP_VERSION = '0.1.0';
-
-/** Paths owned by the API: an unknown one answers JSON 404; anything else is a page. */
-const API_PREFIXES = ['/api/', '/rest/', '/nms/', '/gateway/', '/docs', '/media/', '/healthz'];
 
 export interface AppOptions {
   env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'>;
@@ -93,18 +90,7 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   registerCatalogRoutes(app, createCatalogService({ catalog, clock }));
   registerMediaRoutes(app, catalog);
 
-  const renderPage = serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR) : null;
-  if (renderPage) {
-    app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-        return reply
-          .status(404)
-          .send({ code: 'not_found', message: `No route for ${request.method} ${path}`, request_id: request.id });
-      }
-      return renderPage(request, reply);
-    });
-  }
+  registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR) : null);
 
   app.addHook('onClose', async () => {
     await database.close();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -18,6 +18,32 @@ export function engineOf(url: string): DatabaseEngine {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
   if (url.startsWith('file:')) return 'sqlite';
   throw new Error(`DATABASE_URL must start with file: or postgres:// (got ${url.split(':')[0]}:)`);
+}
+
+/** Statements kept prepared; queries are built from a fixed set of shapes, so this bounds memory, not hits. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small indexed read on SQLite.
+ * Reusing prepared statements by their SQL text keeps that cost to the first call of each shape.
+ * Bulk inserts with thousands of parameters are not worth caching.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (sql.length < 4000) {
+          if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+          cache.set(sql, statement);
+        }
+      }
+      return statement;
+    },
+  };
 }
 
 function sqlitePath(url: string): string {
@@ -38,7 +64,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('cache_size = -64000');
     sqlite.pragma('temp_store = MEMORY');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, engine, close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -1,5 +1,5 @@
 import { type ErrorCode, isDomainError } from '@sulit/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The single map from error codes to HTTP statuses (DESIGN §3.4). */
@@ -64,12 +64,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: 'Internal server error', request_id: requestId });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      code: 'not_found',
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      request_id: request.id,
-    });
+/** Paths owned by the API: an unknown one answers JSON 404; anything else is a page. */
+const API_PREFIXES = ['/api/', '/rest/', '/nms/', '/gateway/', '/docs', '/media/', '/healthz'];
+
+/**
+ * Unknown API paths answer the JSON error body; every other path is handed to the page renderer (which
+ * renders its own not-found page) when pages are served.
+ */
+export function registerNotFound(
+  app: FastifyInstance,
+  renderPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | null,
+): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (renderPage && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) return renderPage(request, reply);
+    return reply
+      .status(404)
+      .send({ code: 'not_found', message: `No route for ${request.method} ${path}`, request_id: request.id });
   });
 }

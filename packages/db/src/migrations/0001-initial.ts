@@ -137,6 +137,7 @@ export function initial(engine: DatabaseEngine) {
         .columns(['root_category_id', 'sold_90d'])
         .execute();
       await db.schema.createIndex('products_seller_idx').on('products').columns(['seller_id', 'sold_90d']).execute();
+      await db.schema.createIndex('products_sold_idx').on('products').columns(['sold_90d', 'id']).execute();
       await db.schema.createIndex('products_brand_idx').on('products').column('brand').execute();
       await db.schema.createIndex('products_created_idx').on('products').column('created_at').execute();
 

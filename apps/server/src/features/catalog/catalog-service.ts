@@ -1,7 +1,7 @@
 import type { MenuItem, ProductCard, ProductDetail } from '@sulit/contracts/catalog';
 import type { CatalogRepository } from '@sulit/db';
 import { availableStock, discountPercent, finalPrice, productPath } from '@sulit/domain';
-import type { ProductListingRow } from '@sulit/db/repositories/catalog-repository';
+import type { CampaignRow, ProductListingRow } from '@sulit/db/repositories/catalog-repository';
 
 export interface CatalogServiceDeps {
   catalog: CatalogRepository;
@@ -14,7 +14,10 @@ export function productImageUrl(id: number): string {
 
 export function createCatalogService({ catalog, clock }: CatalogServiceDeps) {
   /** Applies the spec §4 price and stock rules for the shopper's source to listing rows. */
-  async function toCards(rows: ProductListingRow[], sourceCode: string | null): Promise<ProductCard[]> {
+  async function toCards(
+    rows: ProductListingRow[],
+    sourceCode: string | null,
+  ): Promise<{ card: ProductCard; campaign: CampaignRow | undefined }[]> {
     const now = clock();
     const ids = rows.map((r) => r.id);
     const [stock, campaigns] = await Promise.all([
@@ -24,7 +27,7 @@ export function createCatalogService({ catalog, clock }: CatalogServiceDeps) {
     return rows.map((row) => {
       const campaign = campaigns.get(row.id);
       const final = finalPrice(row, campaign, now);
-      return {
+      const card: ProductCard = {
         id: row.id,
         sku: row.sku,
         name: row.name,
@@ -45,6 +48,7 @@ export function createCatalogService({ catalog, clock }: CatalogServiceDeps) {
         shop_name: row.shop_name,
         root_category_name: row.root_category_name,
       };
+      return { card, campaign };
     });
   }
 
@@ -64,17 +68,17 @@ export function createCatalogService({ catalog, clock }: CatalogServiceDeps) {
     },
 
     async topSelling(limit: number, sourceCode: string | null, skus?: string[]): Promise<ProductCard[]> {
-      return toCards(await catalog.topSelling(limit, skus), sourceCode);
+      const priced = await toCards(await catalog.topSelling(limit, skus), sourceCode);
+      return priced.map((p) => p.card);
     },
 
     async product(id: number, sourceCode: string | null): Promise<ProductDetail | undefined> {
       const row = await catalog.productById(id);
       if (!row) return undefined;
-      const [card] = await toCards([row], sourceCode);
-      const campaigns = await catalog.activeCampaigns([id], clock().toISOString());
-      const campaign = campaigns.get(id);
+      const [priced] = await toCards([row], sourceCode);
+      const { card, campaign } = priced!;
       return {
-        ...card!,
+        ...card,
         description: row.description,
         category_id: row.category_id,
         root_category_id: row.root_category_id,
