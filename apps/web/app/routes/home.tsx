@@ -30,7 +30,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-4 md:space-y-14 md:px-6 md:py-8">
       <MembershipBanner />
-      <StorePromises />
 
       {categories.length > 0 && (
         <section aria-labelledby="categories-title">
@@ -62,6 +61,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
+
+      <StorePromises />
     </div>
   );
 }

@@ -1,26 +1,30 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
 import { Link } from 'react-router';
+import { CategoryIcon, inkFor } from './category-icon';
 
-/** Top-level categories as tiles; each category's own colour tints its tile (text stays dark for contrast). */
+/**
+ * Top-level categories as tiles, each tinted with its own colour (the label stays dark for contrast).
+ * Phones: a two-row strip that scrolls sideways, so 17 categories cost two rows of screen, not six.
+ * Desktop: a grid.
+ */
 export function CategoryTiles({ items, labelledBy }: { items: readonly MenuItem[]; labelledBy: string }) {
   return (
     <ul
       aria-labelledby={labelledBy}
-      className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6 md:gap-3 lg:grid-cols-8"
+      className="-mx-4 grid auto-cols-[6.25rem] grid-flow-col grid-rows-2 gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:auto-cols-auto md:grid-flow-row md:grid-cols-6 md:grid-rows-none md:gap-3 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-9"
     >
       {items.map((item) => (
         <li key={item.id}>
           <Link
             to={`/${item.url_path}`}
-            style={{ backgroundColor: `color-mix(in srgb, ${item.color} 16%, white)` }}
-            className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-stone-200 p-3 text-center transition-shadow hover:shadow-md"
+            style={{ backgroundColor: `color-mix(in srgb, ${item.color} 14%, white)` }}
+            className="flex h-full min-h-26 flex-col items-center justify-center gap-2 rounded-xl border border-stone-200 p-2 text-center transition-shadow hover:shadow-md md:p-3"
           >
             <span
-              aria-hidden="true"
-              style={{ backgroundColor: item.color }}
-              className="flex size-11 items-center justify-center rounded-full text-lg font-extrabold text-white shadow-inner"
+              style={{ backgroundColor: item.color, color: inkFor(item.color) }}
+              className="flex size-11 items-center justify-center rounded-full shadow-inner"
             >
-              {item.name.charAt(0)}
+              <CategoryIcon urlPath={item.url_path} className="size-6" />
             </span>
             <span className="text-xs leading-tight font-semibold text-stone-900 md:text-sm">{item.name}</span>
           </Link>

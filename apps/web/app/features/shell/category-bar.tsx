@@ -1,29 +1,51 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
+import { LayoutGrid } from 'lucide-react';
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
+import { CategoryDrawerButton } from './category-drawer';
 
-/** Desktop category row under the header (md: and up; phones use the drawer). */
-export function CategoryBar({ items }: { items: readonly MenuItem[] }) {
+/**
+ * Desktop category row under the header (md: and up; phones use the drawer). There are more categories
+ * than fit in one row, so "All categories" opens the full list and the row scrolls sideways with a fade.
+ */
+export function CategoryBar({
+  items,
+  drawer,
+}: {
+  items: readonly MenuItem[];
+  drawer: RefObject<HTMLDialogElement | null>;
+}) {
   if (items.length === 0) return null;
   return (
     <nav aria-label="Categories" className="hidden border-b border-stone-200 bg-white md:block">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-1 md:px-3">
-        {items.map((item) => (
-          <li key={item.id} className="shrink-0">
-            <NavLink
-              to={`/${item.url_path}`}
-              className={({ isActive }) =>
-                `flex h-11 items-center border-b-[3px] px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
-                  isActive
-                    ? 'border-sun-500 text-brand-800'
-                    : 'border-transparent text-stone-700 hover:border-brand-200 hover:text-brand-800'
-                }`
-              }
-            >
-              {item.name}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <div className="mx-auto flex max-w-7xl items-stretch px-6">
+        <CategoryDrawerButton
+          drawer={drawer}
+          className="-ml-3 flex h-11 shrink-0 items-center gap-2 px-3 text-sm font-bold whitespace-nowrap text-brand-800 hover:bg-brand-50"
+        >
+          <LayoutGrid aria-hidden="true" className="size-4" />
+          All categories
+        </CategoryDrawerButton>
+        <span aria-hidden="true" className="my-2.5 w-px shrink-0 bg-stone-200" />
+        <ul className="flex min-w-0 flex-1 gap-1 overflow-x-auto pr-12 [mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)] [scrollbar-width:none]">
+          {items.map((item) => (
+            <li key={item.id} className="shrink-0">
+              <NavLink
+                to={`/${item.url_path}`}
+                className={({ isActive }) =>
+                  `flex h-11 items-center border-b-[3px] px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+                    isActive
+                      ? 'border-sun-500 text-brand-800'
+                      : 'border-transparent text-stone-700 hover:border-brand-200 hover:text-brand-800'
+                  }`
+                }
+              >
+                {item.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }

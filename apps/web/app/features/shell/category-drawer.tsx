@@ -1,7 +1,6 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
-import { DESKTOP_BREAKPOINT_PX } from '@sulit/domain/store-constants';
-import { ChevronDown, ChevronRight, Menu, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ChevronDown, ChevronRight, X } from 'lucide-react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 
 const rowClass = 'flex min-h-12 items-center gap-3 px-4 py-2 font-semibold hover:bg-brand-50';
@@ -11,41 +10,22 @@ function ColorDot({ color }: { color: string }) {
   return <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: color }} />;
 }
 
-/** Phone-only sidebar of the menu categories, in a native modal <dialog> (focus trap and Esc for free). */
-export function CategoryDrawer({ items }: { items: readonly MenuItem[] }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+/**
+ * Sidebar of every menu category in a native modal <dialog> (focus trap, Esc and inert page for free).
+ * Phones open it from the header's menu button; desktop from "All categories" in the category bar.
+ */
+export function CategoryDrawer({ items, ref }: { items: readonly MenuItem[]; ref: RefObject<HTMLDialogElement | null> }) {
   const location = useLocation();
 
   // A tapped category navigates; the drawer must not stay open over the new page.
   useEffect(() => {
-    dialogRef.current?.close();
-  }, [location.key]);
-
-  // Rotating a tablet past the desktop breakpoint shows the category bar instead.
-  useEffect(() => {
-    const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
-    const onChange = () => {
-      if (desktop.matches) dialogRef.current?.close();
-    };
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, []);
+    ref.current?.close();
+  }, [location.key, ref]);
 
   return (
-    <>
-      <button
-        type="button"
-        aria-label="Open category menu"
-        aria-haspopup="dialog"
-        aria-controls="category-drawer"
-        onClick={() => dialogRef.current?.showModal()}
-        className="-ml-2 flex size-11 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
       <dialog
         id="category-drawer"
-        ref={dialogRef}
+        ref={ref}
         aria-labelledby="category-drawer-title"
         data-surface="light"
         // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
@@ -57,12 +37,12 @@ export function CategoryDrawer({ items }: { items: readonly MenuItem[] }) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-stone-200 bg-brand-800 px-4 py-3 text-white">
             <h2 id="category-drawer-title" className="text-lg font-bold">
-              Shop by category
+              All categories
             </h2>
             <button
               type="button"
               aria-label="Close menu"
-              onClick={() => dialogRef.current?.close()}
+              onClick={() => ref.current?.close()}
               className="flex size-11 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-sun-400"
             >
               <X aria-hidden="true" className="size-6" />
@@ -115,6 +95,28 @@ export function CategoryDrawer({ items }: { items: readonly MenuItem[] }) {
           </nav>
         </div>
       </dialog>
-    </>
+  );
+}
+
+/** Opens the drawer; before hydration it does nothing, which is harmless. */
+export function CategoryDrawerButton({
+  drawer,
+  className = '',
+  children,
+}: {
+  drawer: RefObject<HTMLDialogElement | null>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-controls="category-drawer"
+      onClick={() => drawer.current?.showModal()}
+      className={className}
+    >
+      {children}
+    </button>
   );
 }

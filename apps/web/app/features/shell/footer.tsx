@@ -30,8 +30,8 @@ const COPYRIGHT_YEAR = 2026;
 export function Footer() {
   return (
     <footer data-surface="dark" className="mt-12 bg-brand-950 text-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-10 md:grid-cols-3 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">
             <LogoMark className="size-9" />
             <span>{STORE_BRAND}</span>
@@ -75,7 +75,7 @@ export function Footer() {
           </div>
         ))}
 
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
             <Clock aria-hidden="true" className="size-4 text-sun-400" />
             Store hours

@@ -1,8 +1,9 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
-import { ShoppingCart, UserRound } from 'lucide-react';
+import { Menu, ShoppingCart, UserRound } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CategoryBar } from './category-bar';
-import { CategoryDrawer } from './category-drawer';
+import { CategoryDrawer, CategoryDrawerButton } from './category-drawer';
 import { LocationChip } from './location-chip';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
@@ -23,12 +24,19 @@ const actionClass =
  * DOM order follows the desktop reading order; flex `order` rearranges the phone layout.
  */
 export function Header({ menu, locationLabel, cartCount }: HeaderProps) {
+  const drawer = useRef<HTMLDialogElement>(null);
   return (
     <header>
       <div data-surface="dark" className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-6 md:px-6 md:py-3">
           <div className="order-1 flex items-center gap-1">
-            <CategoryDrawer items={menu} />
+            <CategoryDrawerButton
+              drawer={drawer}
+              className="-ml-2 flex size-11 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">Open category menu</span>
+            </CategoryDrawerButton>
             <Logo />
           </div>
           <SearchForm className="order-4 basis-full md:order-2 md:max-w-2xl md:flex-1 md:basis-auto" />
@@ -60,7 +68,8 @@ export function Header({ menu, locationLabel, cartCount }: HeaderProps) {
           </div>
         </div>
       </div>
-      <CategoryBar items={menu} />
+      <CategoryBar items={menu} drawer={drawer} />
+      <CategoryDrawer items={menu} ref={drawer} />
     </header>
   );
 }
