@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -52,6 +53,8 @@ export default defineConfig({
       DATABASE_URL: 'file:var/e2e/sulit-e2e.db',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Production mode refuses to boot without one; a throwaway per run keeps any real secret out of the repo.
+      SESSION_SECRET: randomBytes(32).toString('hex'),
     },
     reuseExistingServer: false,
     // SIGTERM lets the server close the database cleanly before the next run deletes it.

@@ -3,9 +3,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 /** Full-page evidence of what the shopper saw, per project: e2e/.screenshots/{project}-{name}.png (git-ignored). */
-async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function snapshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
   const file = fileURLToPath(new URL(`./.screenshots/${testInfo.project.name}-${name}.png`, import.meta.url));
-  await page.screenshot({ path: file, fullPage: true });
+  // Scroll through once so lazy images below the fold are in the picture, as a shopper scrolling would see.
+  if (fullPage) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  await page.screenshot({ path: file, fullPage });
 }
 
 test.describe('store shell', () => {
@@ -68,6 +79,19 @@ test.describe('store shell', () => {
     await snapshot(page, testInfo, 'not-found');
   });
 
+  test('pages arrive compressed, with security headers, and assets are cached for good', async ({ request }) => {
+    const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+    const html = await page.text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const script = await request.get(asset!);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   test('searching from the header goes to the search results page', async ({ page }, testInfo) => {
     await page.goto('/');
     const search = page.getByRole('searchbox', { name: 'Search products' });
@@ -79,25 +103,42 @@ test.describe('store shell', () => {
 
   test('categories: a bar on desktop, a drawer behind the menu button on phones', async ({ page }, testInfo) => {
     await page.goto('/');
-    if (testInfo.project.name === 'phone') {
-      const drawer = page.getByRole('dialog', { name: 'Shop by category' });
-      await expect(drawer).toBeHidden();
-      // Before hydration the button cannot open anything yet; keep tapping until the app is interactive.
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Open category menu' }).click();
-        await expect(drawer).toBeVisible({ timeout: 1_000 });
-      }).toPass();
-      await expect(drawer.getByRole('navigation', { name: 'Categories' })).toBeVisible();
-      await expect(drawer.getByRole('listitem').first()).toBeVisible();
-      await snapshot(page, testInfo, 'category-drawer');
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-    } else {
+    const drawer = page.getByRole('dialog', { name: 'All categories' });
+    await expect(drawer).toBeHidden();
+    const opener =
+      testInfo.project.name === 'phone'
+        ? page.getByRole('button', { name: 'Open category menu' })
+        : page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'All categories' });
+
+    if (testInfo.project.name === 'desktop') {
       await expect(page.getByRole('button', { name: 'Open category menu' })).toBeHidden();
-      const bar = page.getByRole('navigation', { name: 'Categories' });
-      await expect(bar.getByRole('link').first()).toBeVisible();
-      await snapshot(page, testInfo, 'category-bar');
+      await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
     }
+
+    // Before hydration the button cannot open anything yet; keep tapping until the app is interactive.
+    await expect(async () => {
+      await opener.click();
+      await expect(drawer).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    const menu = drawer.getByRole('navigation', { name: 'Category menu' });
+    await expect(menu.getByRole('listitem').first()).toBeVisible();
+    // The drawer covers the viewport only, so a viewport shot shows it as the shopper does.
+    await snapshot(page, testInfo, 'category-drawer', { fullPage: false });
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // Choosing a category closes the drawer and goes to that category's page. Categories with
+    // subcategories fold them away under the name, with an "All …" link first.
+    await opener.click();
+    const firstCategory = menu.getByRole('listitem').first();
+    if ((await firstCategory.getByRole('group').count()) > 0) await firstCategory.locator('summary').click();
+    const link = firstCategory.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/[a-z0-9-]/);
+    await link.click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === href);
   });
 
   test('the home page has no serious or critical accessibility violations', async ({ page }, testInfo) => {

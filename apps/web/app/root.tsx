@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORE_BRAND, TOAST_DURATION_MS } from '@sulit/domain/store-constants';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -49,8 +48,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined while the root loader itself failed; the shell then renders empty rather than not at all.
   const shell = useRouteLoaderData<typeof loader>('root');
-  // One QueryClient per app instance: per request on the server, once in the browser.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
 
   return (
     <html lang="en">
@@ -68,13 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <QueryClientProvider client={queryClient}>
-          <Header menu={shell?.menu ?? []} locationLabel={shell?.locationLabel ?? null} cartCount={0} />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <Footer />
-        </QueryClientProvider>
+        <Header menu={shell?.menu ?? []} locationLabel={shell?.locationLabel ?? null} cartCount={0} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
         <Toaster position="top-right" duration={TOAST_DURATION_MS} />
         <ScrollRestoration />
         <Scripts />

@@ -83,6 +83,12 @@ describe.each(testEngines())('demo data on $engine', ({ open }) => {
         category_id: 101,
         root_category_id: 100,
         seller_id: 'sulit',
+        product_type: 'simple',
+        is_bulky: 0,
+        is_gas: 0,
+        allow_pickup: 1,
+        sold_90d: 0,
+        status: 1,
         created_at: TEST_NOW.toISOString(),
       })
       .returning('id')

@@ -70,18 +70,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
 const API_PREFIXES = ['/api/', '/rest/', '/nms/', '/gateway/', '/docs', '/media/', '/healthz'];
 
 /**
- * Unknown API paths answer the JSON error body; every other path is handed to the page renderer (which
- * renders its own not-found page) when pages are served.
+ * Unknown API paths answer the JSON error body. Every other path is a page: a catch-all route hands it to
+ * the page renderer (which renders its own not-found page). A real route rather than the not-found
+ * handler, so route-level plugins such as compression apply to pages too.
  */
 export function registerNotFound(
   app: FastifyInstance,
   renderPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | null,
 ): void {
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (renderPage && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) return renderPage(request, reply);
-    return reply
-      .status(404)
-      .send({ code: 'not_found', message: `No route for ${request.method} ${path}`, request_id: request.id });
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({
+      code: 'not_found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      request_id: request.id,
+    });
+  app.setNotFoundHandler(notFound);
+  if (!renderPage) return;
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return notFound(request, reply);
+      return renderPage(request, reply);
+    },
   });
 }

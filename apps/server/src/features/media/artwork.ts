@@ -43,6 +43,9 @@ export interface ProductImageFacts {
 export function renderProductSvg(p: ProductImageFacts): string {
   const color = /^#[0-9a-f]{6}$/i.test(p.color) ? p.color : '#2f7d4f';
   const title = wrapWords(p.name, 18, 4);
+  const brand = p.brand.toUpperCase().slice(0, 22);
+  // The brand pill grows with its text (about 12 px per bold capital at 16 px, plus padding).
+  const pillWidth = Math.min(320, 40 + brand.length * 12);
   const lines = title
     .map((l, i) => `<text x="200" y="${178 + i * 34 - (title.length - 1) * 17}" class="t">${escapeXml(l)}</text>`)
     .join('');
@@ -50,8 +53,8 @@ export function renderProductSvg(p: ProductImageFacts): string {
 <style>.t{font:600 26px system-ui,-apple-system,Segoe UI,Roboto,sans-serif;fill:#1b1b1b;text-anchor:middle}.s{font:500 18px system-ui,sans-serif;fill:#3d3d3d;text-anchor:middle}.b{font:700 16px system-ui,sans-serif;fill:#fff;text-anchor:middle;letter-spacing:1px}</style>
 <rect width="400" height="400" fill="${tint(color, 0.85)}"/>
 <rect x="28" y="28" width="344" height="344" rx="28" fill="#fff" stroke="${tint(color, 0.4)}" stroke-width="3"/>
-<rect x="120" y="44" width="160" height="34" rx="17" fill="${color}"/>
-<text x="200" y="67" class="b">${escapeXml(p.brand.toUpperCase().slice(0, 16))}</text>
+<rect x="${200 - pillWidth / 2}" y="44" width="${pillWidth}" height="34" rx="17" fill="${color}"/>
+<text x="200" y="67" class="b">${escapeXml(brand)}</text>
 ${lines}
 <text x="200" y="318" class="s">${escapeXml(p.size.slice(0, 28))}</text>
 <text x="200" y="346" class="s" style="fill:${color}">${escapeXml(p.category_name)}</text>

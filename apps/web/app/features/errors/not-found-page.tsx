@@ -24,7 +24,7 @@ export function NotFoundPage() {
           type="search"
           name="q"
           required
-          placeholder="What are you looking for?"
+          placeholder="Search products"
           className="h-12 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-base placeholder:text-stone-500 focus:border-brand-600"
         />
         <button

@@ -1,6 +1,5 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
 import { LayoutGrid } from 'lucide-react';
-import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { CategoryDrawerButton } from './category-drawer';
 
@@ -8,19 +7,13 @@ import { CategoryDrawerButton } from './category-drawer';
  * Desktop category row under the header (md: and up; phones use the drawer). There are more categories
  * than fit in one row, so "All categories" opens the full list and the row scrolls sideways with a fade.
  */
-export function CategoryBar({
-  items,
-  drawer,
-}: {
-  items: readonly MenuItem[];
-  drawer: RefObject<HTMLDialogElement | null>;
-}) {
+export function CategoryBar({ items, onOpenAll }: { items: readonly MenuItem[]; onOpenAll: () => void }) {
   if (items.length === 0) return null;
   return (
     <nav aria-label="Categories" className="hidden border-b border-stone-200 bg-white md:block">
       <div className="mx-auto flex max-w-7xl items-stretch px-6">
         <CategoryDrawerButton
-          drawer={drawer}
+          onOpen={onOpenAll}
           className="-ml-3 flex h-11 shrink-0 items-center gap-2 px-3 text-sm font-bold whitespace-nowrap text-brand-800 hover:bg-brand-50"
         >
           <LayoutGrid aria-hidden="true" className="size-4" />

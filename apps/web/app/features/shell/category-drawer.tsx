@@ -13,8 +13,16 @@ function ColorDot({ color }: { color: string }) {
 /**
  * Sidebar of every menu category in a native modal <dialog> (focus trap, Esc and inert page for free).
  * Phones open it from the header's menu button; desktop from "All categories" in the category bar.
+ * `items` is null until the first open: without JavaScript the drawer cannot open anyway, so its
+ * hundred-odd links stay out of the server HTML and out of hydration.
  */
-export function CategoryDrawer({ items, ref }: { items: readonly MenuItem[]; ref: RefObject<HTMLDialogElement | null> }) {
+export function CategoryDrawer({
+  items,
+  ref,
+}: {
+  items: readonly MenuItem[] | null;
+  ref: RefObject<HTMLDialogElement | null>;
+}) {
   const location = useLocation();
 
   // A tapped category navigates; the drawer must not stay open over the new page.
@@ -23,99 +31,93 @@ export function CategoryDrawer({ items, ref }: { items: readonly MenuItem[]; ref
   }, [location.key, ref]);
 
   return (
-      <dialog
-        id="category-drawer"
-        ref={ref}
-        aria-labelledby="category-drawer-title"
-        data-surface="light"
-        // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-        className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-[85vw] max-w-sm bg-white p-0 text-stone-900 shadow-2xl"
-      >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-stone-200 bg-brand-800 px-4 py-3 text-white">
-            <h2 id="category-drawer-title" className="text-lg font-bold">
-              All categories
-            </h2>
-            <button
-              type="button"
-              aria-label="Close menu"
-              onClick={() => ref.current?.close()}
-              className="flex size-11 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-sun-400"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </button>
-          </div>
-          <nav aria-label="Categories" className="flex-1 overflow-y-auto py-2">
-            {items.length === 0 ? (
-              <p className="px-4 py-3 text-stone-600">Categories are not available right now.</p>
-            ) : (
-              <ul>
-                {items.map((item) => (
-                  <li key={item.id} className="border-b border-stone-100 last:border-0">
-                    {item.children.length === 0 ? (
-                      <Link to={`/${item.url_path}`} className={rowClass}>
+    <dialog
+      id="category-drawer"
+      ref={ref}
+      aria-labelledby="category-drawer-title"
+      data-surface="light"
+      // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-[85vw] max-w-sm bg-white p-0 text-stone-900 shadow-2xl"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-stone-200 bg-brand-800 px-4 py-3 text-white">
+          <h2 id="category-drawer-title" className="text-lg font-bold">
+            All categories
+          </h2>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={() => ref.current?.close()}
+            className="flex size-11 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-sun-400"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Category menu" className="flex-1 overflow-y-auto py-2">
+          {items === null ? null : items.length === 0 ? (
+            <p className="px-4 py-3 text-stone-600">Categories are not available right now.</p>
+          ) : (
+            <ul>
+              {items.map((item) => (
+                <li key={item.id} className="border-b border-stone-100 last:border-0">
+                  {item.children.length === 0 ? (
+                    <Link to={`/${item.url_path}`} className={rowClass}>
+                      <ColorDot color={item.color} />
+                      <span className="flex-1">{item.name}</span>
+                      <ChevronRight aria-hidden="true" className="size-4 text-stone-400" />
+                    </Link>
+                  ) : (
+                    // Subcategories fold away so the phone list stays one screen of top-level names.
+                    <details className="group">
+                      <summary className={`${rowClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
                         <ColorDot color={item.color} />
                         <span className="flex-1">{item.name}</span>
-                        <ChevronRight aria-hidden="true" className="size-4 text-stone-400" />
-                      </Link>
-                    ) : (
-                      // Subcategories fold away so the phone list stays one screen of top-level names.
-                      <details className="group">
-                        <summary className={`${rowClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-                          <ColorDot color={item.color} />
-                          <span className="flex-1">{item.name}</span>
-                          <ChevronDown
-                            aria-hidden="true"
-                            className="size-4 text-stone-400 transition-transform group-open:rotate-180"
-                          />
-                        </summary>
-                        <ul className="pb-2">
-                          <li>
-                            <Link to={`/${item.url_path}`} className={`${childClass} font-semibold text-brand-700`}>
-                              All {item.name}
+                        <ChevronDown
+                          aria-hidden="true"
+                          className="size-4 text-stone-400 transition-transform group-open:rotate-180"
+                        />
+                      </summary>
+                      <ul className="pb-2">
+                        <li>
+                          <Link to={`/${item.url_path}`} className={`${childClass} font-semibold text-brand-700`}>
+                            All {item.name}
+                          </Link>
+                        </li>
+                        {item.children.map((child) => (
+                          <li key={child.id}>
+                            <Link to={`/${child.url_path}`} className={`${childClass} text-stone-700`}>
+                              {child.name}
                             </Link>
                           </li>
-                          {item.children.map((child) => (
-                            <li key={child.id}>
-                              <Link to={`/${child.url_path}`} className={`${childClass} text-stone-700`}>
-                                {child.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </nav>
-        </div>
-      </dialog>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </div>
+    </dialog>
   );
 }
 
 /** Opens the drawer; before hydration it does nothing, which is harmless. */
 export function CategoryDrawerButton({
-  drawer,
+  onOpen,
   className = '',
   children,
 }: {
-  drawer: RefObject<HTMLDialogElement | null>;
+  onOpen: () => void;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-controls="category-drawer"
-      onClick={() => drawer.current?.showModal()}
-      className={className}
-    >
+    <button type="button" aria-haspopup="dialog" aria-controls="category-drawer" onClick={onOpen} className={className}>
       {children}
     </button>
   );

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
 import { Menu, ShoppingCart, UserRound } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { CategoryBar } from './category-bar';
 import { CategoryDrawer, CategoryDrawerButton } from './category-drawer';
@@ -25,13 +26,19 @@ const actionClass =
  */
 export function Header({ menu, locationLabel, cartCount }: HeaderProps) {
   const drawer = useRef<HTMLDialogElement>(null);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    // Render the list before showModal() so focus lands inside a filled dialog.
+    flushSync(() => setDrawerUsed(true));
+    drawer.current?.showModal();
+  };
   return (
     <header>
       <div data-surface="dark" className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-6 md:px-6 md:py-3">
           <div className="order-1 flex items-center gap-1">
             <CategoryDrawerButton
-              drawer={drawer}
+              onOpen={openDrawer}
               className="-ml-2 flex size-11 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
             >
               <Menu aria-hidden="true" className="size-6" />
@@ -68,8 +75,8 @@ export function Header({ menu, locationLabel, cartCount }: HeaderProps) {
           </div>
         </div>
       </div>
-      <CategoryBar items={menu} drawer={drawer} />
-      <CategoryDrawer items={menu} ref={drawer} />
+      <CategoryBar items={menu} onOpenAll={openDrawer} />
+      <CategoryDrawer items={drawerUsed ? menu : null} ref={drawer} />
     </header>
   );
 }
