@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3100;
+// E2E_PORT lets several runs share a machine; each gets its own server and database folder.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e-${PORT}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -44,13 +45,13 @@ export default defineConfig({
   ],
   webServer: {
     // Fresh database first (reset-database.mjs explains why this is not a globalSetup).
-    command: 'node e2e/reset-database.mjs && node tools/scripts/start.mjs',
+    command: `node e2e/reset-database.mjs var/e2e/${PORT} && node tools/scripts/start.mjs`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'file:var/e2e/sulit-e2e.db',
+      DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // Production mode refuses to boot without one; a throwaway per run keeps any real secret out of the repo.

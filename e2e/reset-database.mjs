@@ -4,4 +4,6 @@
 // would pull the database out from under the running server.
 import { rm } from 'node:fs/promises';
 
-await rm(new URL('../var/e2e/', import.meta.url), { recursive: true, force: true });
+const folder = process.argv[2];
+if (!folder?.startsWith('var/e2e/')) throw new Error('usage: node e2e/reset-database.mjs var/e2e/<port>');
+await rm(new URL(`../${folder}/`, import.meta.url), { recursive: true, force: true });
