@@ -1,6 +1,6 @@
 import type { DatabaseEngine } from '@sulit/db';
 import { inject } from 'vitest';
-import { cloneTemplate, type TestDatabase } from './test-database';
+import { clonePostgresTemplate, cloneSqliteTemplate, type TestDatabase } from './test-database';
 
 export interface EngineCase {
   engine: DatabaseEngine;
@@ -12,8 +12,8 @@ export interface EngineCase {
  * Use with `describe.each(testEngines())('$engine', ({ open }) => …)`.
  */
 export function testEngines(): EngineCase[] {
-  const { postgresUrl } = inject('testEngines');
-  const cases: EngineCase[] = [{ engine: 'sqlite', open: () => cloneTemplate('sqlite', '') }];
-  if (postgresUrl) cases.push({ engine: 'postgres', open: () => cloneTemplate('postgres', postgresUrl) });
+  const { sqliteTemplate, postgres } = inject('testEngines');
+  const cases: EngineCase[] = [{ engine: 'sqlite', open: async () => cloneSqliteTemplate(sqliteTemplate) }];
+  if (postgres) cases.push({ engine: 'postgres', open: () => clonePostgresTemplate(postgres) });
   return cases;
 }
