@@ -1,5 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// lint → typecheck → unit → API integration (SQLite, and PostgreSQL when reachable) → build → browser specs.
+// lint → typecheck → unit → API integration (SQLite, and PostgreSQL when reachable) → build →
+// the store started on an empty PostgreSQL database → browser specs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -40,6 +41,7 @@ step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 step('API integration tests (SQLite + PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration']);
 step('build web app', 'npm', ['run', '--silent', 'build']);
+step('smoke: npm start on an empty PostgreSQL database', 'node', ['tools/scripts/smoke-postgres.mjs']);
 ensureChromium();
 step('browser specs (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 finish(0);
