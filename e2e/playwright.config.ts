@@ -52,9 +52,11 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
-      NODE_ENV: 'production',
+      // 'test', not 'production': the shopper reads the password-reset e-mail from the development outbox,
+      // which production never exposes. Everything else behaves as in production.
+      NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      // Production mode refuses to boot without one; a throwaway per run keeps any real secret out of the repo.
+      // A throwaway per run keeps any real secret out of the repo.
       SESSION_SECRET: randomBytes(32).toString('hex'),
     },
     reuseExistingServer: false,

@@ -34,7 +34,7 @@ test.describe('store shell', () => {
       'href',
       '/lofcustomermembership/buy',
     );
-    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Select delivery location/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/customer/account');
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/checkout/cart');
@@ -94,7 +94,7 @@ test.describe('store shell', () => {
 
   test('searching from the header goes to the search results page', async ({ page }, testInfo) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('rice');
     await search.press('Enter');
     await page.waitForURL((url) => url.pathname === '/catalogsearch/result/' && url.searchParams.get('q') === 'rice');

@@ -4,31 +4,54 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { createCatalogRepository, createHealthRepository, type Database } from '@sulit/db';
+import {
+  createCatalogRepository,
+  createCatalogSearchRepository,
+  createContentRepository,
+  createCustomerRepository,
+  createHealthRepository,
+  createLocationRepository,
+  type Database,
+} from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import type { Env } from './env';
+import { createCatalogBrowseService } from './features/catalog/catalog-browse-service';
 import { createCatalogService } from './features/catalog/catalog-service';
 import { registerCatalogRoutes } from './features/catalog/catalog-routes';
+import { createContentService } from './features/content/content-service';
+import { registerContentRoutes } from './features/content/content-routes';
+import { registerSitemapRoutes } from './features/content/sitemap-routes';
+import type { CaptchaOptions } from './features/customers/captcha';
+import { registerCustomerFeature } from './features/customers/customer-feature';
 import { registerHealthRoutes } from './features/health/health-routes';
+import { createLocationService } from './features/location/location-service';
+import { registerLocationRoutes } from './features/location/location-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerEtags } from './http/caching';
+import { createCustomerAuth } from './http/customer-auth';
 import { registerErrorHandling, registerNotFound } from './http/error-handler';
 import { registerWebApp } from './web/web-handler';
 
 export const APP_VERSION = '0.1.0';
 
 export interface AppOptions {
-  env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'>;
+  env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'> &
+    Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'TRUST_PROXY_HOPS'>> &
+    Partial<
+      Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
+    >;
   database: Database;
   clock?: () => Date;
+  /** sign-up captcha difficulty; tests lower it */
+  captcha?: CaptchaOptions;
   /** false in API tests: no page rendering */
   serveWeb?: boolean;
 }
 
 /** The composition root: wires repositories, services and routes; features never import each other. */
-export async function buildApp({ env, database, clock = () => new Date(), serveWeb = true }: AppOptions) {
+export async function buildApp({ env, database, clock = () => new Date(), serveWeb = true, captcha }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -37,7 +60,8 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Trusting X-Forwarded-For from anyone would let a client pick its own address (and dodge per-address limits).
+    trustProxy: env.TRUST_PROXY_HOPS ? (_address: string, hop: number) => hop < (env.TRUST_PROXY_HOPS ?? 0) : false,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -87,8 +111,25 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   const catalog = createCatalogRepository(database.db);
   const health = createHealthRepository(database.db);
   registerHealthRoutes(app, { engine: database.engine, ping: health.ping, version: APP_VERSION });
-  registerCatalogRoutes(app, createCatalogService({ catalog, clock }));
+  registerCatalogRoutes(
+    app,
+    createCatalogService({ catalog, clock }),
+    createCatalogBrowseService({
+      search: createCatalogSearchRepository(database),
+      clock,
+      cacheMs: env.CATALOG_CACHE_MS,
+    }),
+  );
   registerMediaRoutes(app, catalog);
+  const customers = createCustomerRepository(database.db);
+  const secureCookies = env.PUBLIC_URL.startsWith('https:');
+  const auth = createCustomerAuth({ customers, clock, secureCookies });
+  const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
+  registerLocationRoutes(app, { service: locationService, auth, customers, clock, secureCookies });
+  registerCustomerFeature(app, { customers, auth, database: database.db, clock, env, captcha });
+  const contentService = createContentService({ content: createContentRepository(database.db), catalog, clock });
+  registerContentRoutes(app, contentService);
+  registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 
   registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR) : null);
 

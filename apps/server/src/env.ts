@@ -23,9 +23,27 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Social login (POST /api/ld-social-token-login): an HS256 shared secret and/or a JWKS of public keys. */
+  SOCIAL_LOGIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SOCIAL_LOGIN_JWKS: z
+    .string()
+    .refine((v) => {
+      try {
+        return Array.isArray((JSON.parse(v) as { keys?: unknown }).keys);
+      } catch {
+        return false;
+      }
+    }, 'must be a JSON Web Key Set: {"keys":[…]}')
+    .optional(),
+  /** expected `aud` of social-login tokens */
+  SOCIAL_LOGIN_AUDIENCE: z.string().min(1).default('sulit-club'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** How many reverse proxies stand in front (their X-Forwarded-For is trusted); 0 = none, clients are direct. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where the built web app lives; tests point it elsewhere or leave it out. */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  /** Lifetime of the in-process catalogue read cache in ms (default 5000); 0 turns it off (benchmarks). */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };

@@ -13,6 +13,7 @@ import {
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
+import { AuthModalGate } from './features/customers/auth/auth-modal-gate';
 import { ErrorPage } from './features/errors/error-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { readLocationLabel } from './features/location/location-cookie';
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The menu and location change only through actions (e.g. the location modal), not on every navigation.
+// The location modal saves with a POST to /location, so a location change revalidates every loader.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
@@ -70,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <AuthModalGate />
         <Toaster position="top-right" duration={TOAST_DURATION_MS} />
         <ScrollRestoration />
         <Scripts />

@@ -4,6 +4,24 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('not-found', 'routes/not-found.tsx', { id: 'not-found' }),
-  // Anything unknown renders the same page with a real 404 status.
-  route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+  // accounts (issue 4)
+  route('location', 'routes/location.ts'),
+  route('customer/account', 'routes/customer-account.tsx'),
+  route('customer/account/login', 'routes/customer-login.tsx'),
+  route('customer/account/create', 'routes/customer-create.tsx'),
+  route('customer/account/forgotpassword', 'routes/customer-forgot-password.tsx'),
+  route('customer/account/logout', 'routes/customer-logout.tsx'),
+  route('customer/account/createpassword', 'routes/customer-create-password.tsx'),
+  route('customer/account/edit', 'routes/customer-account-edit.tsx'),
+  route('customer/address', 'routes/customer-address-book.tsx'),
+  route('customer/address/new', 'routes/customer-address-form.tsx', { id: 'address-new' }),
+  route('customer/address/:id', 'routes/customer-address-form.tsx', { id: 'address-edit' }),
+  route('dev/outbox', 'routes/dev-outbox.tsx'),
+  // catalogue and content (issue 3)
+  route('catalogsearch', 'routes/search-results.tsx', { id: 'catalogsearch' }),
+  route('catalogsearch/result', 'routes/search-results.tsx', { id: 'search-results' }),
+  route('special/hot-offers.html', 'routes/hot-offers.tsx'),
+  route('online-marketplace.html', 'routes/online-marketplace.tsx'),
+  // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
+  route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
 ] satisfies RouteConfig;

@@ -1,6 +1,14 @@
 export { openDatabase, engineOf, type Database, type DatabaseEngine } from './connection';
 export { migrateToLatest } from './migrate';
 export { createCatalogRepository, type CatalogRepository } from './repositories/catalog-repository';
+export { createCatalogSearchRepository, type CatalogSearchRepository } from './repositories/catalog-search-repository';
 export { createHealthRepository } from './repositories/health-repository';
+export { createContentRepository, type ContentRepository } from './repositories/content-repository';
 export { createSeedRepository, type SeedWriter } from './repositories/seed-repository';
+export {
+  createCustomerRepository,
+  type CustomerRepository,
+  type CustomerAddressView,
+} from './repositories/customer-repository';
+export { createLocationRepository, type LocationRepository } from './repositories/location-repository';
 export type * from './schema';

@@ -1,11 +1,17 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './connection';
 import { initial } from './migrations/0001-initial';
+import { catalogSearch } from './migrations/0002-catalog-search';
+import { content } from './migrations/0003-content';
+import { customers } from './migrations/0004-customers';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
   return {
     '0001-initial': initial(database.engine),
+    '0002-catalog-search': catalogSearch(database.engine),
+    '0003-content': content(database.engine),
+    '0004-customers': customers(database.engine),
   };
 }
 

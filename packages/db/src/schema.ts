@@ -21,6 +21,19 @@ export interface DB {
   promotion_products: PromotionProductTable;
   membership_products: MembershipProductTable;
   app_meta: AppMetaTable;
+  json_pages: JsonPageTable;
+  json_widgets: JsonWidgetTable;
+  banners: BannerTable;
+  cms_pages: CmsPageTable;
+  global_config: GlobalConfigTable;
+  customers: CustomerTable;
+  customer_addresses: CustomerAddressTable;
+  customer_sessions: CustomerSessionTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  outbox_emails: OutboxEmailTable;
+  auth_throttle: AuthThrottleTable;
+  captcha_used: CaptchaUsedTable;
+  location_notify_requests: LocationNotifyRequestTable;
 }
 
 export interface CountryTable {
@@ -210,8 +223,187 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** A page built from JSON entries (the home page is `new-home`); entries with status 0 are dropped on read. */
+export interface JsonPageTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  status: number;
+  /** JSON text */
+  content: string;
+  updated_at: string;
+}
+
+/** A reusable block of JSON content, addressed by hash and store view (json-widget ?hash&storeview). */
+export interface JsonWidgetTable {
+  hash: string;
+  storeview: string;
+  title: string;
+  status: number;
+  /** JSON text */
+  content: string;
+  updated_at: string;
+}
+
+/** The spec's Banner {bnStatus, bnIsDefault, bnScheduleStart, bnScheduleEnd, bnPosition, bnImgMobile}. */
+export interface BannerTable {
+  id: Generated<number>;
+  /** bnPosition: home-main, right1, right2, … */
+  position: string;
+  title: string;
+  link: string;
+  img_desktop: string;
+  /** bnImgMobile */
+  img_mobile: string;
+  status: number;
+  is_default: number;
+  schedule_start: string | null;
+  schedule_end: string | null;
+  sort_order: number;
+}
+
+/** A static page (about, privacy statement, terms, delivery areas, how-to pages) resolved by slug. */
+export interface CmsPageTable {
+  id: Generated<number>;
+  /** the page's slug, e.g. the-sulit-club-experience */
+  identifier: string;
+  title: string;
+  meta_description: string;
+  /** JSON text: {sections: [{heading?, paragraphs?, list?}]} — structured, never raw HTML */
+  content: string;
+  status: number;
+  sort_order: number;
+  updated_at: string;
+}
+
+/** Global and content configuration (globalconfig, baseapi/globalconfig, baseapi/contentconfig). */
+export interface GlobalConfigTable {
+  /** 'global' | 'content' */
+  scope: string;
+  key: string;
+  /** JSON text */
+  value: string;
+}
+
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type CategoryRow = Selectable<CategoryTable>;
 export type SellerRow = Selectable<SellerTable>;
 export type StoreRow = Selectable<StoreTable>;
+
+// --- customers (migration 0004) -------------------------------------------------------------------
+
+export interface CustomerTable {
+  id: Generated<number>;
+  /** lower-case */
+  email: string;
+  /** scrypt$N$r$p$salt$hash (never the password) */
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  /** YYYY-MM-DD */
+  dob: string | null;
+  /** normalised +639… */
+  phone: string | null;
+  is_subscribed: number;
+  group_id: number;
+  auto_created: number;
+  has_temp_pass: number;
+  is_customer_support: number;
+  membership_code: string | null;
+  membership_type: string | null;
+  membership_package: string | null;
+  membership_name: string | null;
+  /** YYYY-MM-DD */
+  membership_expires_on: string | null;
+  /** centavos */
+  membership_renew_price: number | null;
+  location_source_code: string | null;
+  location_label: string | null;
+  location_is_pickup: number;
+  location_province_id: number | null;
+  location_city_id: number | null;
+  location_barangay_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string;
+  building_name: string | null;
+  landmark: string | null;
+  location_label: string | null;
+  telephone: string;
+  province_id: number;
+  city_id: number;
+  barangay_id: number | null;
+  postcode: string;
+  country_id: string;
+  is_default_shipping: number;
+  is_default_billing: number;
+  allow_go_green: number;
+  is_store_pickup: number;
+  store_source_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerSessionTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the token */
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetTokenTable {
+  id: Generated<number>;
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxEmailTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  created_at: string;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
+export interface CaptchaUsedTable {
+  challenge_id: string;
+  used_at: string;
+}
+
+export interface LocationNotifyRequestTable {
+  id: Generated<number>;
+  email: string | null;
+  customer_id: number | null;
+  province_id: number;
+  city_id: number;
+  barangay_id: number | null;
+  created_at: string;
+}
+
+export type CustomerRow = Selectable<CustomerTable>;
+export type CustomerAddressRow = Selectable<CustomerAddressTable>;
+export type NewCustomer = Insertable<CustomerTable>;
+export type NewCustomerAddress = Insertable<CustomerAddressTable>;

@@ -1,5 +1,7 @@
 import { createSeedRepository, type Database } from '@sulit/db';
 import { generateProductBatches, generateReferenceRows } from './catalog/generate-catalog';
+import { generateContentRows } from './content/content-rows';
+import { insertDemoCustomers } from './customers/demo-customers';
 import { loadGeography } from './geography';
 
 export interface SeedOptions {
@@ -62,6 +64,13 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     // promotion_products references products, so promotions go in last.
     await w.insertMany('promotions', reference.promotions);
     await w.insertMany('promotion_products', reference.promotionProducts);
+    const content = generateContentRows(options.now);
+    await w.insertMany('json_pages', content.jsonPages);
+    await w.insertMany('json_widgets', content.jsonWidgets);
+    await w.insertMany('banners', content.banners);
+    await w.insertMany('cms_pages', content.cmsPages);
+    await w.insertMany('global_config', content.config);
+    await insertDemoCustomers(w, geography, options.now);
     await w.resetIdentitySequences();
     await w.setMeta('seeded_at', options.now.toISOString());
     await w.setMeta('seed_scale', JSON.stringify(catalogOptions));

@@ -75,6 +75,8 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
       const result = await app.inject({
         method: (init.method ?? 'GET') as InjectOptions['method'],
         url: path,
+        // The shopper's address, so per-address login throttling sees them and not this process.
+        remoteAddress: request.ip,
         headers: { ...forwarded, ...Object.fromEntries(new Headers(init.headers)) },
         payload: typeof init.body === 'string' ? init.body : undefined,
       });

@@ -1,26 +1,84 @@
+import type { ProductCard } from '@sulit/contracts/catalog';
+import type { Banner, HomeSection } from '@sulit/contracts/content';
 import { PHYSICAL_STORES, STORE_BRAND } from '@sulit/domain/store-constants';
 import { ChevronRight } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/home';
+import { getHotOffers } from '../features/catalog/api/get-listing';
+import { getMarketplaceSellers } from '../features/catalog/api/get-marketplace-sellers';
 import { getTopSelling } from '../features/catalog/api/get-top-selling';
 import { ProductRail } from '../features/catalog/product-rail';
+import { getBanners, getHomeSections } from '../features/content/api/get-content';
+import { BannerSlider } from '../features/content/banner-slider';
 import { CategoryTiles } from '../features/content/category-tiles';
+import { MarketplaceTeaser } from '../features/content/marketplace-teaser';
 import { MembershipBanner } from '../features/content/membership-banner';
+import { seoTags } from '../features/content/seo';
 import { StorePromises } from '../features/content/store-promises';
 
 const DESCRIPTION =
   'Shop groceries, household supplies and club-size packs at warehouse-club prices, delivered to your door or ' +
   `ready for pickup at ${new Intl.ListFormat('en', { type: 'conjunction' }).format(PHYSICAL_STORES.map((s) => s.name))}.`;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${STORE_BRAND} — Online grocery & warehouse club` },
-  { name: 'description', content: DESCRIPTION },
+/** When the JSON page cannot be read, the home page still shows the essentials. */
+const FALLBACK_SECTIONS: HomeSection[] = [
+  { type: 'membership_banner' },
+  { type: 'category_tiles', title: 'Shop by category' },
+  { type: 'product_carousel', source: 'top_selling', title: 'Best sellers', limit: 20 },
+  { type: 'store_promises' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const bestSellers = await getTopSelling(context);
-  return { bestSellers: bestSellers.items };
+type SectionData =
+  | { kind: 'banners'; banners: Banner[] }
+  | { kind: 'products'; products: ProductCard[] }
+  | { kind: 'sellers'; sellers: Awaited<ReturnType<typeof getMarketplaceSellers>>['items'] }
+  | { kind: 'none' };
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoTags({
+    title: `${STORE_BRAND} — Online grocery & warehouse club`,
+    description: DESCRIPTION,
+    url: `${loaderData?.origin ?? ''}/`,
+    type: 'website',
+  });
+
+/** The home page is the JSON page `new-home` (spec §2): each section's data is fetched side by side. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sections = await getHomeSections(context).catch((error: unknown) => {
+    console.error('home JSON page unavailable, showing the fallback sections', error);
+    return FALLBACK_SECTIONS;
+  });
+  const data = await Promise.all(
+    sections.map(async (section): Promise<SectionData> => {
+      try {
+        switch (section.type) {
+          case 'banner_slider':
+            return { kind: 'banners', banners: (await getBanners(context, section.position)).items };
+          case 'product_carousel':
+            return {
+              kind: 'products',
+              products:
+                section.source === 'hot_offers'
+                  ? (await getHotOffers(context, section.limit)).items
+                  : (await getTopSelling(context, section.limit)).items,
+            };
+          case 'marketplace_teaser':
+            return {
+              kind: 'sellers',
+              sellers: (await getMarketplaceSellers(context, 0)).items.slice(0, section.sellers),
+            };
+          default:
+            return { kind: 'none' };
+        }
+      } catch (error) {
+        // One failing section must not take the home page down.
+        console.error(`home section ${section.type} unavailable`, error);
+        return { kind: 'none' };
+      }
+    }),
+  );
+  return { sections: sections.map((section, i) => ({ section, data: data[i]! })), origin: new URL(request.url).origin };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -29,40 +87,69 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-4 md:space-y-14 md:px-6 md:py-8">
-      <MembershipBanner />
-
-      {categories.length > 0 && (
-        <section aria-labelledby="categories-title">
-          <h2 id="categories-title" className="mb-4 text-xl font-extrabold tracking-tight md:text-2xl">
-            Shop by category
-          </h2>
-          <CategoryTiles items={categories} labelledBy="categories-title" />
-        </section>
-      )}
-
-      <section aria-labelledby="best-sellers-title">
-        <div className="mb-4 flex items-end justify-between gap-4">
-          <h2 id="best-sellers-title" className="text-xl font-extrabold tracking-tight md:text-2xl">
-            Best sellers
-          </h2>
-          <Link
-            to="/special/hot-offers.html"
-            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            Hot offers
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-        {loaderData.bestSellers.length > 0 ? (
-          <ProductRail products={loaderData.bestSellers} labelledBy="best-sellers-title" />
-        ) : (
-          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
-            Our best sellers will show here once the first orders are in.
-          </p>
-        )}
-      </section>
-
-      <StorePromises />
+      {loaderData.sections.map(({ section, data }, index) => {
+        const key = `${section.type}-${index}`;
+        const titleId = `home-section-${index}`;
+        switch (section.type) {
+          case 'banner_slider':
+            return data.kind === 'banners' ? (
+              <BannerSlider key={key} banners={data.banners} label={section.title ?? 'Featured'} />
+            ) : null;
+          case 'membership_banner':
+            return <MembershipBanner key={key} />;
+          case 'store_promises':
+            return <StorePromises key={key} />;
+          case 'category_tiles':
+            return categories.length > 0 ? (
+              <section key={key} aria-labelledby={titleId}>
+                <h2 id={titleId} className="mb-4 text-xl font-extrabold tracking-tight md:text-2xl">
+                  {section.title}
+                </h2>
+                <CategoryTiles items={categories} labelledBy={titleId} />
+              </section>
+            ) : null;
+          case 'product_carousel':
+            return (
+              <section key={key} aria-labelledby={titleId}>
+                <div className="mb-4 flex items-end justify-between gap-4">
+                  <h2 id={titleId} className="text-xl font-extrabold tracking-tight md:text-2xl">
+                    {section.title}
+                  </h2>
+                  {section.link && (
+                    <Link
+                      to={section.link.url}
+                      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                    >
+                      {section.link.label}
+                      <ChevronRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  )}
+                </div>
+                {data.kind === 'products' && data.products.length > 0 ? (
+                  <ProductRail products={data.products} labelledBy={titleId} />
+                ) : (
+                  <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
+                    {section.source === 'top_selling'
+                      ? 'Our best sellers will show here once the first orders are in.'
+                      : 'New offers are on their way: check back soon.'}
+                  </p>
+                )}
+              </section>
+            );
+          case 'marketplace_teaser':
+            return (
+              <MarketplaceTeaser
+                key={key}
+                title={section.title}
+                text={section.text}
+                link={section.link}
+                sellers={data.kind === 'sellers' ? data.sellers : []}
+              />
+            );
+          default:
+            return null;
+        }
+      })}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundPage } from '../features/errors/not-found-page';
 
-// Serves both /not-found and the catch-all `*` route (see routes.ts).
+// Serves /not-found; unknown paths reach the same page through routes/catalog-path.tsx.
 export const meta: Route.MetaFunction = () => [
   { title: `Page not found — ${STORE_BRAND}` },
   { name: 'robots', content: 'noindex' },

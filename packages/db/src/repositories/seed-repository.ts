@@ -7,6 +7,15 @@ const MAX_PARAMETERS = 30_000;
 
 /** Tables the demo data owns, children before parents, so they can be cleared in this order. */
 const DEMO_TABLES = [
+  'customer_sessions',
+  'password_reset_tokens',
+  'customer_addresses',
+  'customers',
+  'json_pages',
+  'json_widgets',
+  'banners',
+  'cms_pages',
+  'global_config',
   'promotion_products',
   'promotions',
   'product_campaigns',
@@ -24,7 +33,17 @@ const DEMO_TABLES = [
   'app_meta',
 ] as const satisfies readonly (keyof DB)[];
 
-const TABLES_WITH_IDENTITY = ['products', 'product_campaigns', 'promotions', 'membership_products'] as const;
+const TABLES_WITH_IDENTITY = [
+  'products',
+  'product_campaigns',
+  'promotions',
+  'membership_products',
+  'json_pages',
+  'banners',
+  'cms_pages',
+  'customers',
+  'customer_addresses',
+] as const;
 
 export function createSeedRepository(db: Kysely<DB>, engine: DatabaseEngine) {
   return {

@@ -12,14 +12,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheFor } from '../../http/caching';
 import { shopperSource } from '../../http/shopper-source';
+import type { CatalogBrowseService } from './catalog-browse-service';
+import { registerCatalogBrowseRoutes } from './catalog-browse-routes';
 import type { CatalogService } from './catalog-service';
 
 /** Spec §9 cache lifetimes in seconds. */
 const PRODUCT_TTL = 300;
 const MENU_TTL = 1800;
 
-export function registerCatalogRoutes(app: FastifyInstance, service: CatalogService): void {
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  service: CatalogService,
+  browse: CatalogBrowseService,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerCatalogBrowseRoutes(app, browse);
 
   r.get(
     '/rest/V1/sulit/megamenu/menu-top',
@@ -53,7 +60,7 @@ export function registerCatalogRoutes(app: FastifyInstance, service: CatalogServ
         .map((s) => s.trim())
         .filter(Boolean);
       cacheFor(reply, PRODUCT_TTL, { varyBySource: true });
-      return { items: await service.topSelling(limit, shopperSource(request, sourceCode), skuList) };
+      return { items: await browse.topSelling(limit, shopperSource(request, sourceCode), skuList) };
     },
   );
 
@@ -64,13 +71,13 @@ export function registerCatalogRoutes(app: FastifyInstance, service: CatalogServ
       {
         schema: {
           tags: ['catalog'],
-          summary: 'One product with price and stock for the shopper’s source',
+          summary: 'One product with price and stock for the shopper’s source, breadcrumbs, seller and gallery',
           params: ProductIdParams.extend({ store: StoreViewCode.optional() }),
           response: { 200: ProductDetail, 400: ErrorResponse, 404: ErrorResponse },
         },
       },
       async (request, reply) => {
-        const product = await service.product(request.params.id, shopperSource(request));
+        const product = await browse.product(request.params.id, shopperSource(request));
         if (!product) {
           throw new DomainError('not_found', 'Sorry, the product is no longer available in your selected store.');
         }

@@ -4,18 +4,29 @@ import { ProductCard } from './product-card';
 /** How many tiles are likely visible on first paint; later ones load lazily. */
 const EAGER_TILES = 4;
 
+interface ProductRailProps {
+  products: readonly ProductCardData[];
+  labelledBy: string;
+  /** 'grid' (default): a grid on desktop; 'scroll': one sideways-scrolling row everywhere (secondary lists) */
+  layout?: 'grid' | 'scroll';
+}
+
 /**
  * Phones: one swipeable row (scroll-snap) so 20 products do not make a 10-screen page.
- * Desktop: a plain grid, since there is room for all of them.
+ * Desktop: a plain grid, since there is room for all of them — or, for secondary lists, still one row.
  */
-export function ProductRail({ products, labelledBy }: { products: readonly ProductCardData[]; labelledBy: string }) {
+export function ProductRail({ products, labelledBy, layout = 'grid' }: ProductRailProps) {
+  const desktop =
+    layout === 'grid'
+      ? 'md:mx-0 md:grid md:snap-none md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-5'
+      : 'md:mx-0 md:gap-4 md:px-0';
   return (
     <ul
       aria-labelledby={labelledBy}
-      className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:snap-none md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-5"
+      className={`-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 ${desktop}`}
     >
       {products.map((product, index) => (
-        <li key={product.id} className="w-40 shrink-0 snap-start md:w-auto">
+        <li key={product.id} className={`w-40 shrink-0 snap-start ${layout === 'grid' ? 'md:w-auto' : 'md:w-52'}`}>
           <ProductCard product={product} lazy={index >= EAGER_TILES} />
         </li>
       ))}

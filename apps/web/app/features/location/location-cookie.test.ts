@@ -17,6 +17,20 @@ describe('readLocationLabel', () => {
     expect(readLocationLabel(`sulit_location=${encodeURIComponent('{"label":"Makati"}')}`)).toBe('Makati');
   });
 
+  it('reads the label of the signed JSON cookie that PUT /api/location sets', () => {
+    const json = JSON.stringify({
+      source_code: 'alabang',
+      label: 'Poblacion, Makati City',
+      is_pickup: false,
+      province_id: 1,
+      city_id: 2,
+      barangay_id: 3,
+    });
+    expect(readLocationLabel(`sulit_location=${encodeURIComponent(`${json}.AbC+d/e9`)}`)).toBe(
+      'Poblacion, Makati City',
+    );
+  });
+
   it('ignores unreadable values and shortens long ones', () => {
     expect(readLocationLabel('sulit_location=%E0%A4%A')).toBeNull();
     expect(readLocationLabel('sulit_location={broken')).toBeNull();

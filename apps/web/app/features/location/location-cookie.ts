@@ -7,8 +7,10 @@ const MAX_LABEL_LENGTH = 40;
 
 /**
  * The shopper's chosen delivery area or pickup store, as the header chip shows it.
- * The location modal (a later issue) writes the cookie; until its format settles this accepts
- * a store source code, a JSON object with a `label`, or plain text. Returns null when unset or unreadable.
+ * PUT /api/location writes the cookie: JSON {source_code, label, is_pickup, province_id, city_id, barangay_id}
+ * signed by the server as `<json>.<signature>`. The page only shows the label (React escapes it), so the
+ * signature is stripped, not checked here; the server checks it before trusting the source.
+ * A bare store source code or plain text is still read. Returns null when unset or unreadable.
  */
 export function readLocationLabel(cookieHeader: string | null): string | null {
   const raw = readCookie(cookieHeader, LOCATION_COOKIE);
@@ -20,7 +22,8 @@ export function readLocationLabel(cookieHeader: string | null): string | null {
   let label: string = raw;
   if (raw.startsWith('{')) {
     try {
-      const parsed: unknown = JSON.parse(raw);
+      // Drop the server's signature suffix: everything after the closing brace.
+      const parsed: unknown = JSON.parse(raw.slice(0, raw.lastIndexOf('}') + 1));
       label =
         parsed && typeof parsed === 'object' && 'label' in parsed && typeof parsed.label === 'string'
           ? parsed.label

@@ -7,7 +7,7 @@ import { CategoryBar } from './category-bar';
 import { CategoryDrawer, CategoryDrawerButton } from './category-drawer';
 import { LocationChip } from './location-chip';
 import { Logo } from './logo';
-import { SearchForm } from './search-form';
+import { SearchBox } from '../search/search-box';
 
 interface HeaderProps {
   menu: readonly MenuItem[];
@@ -46,7 +46,7 @@ export function Header({ menu, locationLabel, cartCount }: HeaderProps) {
             </CategoryDrawerButton>
             <Logo />
           </div>
-          <SearchForm className="order-4 basis-full md:order-2 md:max-w-2xl md:flex-1 md:basis-auto" />
+          <SearchBox className="order-4 basis-full md:order-2 md:max-w-2xl md:flex-1 md:basis-auto" />
           <LocationChip
             label={locationLabel}
             className="order-5 -mx-2 basis-full md:order-3 md:mx-0 md:max-w-64 md:shrink-0 md:basis-auto"

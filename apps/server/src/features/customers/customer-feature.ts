@@ -1,0 +1,65 @@
+import { createLocationRepository, type CustomerRepository } from '@sulit/db';
+import type { FastifyInstance } from 'fastify';
+import type { CustomerAuth } from '../../http/customer-auth';
+import { createAddressService } from './address-service';
+import { type CaptchaOptions, createCaptcha, DEFAULT_CAPTCHA } from './captcha';
+import { registerCustomerRoutes } from './customer-routes';
+import { createCustomerService } from './customer-service';
+import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
+import { createMailer } from './mailer';
+import { createSocialLogin } from './social-login';
+
+export interface CustomerFeatureOptions {
+  customers: CustomerRepository;
+  auth: CustomerAuth;
+  database: Parameters<typeof createLocationRepository>[0];
+  clock: () => Date;
+  env: {
+    NODE_ENV: 'development' | 'production' | 'test';
+    PUBLIC_URL: string;
+    SESSION_SECRET: string;
+    REDIS_URL?: string | undefined;
+    SMTP_URL?: string | undefined;
+    SOCIAL_LOGIN_SECRET?: string | undefined;
+    SOCIAL_LOGIN_JWKS?: string | undefined;
+    SOCIAL_LOGIN_AUDIENCE?: string | undefined;
+  };
+  captcha?: CaptchaOptions | undefined;
+}
+
+/** Builds the customers feature (auth, account, addresses, password reset) and registers its routes. */
+export function registerCustomerFeature(app: FastifyInstance, options: CustomerFeatureOptions): void {
+  const { customers, auth, clock, env } = options;
+  const counters = env.REDIS_URL ? redisCounters(env.REDIS_URL) : databaseCounters(customers);
+  const throttle = createThrottle(counters, clock);
+  const captcha = createCaptcha(env.SESSION_SECRET, customers, options.captcha ?? DEFAULT_CAPTCHA);
+  const service = createCustomerService({
+    customers,
+    throttle,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, customers, clock }),
+    captcha,
+    social: createSocialLogin(
+      {
+        secret: env.SOCIAL_LOGIN_SECRET,
+        jwks: env.SOCIAL_LOGIN_JWKS,
+        audience: env.SOCIAL_LOGIN_AUDIENCE ?? 'sulit-club',
+      },
+      clock,
+    ),
+    clock,
+    publicUrl: env.PUBLIC_URL,
+  });
+  registerCustomerRoutes(app, {
+    service,
+    addresses: createAddressService({ customers, locations: createLocationRepository(options.database), clock }),
+    auth,
+    captcha,
+    customers,
+    clock,
+    secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    exposeOutbox: env.NODE_ENV !== 'production',
+  });
+  app.addHook('onClose', async () => {
+    await throttle.close();
+  });
+}

@@ -1,0 +1,53 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  name: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled input whose error (and hint) are announced with it through aria-describedby. */
+export function TextField({ label, name, error, hint, required, className = '', ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 read-only:bg-stone-100 ${
+          error ? 'border-sale-600' : 'border-stone-300'
+        }`}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-sale-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type FieldErrors = Record<string, string | undefined>;
+
+/** Focus the first invalid field of a form after a failed submit, so keyboard and reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  first?.focus();
+}

@@ -1,0 +1,42 @@
+import { ProductCardList, ProductDetail, RelatedProductsResponse, SlugResolution } from '@sulit/contracts/catalog';
+import type { AppLoadContext } from 'react-router';
+import { ApiError, apiFetchJson } from '../../../lib/api';
+
+/** Spec §9: frequently bought together page size 12. */
+export const FREQUENTLY_BOUGHT_TOGETHER_SIZE = 12;
+
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** Resolves a page path through find-slug; null when it names nothing (the not-found page). */
+export function resolveSlug(context: AppLoadContext, path: string): Promise<SlugResolution | null> {
+  const bare = path.replace(/^\/+|\/+$/g, '');
+  if (!bare || bare.length > 300) return Promise.resolve(null);
+  const encoded = bare.split('/').map(encodeURIComponent).join('/');
+  return orNull(apiFetchJson(context, `/rest/V1/sulit/find-slug/${encoded}`, SlugResolution));
+}
+
+export async function getProductPage(context: AppLoadContext, id: number, sku: string) {
+  const product = await orNull(apiFetchJson(context, `/rest/V1/products/${id}`, ProductDetail));
+  if (!product) return null;
+  // Related lists are extras: the page still renders when one of them fails.
+  const [related, together] = await Promise.all([
+    orNull(
+      apiFetchJson(context, `/rest/V1/sulit/related-products/${encodeURIComponent(sku)}`, RelatedProductsResponse),
+    ),
+    orNull(
+      apiFetchJson(
+        context,
+        `/rest/V1/sulit/frequently-bought-together/id/${id}?pageSize=${FREQUENTLY_BOUGHT_TOGETHER_SIZE}`,
+        ProductCardList,
+      ),
+    ),
+  ]);
+  return { product, related, together: together?.items ?? [] };
+}

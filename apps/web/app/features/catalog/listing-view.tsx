@@ -1,0 +1,282 @@
+import type { ProductFacets, ProductListResponse } from '@sulit/contracts/catalog';
+import { formatPeso } from '@sulit/domain/money';
+import { ChevronLeft, ChevronRight, SlidersHorizontal, X } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { LISTING_PAGE_SIZE, type ListingState, listingHref, SORT_OPTIONS, type SortValue } from './listing-params';
+import { ProductCard } from './product-card';
+import { PriceFilterModal } from './price-filter-modal';
+
+interface ListingViewProps {
+  heading: ReactNode;
+  results: ProductListResponse;
+  facets: ProductFacets;
+  state: ListingState;
+  /** category pages link subcategories to their own pages; search filters by ?cat= */
+  categoryLinks: 'pages' | 'filter';
+  /** relevance only makes sense for a search */
+  sorts: readonly SortValue[];
+  /** query parameters that belong to the page itself (q) and must survive filter changes */
+  keep?: string[];
+}
+
+/** Hidden inputs that carry the rest of the URL state through a GET form. */
+function Carry({ params, skip }: { params: URLSearchParams; skip: string[] }) {
+  const entries = [...params.entries()].filter(([k]) => !skip.includes(k) && k !== 'page');
+  return (
+    <>
+      {entries.map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
+    </>
+  );
+}
+
+function submitOnChange(event: React.ChangeEvent<HTMLElement>) {
+  (event.currentTarget as HTMLInputElement).form?.requestSubmit();
+}
+
+export function ListingView({ heading, results, facets, state, categoryLinks, sorts, keep = ['q'] }: ListingViewProps) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+  const total = results.total_count;
+  const pages = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+  const first = total === 0 ? 0 : (results.page - 1) * LISTING_PAGE_SIZE + 1;
+  const last = Math.min(total, results.page * LISTING_PAGE_SIZE);
+  const href = (change: Partial<ListingState>) => listingHref(pathname, params, { ...change, keep });
+  const hasFilters =
+    state.brands.length > 0 ||
+    state.sellers.length > 0 ||
+    state.priceMin !== null ||
+    state.priceMax !== null ||
+    state.categoryId !== null;
+
+  // A search that found nothing at all: no filters or sorting to offer, the page shows alternatives instead.
+  const nothingAtAll = total === 0 && !hasFilters;
+
+  const filters = (
+    <div className="space-y-6">
+      {facets.categories.length > 0 && (
+        <section aria-labelledby="filter-categories">
+          <h3 id="filter-categories" className="mb-2 text-sm font-bold tracking-wide text-stone-700 uppercase">
+            Category
+          </h3>
+          <ul className="space-y-1">
+            {facets.categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={categoryLinks === 'pages' ? `/${c.url_path}` : href({ categoryId: c.id })}
+                  aria-current={state.categoryId === c.id ? 'true' : undefined}
+                  className="flex min-h-9 items-center justify-between gap-2 rounded-md px-2 text-sm hover:bg-stone-100 aria-[current]:bg-brand-50 aria-[current]:font-semibold"
+                >
+                  <span>{c.name}</span>
+                  <span className="text-xs text-stone-600">{c.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Form method="get" className="space-y-6">
+        <Carry params={params} skip={['brand', 'seller']} />
+        {facets.brands.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-bold tracking-wide text-stone-700 uppercase">Brand</legend>
+            <ul className="max-h-72 space-y-1 overflow-y-auto pr-1">
+              {facets.brands.slice(0, 40).map((b) => (
+                <li key={b.value}>
+                  <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-stone-100">
+                    <input
+                      type="checkbox"
+                      name="brand"
+                      value={b.value}
+                      defaultChecked={state.brands.includes(b.value)}
+                      onChange={submitOnChange}
+                      className="size-4 accent-brand-700"
+                    />
+                    <span className="flex-1">{b.value}</span>
+                    <span className="text-xs text-stone-600">{b.count}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {facets.sellers.length > 1 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-bold tracking-wide text-stone-700 uppercase">Seller</legend>
+            <ul className="space-y-1">
+              {facets.sellers.map((s) => (
+                <li key={s.id}>
+                  <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-stone-100">
+                    <input
+                      type="checkbox"
+                      name="seller"
+                      value={s.id}
+                      defaultChecked={state.sellers.includes(s.id)}
+                      onChange={submitOnChange}
+                      className="size-4 accent-brand-700"
+                    />
+                    <span className="flex-1">{s.shop_name}</span>
+                    <span className="text-xs text-stone-600">{s.count}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        <noscript>
+          <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-4 font-semibold text-white">
+            Apply filters
+          </button>
+        </noscript>
+      </Form>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 md:px-6 md:py-8">
+      {heading}
+      <div className="mt-4 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
+        <aside aria-label="Filters" className="hidden md:block">
+          {filters}
+        </aside>
+        <div>
+          <div className={`flex flex-wrap items-center gap-2 ${nothingAtAll ? 'hidden' : ''}`}>
+            <details ref={filtersRef} className="w-full md:hidden">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold">
+                <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+              </summary>
+              <div className="mt-3 rounded-xl border border-stone-200 bg-white p-4">{filters}</div>
+            </details>
+            <PriceFilterModal
+              min={state.priceMin}
+              max={state.priceMax}
+              bounds={facets.price}
+              carry={<Carry params={params} skip={['price', 'price_min', 'price_max']} />}
+            />
+            <Form method="get" className="ml-auto flex items-center gap-2">
+              <Carry params={params} skip={['sort']} />
+              <label htmlFor="listing-sort" className="text-sm font-semibold text-stone-700">
+                Sort by
+              </label>
+              <select
+                id="listing-sort"
+                name="sort"
+                defaultValue={state.sort}
+                onChange={submitOnChange}
+                className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm"
+              >
+                {SORT_OPTIONS.filter((o) => sorts.includes(o.value)).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" className="min-h-11 rounded-lg border border-stone-300 px-3 text-sm">
+                  Sort
+                </button>
+              </noscript>
+            </Form>
+          </div>
+
+          <div className={`mt-3 flex flex-wrap items-center gap-2 text-sm ${nothingAtAll ? 'sr-only' : ''}`}>
+            <p role="status" className="text-stone-700">
+              {total === 0
+                ? 'No products match these filters.'
+                : `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}`}
+            </p>
+            {state.priceMin !== null || state.priceMax !== null ? (
+              <Chip to={href({ priceMin: null, priceMax: null })}>
+                Price: {state.priceMin !== null ? formatPeso(state.priceMin * 100) : 'any'} –{' '}
+                {state.priceMax !== null ? formatPeso(state.priceMax * 100) : 'any'}
+              </Chip>
+            ) : null}
+            {state.brands.map((b) => (
+              <Chip key={b} to={href({ brands: state.brands.filter((x) => x !== b) })}>
+                {b}
+              </Chip>
+            ))}
+            {state.sellers.map((s) => (
+              <Chip key={s} to={href({ sellers: state.sellers.filter((x) => x !== s) })}>
+                {facets.sellers.find((x) => x.id === s)?.shop_name ?? s}
+              </Chip>
+            ))}
+            {hasFilters && (
+              <Link
+                to={href({ brands: [], sellers: [], priceMin: null, priceMax: null, categoryId: null })}
+                className="font-semibold text-brand-700 underline"
+              >
+                Clear all
+              </Link>
+            )}
+          </div>
+
+          {results.items.length > 0 && (
+            <ul aria-label="Products" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
+              {results.items.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} lazy={i >= 8} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {pages > 1 && <Pagination page={results.page} pages={pages} href={(page) => href({ ...state, page })} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Chip({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 px-3 font-semibold text-brand-900 hover:bg-brand-100"
+    >
+      {children}
+      <X aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">(remove filter)</span>
+    </Link>
+  );
+}
+
+function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
+  const baseClass = 'flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold';
+  const linkClass = `${baseClass} border-stone-300 bg-white hover:bg-stone-100`;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link to={href(page - 1)} rel="prev" className={linkClass}>
+          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        </Link>
+      )}
+      {shown.map((p, i) => (
+        <span key={p} className="flex items-center gap-2">
+          {i > 0 && shown[i - 1]! < p - 1 && <span aria-hidden="true">…</span>}
+          {p === page ? (
+            <span aria-current="page" className={`${baseClass} border-brand-700 bg-brand-700 text-white`}>
+              <span className="sr-only">Page </span>
+              {p}
+            </span>
+          ) : (
+            <Link to={href(p)} className={linkClass} aria-label={`Page ${p}`}>
+              {p}
+            </Link>
+          )}
+        </span>
+      ))}
+      {page < pages && (
+        <Link to={href(page + 1)} rel="next" className={linkClass}>
+          Next <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,230 @@
+import type { ProductCard as ProductCardData, ProductDetail, RelatedProductsResponse } from '@sulit/contracts/catalog';
+import { formatPeso } from '@sulit/domain/money';
+import { BUY_2_FOR_1_PROMO_TAG, TIME_ZONE } from '@sulit/domain/store-constants';
+import { AlertTriangle, ChevronRight, Store, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProductRail } from './product-rail';
+
+const dateTime = new Intl.DateTimeFormat('en-PH', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Spec: dates display as DD/MM/YYYY in Asia/Manila. */
+function manila(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+function stockLabel(product: ProductDetail): { text: string; tone: 'ok' | 'low' | 'out' } {
+  if (!product.available_in_store || product.stock_qty <= 0) return { text: 'Out of stock', tone: 'out' };
+  if (product.source_code === null) return { text: 'Choose your location to see stock', tone: 'ok' };
+  if (product.stock_qty <= 5) return { text: `Only ${product.stock_qty} left`, tone: 'low' };
+  return { text: 'In stock', tone: 'ok' };
+}
+
+const RELATED_GROUPS: { key: keyof RelatedProductsResponse; title: string }[] = [
+  { key: 'mixandmatch', title: 'Mix and match' },
+  { key: 'similar', title: 'Similar products' },
+  { key: 'samebrand', title: 'More from this brand' },
+];
+
+interface ProductPageViewProps {
+  product: ProductDetail;
+  related: RelatedProductsResponse | null;
+  together: ProductCardData[];
+}
+
+export function ProductPageView({ product, related, together }: ProductPageViewProps) {
+  const onSale = product.discount_percent !== null && product.final_price < product.price;
+  const stock = stockLabel(product);
+  const [mainImage, ...moreImages] = product.gallery.length > 0 ? product.gallery : [product.image_url];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-4 md:px-6 md:py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>
+          </li>
+          {product.breadcrumbs.map((crumb) => (
+            <li key={crumb.url_path} className="flex items-center gap-1">
+              <ChevronRight aria-hidden="true" className="size-3.5" />
+              <Link to={`/${crumb.url_path}`} className="hover:underline">
+                {crumb.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <section aria-label="Product images">
+          <img
+            src={mainImage}
+            alt={product.name}
+            width={400}
+            height={400}
+            className="aspect-square w-full rounded-2xl border border-stone-200 bg-white object-contain"
+          />
+          {moreImages.length > 0 && (
+            <ul className="mt-3 grid grid-cols-4 gap-2">
+              {moreImages.map((src, i) => (
+                <li key={src}>
+                  <img
+                    src={src}
+                    alt={`${product.name}, picture ${i + 2}`}
+                    width={100}
+                    height={100}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-contain"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="product-title" className="space-y-4">
+          {product.brand && <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
+          <h1 id="product-title" className="text-2xl leading-tight font-extrabold tracking-tight md:text-3xl">
+            {product.name}
+          </h1>
+          <p className="text-stone-700">
+            {product.size && <span>{product.size} · </span>}
+            <span>SKU {product.sku}</span>
+          </p>
+
+          {(product.promo_tag || onSale) && (
+            <ul aria-label="Promotions" className="flex flex-wrap gap-2">
+              {onSale && (
+                <li className="rounded-md bg-sale-600 px-2 py-1 text-sm font-bold text-white">
+                  {product.discount_percent}% off
+                </li>
+              )}
+              {product.promo_tag && (
+                <li className="rounded-md bg-sun-400 px-2 py-1 text-sm font-bold text-brand-950 uppercase">
+                  {product.promo_tag}
+                </li>
+              )}
+            </ul>
+          )}
+
+          <div>
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <span className={`text-3xl font-extrabold ${onSale ? 'text-sale-600' : 'text-stone-900'}`}>
+                {onSale && <span className="sr-only">Now </span>}
+                {formatPeso(product.final_price)}
+              </span>
+              {onSale && (
+                <s className="text-lg text-stone-600">
+                  <span className="sr-only">Was </span>
+                  {formatPeso(product.price)}
+                </s>
+              )}
+            </p>
+            {product.campaign && (
+              <p className="mt-1 text-sm text-stone-700">
+                Campaign price from {manila(product.campaign.start_time)} until {manila(product.campaign.end_time)},
+                while campaign stock lasts.
+              </p>
+            )}
+            {product.promo_tag === BUY_2_FOR_1_PROMO_TAG && (
+              <p className="mt-1 text-sm text-stone-700">Add 2 to your cart and pay for 1.</p>
+            )}
+          </div>
+
+          {product.availability_message ? (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-xl border border-sale-600/30 bg-sale-50 p-3 font-semibold text-sale-600"
+            >
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {product.availability_message}
+            </p>
+          ) : (
+            <p
+              className={`font-semibold ${stock.tone === 'out' ? 'text-sale-600' : stock.tone === 'low' ? 'text-amber-800' : 'text-brand-800'}`}
+            >
+              {stock.text}
+            </p>
+          )}
+
+          {product.is_bulky && (
+            <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+              <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              Bulky item: it may come in a separate delivery, and a delivery fee for large items may apply.
+            </p>
+          )}
+
+          <p className="flex items-center gap-2 text-sm text-stone-700">
+            <Store aria-hidden="true" className="size-4" />
+            Sold by{' '}
+            <Link to={`/shop/${product.seller.id}`} className="font-semibold text-brand-700 hover:underline">
+              {product.seller.shop_name}
+            </Link>
+          </p>
+
+          {product.description && (
+            <section aria-labelledby="description-title" className="border-t border-stone-200 pt-4">
+              <h2 id="description-title" className="mb-2 text-lg font-bold">
+                Description
+              </h2>
+              <p className="leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
+            </section>
+          )}
+        </section>
+      </div>
+
+      {together.length > 0 && (
+        <section aria-labelledby="together-title">
+          <h2 id="together-title" className="mb-4 text-xl font-extrabold tracking-tight">
+            Frequently bought together
+          </h2>
+          <ProductRail products={together} labelledBy="together-title" layout="scroll" />
+        </section>
+      )}
+
+      {related &&
+        RELATED_GROUPS.filter((g) => related[g.key].length > 0).map((g) => (
+          <section key={g.key} aria-labelledby={`related-${g.key}`}>
+            <h2 id={`related-${g.key}`} className="mb-4 text-xl font-extrabold tracking-tight">
+              {g.title}
+            </h2>
+            <ProductRail products={related[g.key]} labelledBy={`related-${g.key}`} layout="scroll" />
+          </section>
+        ))}
+    </div>
+  );
+}
+
+/** schema.org Product data for search engines (spec: JSON-LD Product on product pages). */
+export function productJsonLd(product: ProductDetail, origin: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    image: [...new Set([product.image_url, ...product.gallery])].map((src) => origin + src),
+    description: product.description || product.name,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    offers: {
+      '@type': 'Offer',
+      url: origin + product.canonical_path,
+      priceCurrency: 'PHP',
+      price: (product.final_price / 100).toFixed(2),
+      availability:
+        product.available_in_store && product.stock_qty > 0
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: product.seller.shop_name },
+    },
+  };
+  // "<" never appears raw inside the script element, so text cannot close it early.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

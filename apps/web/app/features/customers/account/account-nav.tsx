@@ -1,0 +1,50 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Form, NavLink } from 'react-router';
+
+const LINKS = [
+  { to: '/customer/account', label: 'Account overview', end: true },
+  { to: '/customer/account/edit', label: 'Account information', end: false },
+  { to: '/customer/address', label: 'Address book', end: false },
+] as const;
+
+/** The account area's frame: section links (a row on phones, a column on desktop) and log out. */
+export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-4 md:grid md:grid-cols-[14rem_1fr] md:gap-8 md:px-6 md:py-8">
+      <nav aria-label="My account" className="mb-4 md:mb-0">
+        <ul className="flex gap-2 overflow-x-auto md:flex-col">
+          {LINKS.map((link) => (
+            <li key={link.to} className="shrink-0">
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
+                    isActive ? 'bg-brand-700 text-white' : 'bg-white text-stone-800 hover:bg-brand-50'
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="shrink-0">
+            <Form method="post" action="/customer/account/logout">
+              <button
+                type="submit"
+                className="flex min-h-11 w-full items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-brand-50"
+              >
+                <LogOut aria-hidden="true" className="size-4" /> Log out
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </nav>
+      <div>
+        <h1 className="mb-4 text-2xl font-extrabold tracking-tight">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

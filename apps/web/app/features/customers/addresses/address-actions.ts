@@ -1,0 +1,60 @@
+import type { SaveAddressResponse } from '@sulit/contracts/customers';
+import { ACCOUNT_MESSAGES, normalisePhone } from '@sulit/domain/customer-validation';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { apiWrite, errorMessage } from '../../../lib/api-write';
+import { expiredRedirect } from '../api/session';
+import { validateAddress } from './address-validation';
+
+/** Create (id null) or update an address through POST /rest/V1/ld-customer-address. */
+export async function saveAddressAction(context: AppLoadContext, request: Request, id: number | null) {
+  const form = await request.formData();
+  const failedMessage = id === null ? ACCOUNT_MESSAGES.addressCreateFailed : ACCOUNT_MESSAGES.addressUpdateFailed;
+  const fieldErrors = validateAddress(form);
+  if (Object.keys(fieldErrors).length) return data({ message: failedMessage, fieldErrors }, { status: 400 });
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const optional = (name: string) => text(name) || null;
+  const res = await apiWrite<SaveAddressResponse>(context, request, '/rest/V1/ld-customer-address', {
+    body: {
+      address: {
+        ...(id === null ? {} : { id }),
+        firstname: text('firstname'),
+        lastname: text('lastname'),
+        telephone: normalisePhone(text('telephone')) ?? text('telephone'),
+        street: [text('street')],
+        building_name: optional('building_name'),
+        landmark: optional('landmark'),
+        location_label: optional('location_label'),
+        township_id: Number(text('township_id')),
+        country_id: 'PH',
+        default_shipping: form.get('default_shipping') === 'on',
+        default_billing: form.get('default_billing') === 'on',
+        save_in_address_book: true,
+      },
+    },
+  });
+  if (res.status === 401) throw expiredRedirect();
+  if (!res.ok) {
+    const details = (res.body as { details?: { fields?: Record<string, string> } } | null)?.details;
+    return data(
+      { message: errorMessage(res.body) ?? failedMessage, fieldErrors: details?.fields ?? {} },
+      { status: res.status || 502 },
+    );
+  }
+  return redirect(`/customer/address?saved=${id === null ? 'created' : 'updated'}`);
+}
+
+export async function deleteAddressAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  const res = await apiWrite(context, request, '/rest/V1/ld-customer-delete-address', {
+    body: { address: { id } },
+  });
+  if (res.status === 401) throw expiredRedirect();
+  if (!res.ok) {
+    return data(
+      { ok: false, message: errorMessage(res.body) ?? 'The address could not be deleted.' },
+      { status: res.status || 502 },
+    );
+  }
+  return redirect('/customer/address?saved=deleted');
+}

@@ -1,0 +1,75 @@
+import { AUTH_MESSAGES } from '@sulit/domain/customer-validation';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './signup-form';
+
+type View = 'login' | 'signup' | 'forgot';
+const TITLES: Record<View, string> = { login: 'Log in', signup: 'Create an account', forgot: 'Forgot your password?' };
+
+/**
+ * The login / sign-up / forgot-password modal. It opens by itself when the page URL says so:
+ * `?login=1` (after a password reset, spec §2) or `?expired=1` (a 401 from the API, spec §2).
+ */
+export function AuthModal() {
+  const [params, setParams] = useSearchParams();
+  const expired = params.get('expired') === '1';
+  const wanted = expired || params.get('login') === '1';
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [view, setView] = useState<View>('login');
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (wanted && el && !el.open) el.showModal();
+  }, [wanted]);
+
+  const close = () => {
+    dialog.current?.close();
+  };
+  const onClose = () => {
+    setView('login');
+    const next = new URLSearchParams(params);
+    next.delete('login');
+    next.delete('expired');
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      data-surface="light"
+      className="m-0 mt-auto w-full max-w-none rounded-t-2xl bg-stone-50 p-0 text-stone-900 md:m-auto md:max-w-md md:rounded-2xl"
+    >
+      <div className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3">
+        <h2 id={`${id}-title`} className="text-lg font-extrabold">
+          {TITLES[view]}
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          className="flex size-11 items-center justify-center rounded-lg hover:bg-stone-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <div className="max-h-[80dvh] overflow-y-auto p-4">
+        {expired && view === 'login' && (
+          <p role="status" className="mb-4 rounded-lg bg-sun-100 p-3 text-sm text-brand-950">
+            {AUTH_MESSAGES.sessionExpired}
+          </p>
+        )}
+        {view === 'login' && (
+          <LoginForm onForgotPassword={() => setView('forgot')} onCreateAccount={() => setView('signup')} />
+        )}
+        {view === 'signup' && <SignUpForm onLogin={() => setView('login')} />}
+        {view === 'forgot' && <ForgotPasswordForm onDone={close} />}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
+
+export interface AuthActionData {
+  ok: boolean;
+  message?: string | null;
+  fieldErrors?: FieldErrors;
+}
+
+interface LoginFormProps {
+  /** a stored path to return to after login (spec §2); else the cart */
+  redirectTo?: string | null;
+  onForgotPassword?: () => void;
+  onCreateAccount?: () => void;
+}
+
+/** Email and password; the action at /customer/account/login talks to POST /api/customer/login. */
+export function LoginForm({ redirectTo, onForgotPassword, onCreateAccount }: LoginFormProps) {
+  const fetcher = useFetcher<AuthActionData>();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.data;
+  const errors = result?.fieldErrors ?? {};
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result && !result.ok) focusFirstInvalid(form.current);
+  }, [fetcher.state, result]);
+
+  return (
+    <fetcher.Form ref={form} method="post" action="/customer/account/login" noValidate className="space-y-4">
+      {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
+      {result?.message && (
+        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
+          {result.message}
+        </p>
+      )}
+      <TextField
+        label="Email"
+        name="username"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={errors.username}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <div className="flex justify-end">
+        {onForgotPassword ? (
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="min-h-11 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Forgot your password?
+          </button>
+        ) : (
+          <Link
+            to="/customer/account/forgotpassword"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {busy ? 'Logging in…' : 'Log in'}
+      </button>
+      <p className="text-center text-sm text-stone-700">
+        New to Sulit Club?{' '}
+        {onCreateAccount ? (
+          <button
+            type="button"
+            onClick={onCreateAccount}
+            className="min-h-11 font-semibold text-brand-700 hover:underline"
+          >
+            Create an account
+          </button>
+        ) : (
+          <Link
+            to={
+              redirectTo
+                ? `/customer/account/create?redirect=${encodeURIComponent(redirectTo)}`
+                : '/customer/account/create'
+            }
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Create an account
+          </Link>
+        )}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,179 @@
+import type {} from 'altcha/types/react';
+import { FIELD_LIMITS } from '@sulit/domain/customer-validation';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { toast } from 'sonner';
+import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
+import type { AuthActionData } from './login-form';
+import { loadAltcha } from './load-altcha';
+import { validateSignUp } from './signup-validation';
+
+/**
+ * Sign-up (spec §5: captcha token, password and confirmation; marketing subscription optional; optional
+ * link-membership fields). The ALTCHA widget is imported only here, when this form mounts.
+ */
+export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null; onLogin?: () => void }) {
+  const fetcher = useFetcher<AuthActionData>();
+  const form = useRef<HTMLFormElement>(null);
+  const widget = useRef<HTMLElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [payload, setPayload] = useState('');
+  const [linkMembership, setLinkMembership] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.data;
+  const errors = clientErrors ?? result?.fieldErrors ?? {};
+
+  useEffect(() => {
+    let cancelled = false;
+    const el = widget.current;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+      if (!cancelled) setPayload(detail?.state === 'verified' && detail.payload ? detail.payload : '');
+    };
+    el?.addEventListener('statechange', onState);
+    void loadAltcha();
+    return () => {
+      cancelled = true;
+      el?.removeEventListener('statechange', onState);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result || result.ok) return;
+    focusFirstInvalid(form.current);
+    // spec §8: errors other than the duplicate address also raise a sign-up-failed notice.
+    if (result.message) toast.error(`Sign-up failed: ${result.message}`);
+  }, [fetcher.state, result]);
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action="/customer/account/create"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        const found = validateSignUp(new FormData(event.currentTarget));
+        if (Object.keys(found).length > 0) {
+          event.preventDefault();
+          setClientErrors(found);
+          requestAnimationFrame(() => focusFirstInvalid(form.current));
+        } else {
+          setClientErrors(null);
+        }
+      }}
+    >
+      {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
+      {result?.message && !result.ok && (
+        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
+          {result.message}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          name="firstname"
+          autoComplete="given-name"
+          required
+          maxLength={FIELD_LIMITS.name + 10}
+          error={errors.firstname}
+        />
+        <TextField
+          label="Last name"
+          name="lastname"
+          autoComplete="family-name"
+          required
+          maxLength={FIELD_LIMITS.name + 10}
+          error={errors.lastname}
+        />
+      </div>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        hint="At least 8 characters, with three of: lower case, upper case, digits, special characters."
+      />
+      <TextField
+        label="Confirm password"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation}
+      />
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input type="checkbox" name="is_subscribed" className="size-5 accent-brand-700" />
+        Send me deals and news by e-mail
+      </label>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="link_to_membership"
+          checked={linkMembership}
+          onChange={(e) => setLinkMembership(e.target.checked)}
+          className="size-5 accent-brand-700"
+        />
+        I already have a membership card: link it to this account
+      </label>
+      {linkMembership && (
+        <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-white p-3">
+          <legend className="px-1 text-sm font-semibold">Membership card</legend>
+          <TextField
+            label="Membership number"
+            name="membership_id"
+            inputMode="numeric"
+            placeholder="9999-99999999-99"
+            required
+            error={errors.membership_id}
+          />
+          <TextField
+            label="Name on the card"
+            name="membership_name"
+            autoComplete="name"
+            error={errors.membership_name}
+          />
+        </fieldset>
+      )}
+      <div>
+        <altcha-widget ref={widget} challenge="/api/altcha/challenge" name="altcha" suppressHydrationWarning />
+        <input type="hidden" name="recaptcha_response" value={payload} />
+        {errors.recaptcha_response && (
+          <p role="alert" className="mt-1 text-sm text-sale-600">
+            {errors.recaptcha_response}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {busy ? 'Creating your account…' : 'Create account'}
+      </button>
+      <p className="text-center text-sm text-stone-700">
+        Already have an account?{' '}
+        {onLogin ? (
+          <button type="button" onClick={onLogin} className="min-h-11 font-semibold text-brand-700 hover:underline">
+            Log in
+          </button>
+        ) : (
+          <Link to="/customer/account/login" className="font-semibold text-brand-700 hover:underline">
+            Log in
+          </Link>
+        )}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,213 @@
+import type { CheckLocationResponse } from '@sulit/contracts/location';
+import { VALIDATION_MESSAGES } from '@sulit/domain/customer-validation';
+import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
+import { Clock, MapPin, Store, Truck, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useFetcher } from 'react-router';
+import { toast } from 'sonner';
+import { checkLocation } from './api/directory';
+import { PlacePicker, type PlaceChoice } from './place-picker';
+
+type Tab = 'delivery' | 'pickup';
+
+interface LocationModalProps {
+  open: boolean;
+  onClose(): void;
+  /** spec §9: the modal opens on the delivery tab */
+  defaultTab?: Tab;
+}
+
+const storeName = (code: string | null) => PHYSICAL_STORES.find((s) => s.sourceCode === code)?.name ?? code;
+
+/**
+ * The delivery-location modal (spec §2): Delivery picks province → city → barangay and shows the store
+ * that serves it; Pickup lists the five stores with their hours. Saving posts to /location, which makes
+ * every loader on the page revalidate: the chip, stock and prices follow the new store.
+ */
+export function LocationModal({ open, onClose, defaultTab = 'delivery' }: LocationModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [tab, setTab] = useState<Tab>(defaultTab);
+  const [place, setPlace] = useState<PlaceChoice>({ province: null, city: null, barangay: null });
+  const [check, setCheck] = useState<CheckLocationResponse | 'loading' | 'failed' | null>(null);
+  const [store, setStore] = useState<string | null>(null);
+  const fetcher = useFetcher<{ ok: boolean; message: string | null }>();
+  const saving = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  useEffect(() => {
+    setCheck(null);
+    const barangayId = place.barangay?.value;
+    if (!barangayId) return;
+    const ctl = new AbortController();
+    setCheck('loading');
+    checkLocation(barangayId, ctl.signal).then(setCheck, () => !ctl.signal.aborted && setCheck('failed'));
+    return () => ctl.abort();
+  }, [place.barangay?.value]);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast.success('Location saved. Prices and stock now follow your store.');
+      onClose();
+    }
+    // fetcher.data changes once per save
+  }, [fetcher.state, fetcher.data]);
+
+  const deliverable = typeof check === 'object' && check !== null && check.deliverable;
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const next: Tab = tab === 'delivery' ? 'pickup' : 'delivery';
+      setTab(next);
+      document.getElementById(`${id}-tab-${next}`)?.focus();
+    }
+  };
+
+  const tabClass = (active: boolean) =>
+    `flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-bold ${
+      active ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-600 hover:text-stone-900'
+    }`;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      data-surface="light"
+      className="m-0 mt-auto w-full max-w-none rounded-t-2xl bg-stone-50 p-0 text-stone-900 md:m-auto md:max-w-lg md:rounded-2xl"
+    >
+      <div className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3">
+        <h2 id={`${id}-title`} className="text-lg font-extrabold">
+          Where should we bring your order?
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="flex size-11 items-center justify-center rounded-lg hover:bg-stone-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <div className="max-h-[75dvh] overflow-y-auto p-4">
+        <div role="tablist" aria-label="How you get your order" className="mb-4 flex gap-1 rounded-xl bg-stone-200 p-1">
+          <button
+            type="button"
+            role="tab"
+            id={`${id}-tab-delivery`}
+            aria-selected={tab === 'delivery'}
+            aria-controls={`${id}-panel-delivery`}
+            tabIndex={tab === 'delivery' ? 0 : -1}
+            onClick={() => setTab('delivery')}
+            onKeyDown={onTabKey}
+            className={tabClass(tab === 'delivery')}
+          >
+            <Truck aria-hidden="true" className="size-4" /> Delivery
+          </button>
+          <button
+            type="button"
+            role="tab"
+            id={`${id}-tab-pickup`}
+            aria-selected={tab === 'pickup'}
+            aria-controls={`${id}-panel-pickup`}
+            tabIndex={tab === 'pickup' ? 0 : -1}
+            onClick={() => setTab('pickup')}
+            onKeyDown={onTabKey}
+            className={tabClass(tab === 'pickup')}
+          >
+            <Store aria-hidden="true" className="size-4" /> Pickup
+          </button>
+        </div>
+
+        <div
+          role="tabpanel"
+          id={`${id}-panel-delivery`}
+          aria-labelledby={`${id}-tab-delivery`}
+          hidden={tab !== 'delivery'}
+        >
+          <fetcher.Form method="post" action="/location" className="space-y-4">
+            <input type="hidden" name="type" value="delivery" />
+            <input type="hidden" name="barangay_id" value={place.barangay?.value ?? ''} />
+            {open && <PlacePicker onChange={setPlace} />}
+            <div aria-live="polite" className="min-h-6 text-sm">
+              {check === 'loading' && <p className="text-stone-600">Checking which store serves this area…</p>}
+              {check === 'failed' && <p className="text-sale-600">We could not check this area. Please try again.</p>}
+              {typeof check === 'object' &&
+                check !== null &&
+                (check.deliverable ? (
+                  <p className="flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
+                    <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                    Delivered from our {storeName(check.source_code)} store.
+                  </p>
+                ) : (
+                  <p className="rounded-lg bg-sale-50 p-3 text-sale-600">
+                    {check.message ?? VALIDATION_MESSAGES.notDelivering}
+                  </p>
+                ))}
+            </div>
+            {fetcher.data && !fetcher.data.ok && (
+              <p role="alert" className="text-sm text-sale-600">
+                {fetcher.data.message}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={!deliverable || saving}
+              className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+            >
+              {saving ? 'Saving…' : 'Deliver here'}
+            </button>
+          </fetcher.Form>
+        </div>
+
+        <div role="tabpanel" id={`${id}-panel-pickup`} aria-labelledby={`${id}-tab-pickup`} hidden={tab !== 'pickup'}>
+          <fetcher.Form method="post" action="/location" className="space-y-4">
+            <input type="hidden" name="type" value="pickup" />
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-stone-800">Choose a store to pick up from</legend>
+              <ul className="space-y-2">
+                {PHYSICAL_STORES.map((s) => (
+                  <li key={s.sourceCode}>
+                    <label
+                      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border bg-white p-3 ${
+                        store === s.sourceCode ? 'border-brand-700 ring-2 ring-brand-700' : 'border-stone-200'
+                      }`}
+                    >
+                      <input
+                        type="radio"
+                        name="source_code"
+                        value={s.sourceCode}
+                        checked={store === s.sourceCode}
+                        onChange={() => setStore(s.sourceCode)}
+                        className="size-5 accent-brand-700"
+                      />
+                      <span className="flex-1">
+                        <span className="block font-bold">{s.name}</span>
+                        <span className="flex items-center gap-1 text-sm text-stone-600">
+                          <Clock aria-hidden="true" className="size-4" /> Open {s.hours}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <button
+              type="submit"
+              disabled={!store || saving}
+              className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+            >
+              {saving ? 'Saving…' : 'Pick up here'}
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </dialog>
+  );
+}

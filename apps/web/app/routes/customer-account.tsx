@@ -1,0 +1,96 @@
+import { displayPhone } from '@sulit/domain/customer-validation';
+import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/customer-account';
+import { AccountLayout } from '../features/customers/account/account-nav';
+import { AddressSummary } from '../features/customers/account/address-summary';
+import { requireCustomerRenewed } from '../features/customers/api/session';
+
+export const meta: Route.MetaFunction = () => [{ title: `My account — ${STORE_BRAND}` }];
+
+/** A renewed session's cookies (set by the loader) reach the browser. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { customer, headers } = await requireCustomerRenewed(context, request);
+  return data({ customer, welcome: new URL(request.url).searchParams.get('welcome') === '1' }, { headers });
+}
+
+export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
+  const { customer, welcome } = loaderData;
+  const ext = customer.extension_attributes;
+  const delivery = customer.addresses.filter((a) => !a.extension_attributes.store_pickup);
+  const defaultAddress = delivery.find((a) => a.default_shipping) ?? null;
+  return (
+    <AccountLayout title={`Hello, ${customer.firstname}`}>
+      {welcome && (
+        <p role="status" className="mb-4 rounded-xl bg-brand-50 p-4 text-brand-900">
+          Welcome to {STORE_BRAND}! Your account is ready.
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="contact-title" className="rounded-2xl border border-stone-200 bg-white p-4">
+          <h2 id="contact-title" className="mb-2 font-extrabold">
+            Contact information
+          </h2>
+          <p className="text-sm">
+            {customer.firstname} {customer.lastname}
+          </p>
+          <p className="text-sm text-stone-700">{customer.email}</p>
+          {ext.phone && <p className="text-sm text-stone-700">{displayPhone(ext.phone)}</p>}
+          <p className="mt-2 text-sm text-stone-700">
+            Newsletter: {customer.is_subscribed ? 'subscribed' : 'not subscribed'}
+          </p>
+          <Link
+            to="/customer/account/edit"
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
+            Edit account information
+          </Link>
+        </section>
+        <section aria-labelledby="membership-title" className="rounded-2xl border border-stone-200 bg-white p-4">
+          <h2 id="membership-title" className="mb-2 font-extrabold">
+            Membership
+          </h2>
+          {ext.membership_info ? (
+            <p className="text-sm">
+              {ext.membership_info.package} member · card {ext.membership_info.code}
+              {ext.membership_info.expired_date && (
+                <> · valid until {ext.membership_info.expired_date.split('-').reverse().join('/')}</>
+              )}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-stone-700">You are not a member yet. Members buy at club prices.</p>
+              <Link
+                to="/lofcustomermembership/buy"
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+              >
+                Become a member
+              </Link>
+            </>
+          )}
+        </section>
+        <section
+          aria-labelledby="address-title"
+          className="rounded-2xl border border-stone-200 bg-white p-4 md:col-span-2"
+        >
+          <h2 id="address-title" className="mb-2 font-extrabold">
+            Default delivery address
+          </h2>
+          {defaultAddress ? (
+            <AddressSummary address={defaultAddress} />
+          ) : (
+            <p className="text-sm text-stone-700">You have not saved a delivery address yet.</p>
+          )}
+          <Link
+            to="/customer/address"
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
+            Manage addresses
+          </Link>
+        </section>
+      </div>
+    </AccountLayout>
+  );
+}

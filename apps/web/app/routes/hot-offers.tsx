@@ -1,0 +1,42 @@
+import { STORE_BRAND } from '@sulit/domain/store-constants';
+import type { Route } from './+types/hot-offers';
+import { getListing } from '../features/catalog/api/get-listing';
+import { readListingState } from '../features/catalog/listing-params';
+import { ListingView } from '../features/catalog/listing-view';
+import { seoTags } from '../features/content/seo';
+
+const SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-desc'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = readListingState(url.searchParams, 'best-selling');
+  const listing = await getListing(context, 'listing', state, { hot_offers: '1' });
+  return { ...listing, state, origin: url.origin };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoTags({
+    title: `Hot offers — ${STORE_BRAND}`,
+    description: 'Campaign prices, markdowns and buy-2-for-1 deals at Sulit Club, for your selected store.',
+    url: `${loaderData?.origin ?? ''}/special/hot-offers.html`,
+    type: 'website',
+  });
+
+export default function HotOffers({ loaderData }: Route.ComponentProps) {
+  return (
+    <ListingView
+      heading={
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Hot offers</h1>
+          <p className="mt-1 text-stone-700">Campaign prices, markdowns and promotions at your selected store.</p>
+        </div>
+      }
+      results={loaderData.results}
+      facets={loaderData.facets}
+      state={loaderData.state}
+      categoryLinks="filter"
+      sorts={SORTS}
+      keep={[]}
+    />
+  );
+}

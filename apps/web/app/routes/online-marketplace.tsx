@@ -1,0 +1,59 @@
+import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/online-marketplace';
+import { getMarketplaceSellers } from '../features/catalog/api/get-marketplace-sellers';
+import { ProductRail } from '../features/catalog/product-rail';
+import { seoTags } from '../features/content/seo';
+
+const PRODUCTS_PER_SELLER = 8;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sellers = await getMarketplaceSellers(context, PRODUCTS_PER_SELLER);
+  return { sellers: sellers.items, origin: new URL(request.url).origin };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoTags({
+    title: `Online marketplace — ${STORE_BRAND}`,
+    description: 'Trusted Filipino sellers in the Sulit Club marketplace: one cart with your groceries.',
+    url: `${loaderData?.origin ?? ''}/online-marketplace.html`,
+    type: 'website',
+  });
+
+export default function OnlineMarketplace({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-4 md:px-6 md:py-8">
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Online marketplace</h1>
+        <p className="mt-1 max-w-2xl text-stone-700">
+          Shops run by trusted sellers, from farms and roasters to pet supplies and gadgets. Their products go into the
+          same cart as your groceries; each seller delivers its own items.
+        </p>
+      </div>
+      {loaderData.sellers.map((seller) => (
+        <section key={seller.id} aria-labelledby={`seller-${seller.id}`} className="space-y-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <img src={seller.logo_url} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full" />
+            <div className="min-w-0 flex-1">
+              <h2 id={`seller-${seller.id}`} className="text-xl font-extrabold tracking-tight">
+                {seller.shop_name}
+              </h2>
+              <p className="line-clamp-2 text-sm text-stone-700">{seller.description}</p>
+            </div>
+            <Link
+              to={seller.url}
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Visit shop ({seller.product_count})
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          {seller.products.length > 0 && (
+            <ProductRail products={seller.products} labelledBy={`seller-${seller.id}`} layout="scroll" />
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

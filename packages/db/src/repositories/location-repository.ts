@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+
+/** Directory reads (countries, provinces, cities, barangays, stores) and notify-me requests. */
+export function createLocationRepository(db: Kysely<DB>) {
+  return {
+    async countries() {
+      return db.selectFrom('countries').select(['id', 'name', 'iso3']).orderBy('name').execute();
+    },
+
+    async country(id: string) {
+      return db.selectFrom('countries').select(['id', 'name', 'iso3']).where('id', '=', id).executeTakeFirst();
+    },
+
+    async provinces() {
+      return db
+        .selectFrom('provinces')
+        .select(['id', 'code', 'name', 'allow_shipping', 'stock_source_code', 'is_pickup'])
+        .orderBy('sort_order')
+        .orderBy('name')
+        .execute();
+    },
+
+    async province(id: number) {
+      return db
+        .selectFrom('provinces')
+        .select(['id', 'code', 'name', 'allow_shipping', 'stock_source_code', 'is_pickup'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async citiesOf(provinceId: number) {
+      return db
+        .selectFrom('cities')
+        .select(['id', 'name', 'province_id', 'postcode', 'stock_source_code'])
+        .where('province_id', '=', provinceId)
+        .orderBy('name')
+        .execute();
+    },
+
+    async city(id: number) {
+      return db
+        .selectFrom('cities')
+        .select(['id', 'name', 'province_id', 'postcode', 'stock_source_code'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async barangaysOf(cityId: number) {
+      return db
+        .selectFrom('barangays')
+        .select(['id', 'name', 'city_id', 'postcode'])
+        .where('city_id', '=', cityId)
+        .orderBy('name')
+        .execute();
+    },
+
+    /** A barangay with its city and province: everything needed to place and serve an address. */
+    async barangayArea(barangayId: number) {
+      return db
+        .selectFrom('barangays as b')
+        .innerJoin('cities as c', 'c.id', 'b.city_id')
+        .innerJoin('provinces as p', 'p.id', 'c.province_id')
+        .select([
+          'b.id as barangay_id',
+          'b.name as barangay_name',
+          'b.postcode as barangay_postcode',
+          'c.id as city_id',
+          'c.name as city_name',
+          'c.postcode as city_postcode',
+          'c.stock_source_code as city_source',
+          'p.id as province_id',
+          'p.code as province_code',
+          'p.name as province_name',
+          'p.allow_shipping as province_allow_shipping',
+          'p.is_pickup as province_is_pickup',
+          'p.stock_source_code as province_source',
+        ])
+        .where('b.id', '=', barangayId)
+        .executeTakeFirst();
+    },
+
+    /** A city with its province (check-location by city). */
+    async cityArea(cityId: number) {
+      return db
+        .selectFrom('cities as c')
+        .innerJoin('provinces as p', 'p.id', 'c.province_id')
+        .select([
+          'c.id as city_id',
+          'c.name as city_name',
+          'c.stock_source_code as city_source',
+          'p.id as province_id',
+          'p.allow_shipping as province_allow_shipping',
+          'p.is_pickup as province_is_pickup',
+          'p.stock_source_code as province_source',
+        ])
+        .where('c.id', '=', cityId)
+        .executeTakeFirst();
+    },
+
+    async stores() {
+      return db.selectFrom('stores').selectAll().orderBy('sort_order').execute();
+    },
+
+    async store(sourceCode: string) {
+      return db.selectFrom('stores').selectAll().where('source_code', '=', sourceCode).executeTakeFirst();
+    },
+
+    async addNotifyRequest(row: {
+      email: string | null;
+      customer_id: number | null;
+      province_id: number;
+      city_id: number;
+      barangay_id: number | null;
+      created_at: string;
+    }): Promise<void> {
+      await db.insertInto('location_notify_requests').values(row).execute();
+    },
+  };
+}
+
+export type LocationRepository = ReturnType<typeof createLocationRepository>;
