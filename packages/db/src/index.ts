@@ -7,6 +7,7 @@ export { createContentRepository, type ContentRepository } from './repositories/
 export { createSeedRepository, type SeedWriter } from './repositories/seed-repository';
 export {
   createCustomerRepository,
+  newCustomerRow,
   type CustomerRepository,
   type CustomerAddressView,
 } from './repositories/customer-repository';

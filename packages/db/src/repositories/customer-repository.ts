@@ -1,6 +1,44 @@
 import { type Kysely, type Updateable, sql } from 'kysely';
 import type { CustomerAddressTable, CustomerTable, DB, NewCustomer, NewCustomerAddress } from '../schema';
 
+/** A new customer row: who they are, everything else at its starting value (no membership, no location). */
+export function newCustomerRow(fields: {
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  is_subscribed: boolean;
+  now: string;
+}): NewCustomer {
+  return {
+    email: fields.email,
+    password_hash: fields.password_hash,
+    firstname: fields.firstname,
+    lastname: fields.lastname,
+    dob: null,
+    phone: null,
+    is_subscribed: fields.is_subscribed ? 1 : 0,
+    group_id: 1,
+    auto_created: 0,
+    has_temp_pass: 0,
+    is_customer_support: 0,
+    membership_code: null,
+    membership_type: null,
+    membership_package: null,
+    membership_name: null,
+    membership_expires_on: null,
+    membership_renew_price: null,
+    location_source_code: null,
+    location_label: null,
+    location_is_pickup: 0,
+    location_province_id: null,
+    location_city_id: null,
+    location_barangay_id: null,
+    created_at: fields.now,
+    updated_at: fields.now,
+  };
+}
+
 /**
  * Customers and everything that hangs off them: addresses, sessions, reset tokens, the e-mail outbox,
  * login throttle counters and used captcha challenges. Every address read or write takes the owner's id,

@@ -1,5 +1,5 @@
 import { hashPassword } from '@sulit/db/password-hash';
-import type { SeedWriter } from '@sulit/db';
+import { newCustomerRow, type SeedWriter } from '@sulit/db';
 import type { GeographyRows } from '../geography';
 
 /** The demo accounts listed in the README (issue 4). Passwords are hashed with the server's own function. */
@@ -27,36 +27,16 @@ export async function insertDemoCustomers(w: SeedWriter, geography: GeographyRow
   const at = now.toISOString();
   const inOneYear = new Date(now.getTime() + 365 * 24 * 3600_000).toISOString().slice(0, 10);
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
-  const base = {
-    dob: null,
-    phone: null,
-    is_subscribed: 0,
-    group_id: 1,
-    auto_created: 0,
-    has_temp_pass: 0,
-    is_customer_support: 0,
-    membership_code: null,
-    membership_type: null,
-    membership_package: null,
-    membership_name: null,
-    membership_expires_on: null,
-    membership_renew_price: null,
-    location_source_code: null,
-    location_label: null,
-    location_is_pickup: 0,
-    location_province_id: null,
-    location_city_id: null,
-    location_barangay_id: null,
-    created_at: at,
-    updated_at: at,
-  };
   const [shopper, member, business, support] = DEMO_ACCOUNTS.map((a, i) => ({
-    ...base,
+    ...newCustomerRow({
+      email: a.email,
+      password_hash: hashes[i]!,
+      firstname: a.firstname,
+      lastname: a.lastname,
+      is_subscribed: false,
+      now: at,
+    }),
     id: a.id,
-    email: a.email,
-    firstname: a.firstname,
-    lastname: a.lastname,
-    password_hash: hashes[i]!,
   }));
   const quezonCity = barangay(geography, 'Quezon City', 'Kamuning');
   const makati = barangay(geography, 'City of Makati', 'Bel-Air');

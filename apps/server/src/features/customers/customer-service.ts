@@ -8,7 +8,7 @@ import type {
   UpdateCustomerRequest,
   ValidateEmailResponse,
 } from '@sulit/contracts/customers';
-import type { CustomerRepository, CustomerRow } from '@sulit/db';
+import { newCustomerRow, type CustomerRepository, type CustomerRow } from '@sulit/db';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@sulit/db/password-hash';
 import {
   ACCOUNT_MESSAGES,
@@ -162,33 +162,16 @@ export function createCustomerService(deps: CustomerServiceDeps) {
         throw new DomainError('conflict', AUTH_MESSAGES.emailTaken, { fields: { email: AUTH_MESSAGES.emailTaken } });
       }
       const now = clock().toISOString();
-      const id = await customers.insert({
-        email,
-        password_hash: await hashPassword(input.password),
-        firstname: input.firstname.trim(),
-        lastname: input.lastname.trim(),
-        dob: null,
-        phone: null,
-        is_subscribed: input.is_subscribed ? 1 : 0,
-        group_id: 1,
-        auto_created: 0,
-        has_temp_pass: 0,
-        is_customer_support: 0,
-        membership_code: null,
-        membership_type: null,
-        membership_package: null,
-        membership_name: null,
-        membership_expires_on: null,
-        membership_renew_price: null,
-        location_source_code: null,
-        location_label: null,
-        location_is_pickup: 0,
-        location_province_id: null,
-        location_city_id: null,
-        location_barangay_id: null,
-        created_at: now,
-        updated_at: now,
-      });
+      const id = await customers.insert(
+        newCustomerRow({
+          email,
+          password_hash: await hashPassword(input.password),
+          firstname: input.firstname.trim(),
+          lastname: input.lastname.trim(),
+          is_subscribed: input.is_subscribed === true,
+          now,
+        }),
+      );
       // A concurrent sign-up with the same e-mail lost the race on the unique index.
       if (id === null)
         throw new DomainError('conflict', AUTH_MESSAGES.emailTaken, { fields: { email: AUTH_MESSAGES.emailTaken } });
@@ -223,32 +206,16 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       if (!customer) {
         const now = clock().toISOString();
         await customers.insert({
-          email,
-          // Nobody knows this password; the shopper can set one through "forgot password".
-          password_hash: await hashPassword(newSecretToken()),
-          firstname: nameRule(identity.firstname) === null ? identity.firstname : 'Sulit',
-          lastname: nameRule(identity.lastname) === null ? identity.lastname : 'Shopper',
-          dob: null,
-          phone: null,
-          is_subscribed: 0,
-          group_id: 1,
+          ...newCustomerRow({
+            email,
+            // Nobody knows this password; the shopper can set one through "forgot password".
+            password_hash: await hashPassword(newSecretToken()),
+            firstname: nameRule(identity.firstname) === null ? identity.firstname : 'Sulit',
+            lastname: nameRule(identity.lastname) === null ? identity.lastname : 'Shopper',
+            is_subscribed: false,
+            now,
+          }),
           auto_created: 1,
-          has_temp_pass: 0,
-          is_customer_support: 0,
-          membership_code: null,
-          membership_type: null,
-          membership_package: null,
-          membership_name: null,
-          membership_expires_on: null,
-          membership_renew_price: null,
-          location_source_code: null,
-          location_label: null,
-          location_is_pickup: 0,
-          location_province_id: null,
-          location_city_id: null,
-          location_barangay_id: null,
-          created_at: now,
-          updated_at: now,
         });
         customer = await customers.byEmail(email);
       }
