@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   createCatalogRepository,
+  createCartRepository,
   createCatalogSearchRepository,
   createContentRepository,
   createCustomerRepository,
@@ -17,6 +18,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import type { Env } from './env';
+import { mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
+import { createCartService } from './features/cart/cart-service';
 import { createCatalogBrowseService } from './features/catalog/catalog-browse-service';
 import { createCatalogService } from './features/catalog/catalog-service';
 import { registerCatalogRoutes } from './features/catalog/catalog-routes';
@@ -111,22 +114,33 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   const catalog = createCatalogRepository(database.db);
   const health = createHealthRepository(database.db);
   registerHealthRoutes(app, { engine: database.engine, ping: health.ping, version: APP_VERSION });
-  registerCatalogRoutes(
-    app,
-    createCatalogService({ catalog, clock }),
-    createCatalogBrowseService({
-      search: createCatalogSearchRepository(database),
-      clock,
-      cacheMs: env.CATALOG_CACHE_MS,
-    }),
-  );
+  const catalogBrowse = createCatalogBrowseService({
+    search: createCatalogSearchRepository(database),
+    clock,
+    cacheMs: env.CATALOG_CACHE_MS,
+  });
+  registerCatalogRoutes(app, createCatalogService({ catalog, clock }), catalogBrowse);
   registerMediaRoutes(app, catalog);
   const customers = createCustomerRepository(database.db);
   const secureCookies = env.PUBLIC_URL.startsWith('https:');
   const auth = createCustomerAuth({ customers, clock, secureCookies });
   const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
   registerLocationRoutes(app, { service: locationService, auth, customers, clock, secureCookies });
-  registerCustomerFeature(app, { customers, auth, database: database.db, clock, env, captcha });
+  const cartService = createCartService({
+    carts: createCartRepository(database.db, database.engine),
+    clock,
+    bestSellers: (limit, source) => catalogBrowse.topSelling(limit, source),
+  });
+  registerCartRoutes(app, { service: cartService, auth, secureCookies });
+  registerCustomerFeature(app, {
+    customers,
+    auth,
+    database: database.db,
+    clock,
+    env,
+    captcha,
+    onSessionStarted: mergeOnLogin(cartService),
+  });
   const contentService = createContentService({ content: createContentRepository(database.db), catalog, clock });
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);

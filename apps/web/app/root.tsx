@@ -13,6 +13,8 @@ import {
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
+import { getCartBadge } from './features/cart/api/get-cart';
+import type { CartBadge } from './features/cart/mini-cart';
 import { AuthModalGate } from './features/customers/auth/auth-modal-gate';
 import { ErrorPage } from './features/errors/error-page';
 import { NotFoundPage } from './features/errors/not-found-page';
@@ -39,8 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ),
     locationLabel: readLocationLabel(request.headers.get('cookie')),
+    cart: await getCartBadge(context, request),
   };
 }
+
+const NO_CART: CartBadge = { ref: { kind: 'guest', mask: null }, count: 0 };
 
 // The menu and location change only through actions (e.g. the location modal), not on every navigation.
 // The location modal saves with a POST to /location, so a location change revalidates every loader.
@@ -67,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <Header menu={shell?.menu ?? []} locationLabel={shell?.locationLabel ?? null} cartCount={0} />
+        <Header menu={shell?.menu ?? []} locationLabel={shell?.locationLabel ?? null} cart={shell?.cart ?? NO_CART} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -22,6 +22,8 @@ export default [
   route('catalogsearch/result', 'routes/search-results.tsx', { id: 'search-results' }),
   route('special/hot-offers.html', 'routes/hot-offers.tsx'),
   route('online-marketplace.html', 'routes/online-marketplace.tsx'),
+  // cart (issue 5)
+  route('checkout/cart', 'routes/checkout-cart.tsx'),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
 ] satisfies RouteConfig;

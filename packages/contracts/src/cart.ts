@@ -237,6 +237,18 @@ export const CartResponse = z.object({
   coupon_code: z.string().nullable().optional(),
   /** lines the server dropped because their product is gone or no longer sold at the source */
   removed_skus: z.array(z.string()).optional(),
+  /** sync only: the items that could not be applied (the others were), as values (spec messages) */
+  failures: z
+    .array(
+      z.object({
+        item_index: z.number().int().min(0),
+        code: z.enum(['invalid_quantity', 'out_of_stock', 'limited_stock', 'unknown_line', 'cart_full', 'unknown_sku']),
+        message: z.string(),
+        sku: z.string().optional(),
+        available_qty: Count.optional(),
+      }),
+    )
+    .optional(),
 });
 export type CartResponse = z.infer<typeof CartResponse>;
 
@@ -347,6 +359,27 @@ export const ValidateCartResponse = z.object({
   invalid_sku: z.array(z.string()),
 });
 export type ValidateCartResponse = z.infer<typeof ValidateCartResponse>;
+
+/** GET /rest/V1/minicart/mine/didyouforgetit (and the guest variant): best sellers not in the cart. */
+export const DidYouForgetItResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      sku: z.string(),
+      name: z.string(),
+      url: z.string(),
+      image_url: z.string(),
+      price: Centavos,
+      final_price: Centavos,
+      stock_qty: Count,
+      seller_id: z.string(),
+      shop_name: z.string(),
+      promo_tag: z.string().nullable(),
+    }),
+  ),
+});
+export type DidYouForgetItResponse = z.infer<typeof DidYouForgetItResponse>;
+export const GuestDidYouForgetItParams = z.object({ mask: GuestCartMask }).strict();
 
 /* Compile-time checks: what the domain computes fits these schemas, so a route can return it as is. */
 type Fits<T, U> = T extends U ? true : false;

@@ -76,6 +76,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
         oid === 20 || oid === 1700 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
     },
   });
+  // An idle client whose server connection ends (restart, failover, a dropped database) emits 'error' on the
+  // pool; without a listener that would crash the process. The pool replaces the client on next use.
+  pool.on('error', (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine, close: () => db.destroy() };
 }

@@ -13,3 +13,13 @@ export {
 } from './repositories/customer-repository';
 export { createLocationRepository, type LocationRepository } from './repositories/location-repository';
 export type * from './schema';
+export {
+  createCartRepository,
+  type CartRepository,
+  type CartQueries,
+  type CartRow,
+  type CartLineRow,
+  type CartProductRow,
+  type PromotionRow,
+  type VoucherRow,
+} from './repositories/cart-repository';

@@ -4,6 +4,7 @@ import { initial } from './migrations/0001-initial';
 import { catalogSearch } from './migrations/0002-catalog-search';
 import { content } from './migrations/0003-content';
 import { customers } from './migrations/0004-customers';
+import { carts } from './migrations/0005-carts';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0002-catalog-search': catalogSearch(database.engine),
     '0003-content': content(database.engine),
     '0004-customers': customers(database.engine),
+    '0005-carts': carts(database.engine),
   };
 }
 

@@ -34,6 +34,10 @@ export interface DB {
   auth_throttle: AuthThrottleTable;
   captcha_used: CaptchaUsedTable;
   location_notify_requests: LocationNotifyRequestTable;
+  carts: CartTable;
+  cart_items: CartItemTable;
+  vouchers: VoucherTable;
+  voucher_usages: VoucherUsageTable;
 }
 
 export interface CountryTable {
@@ -401,6 +405,57 @@ export interface LocationNotifyRequestTable {
   city_id: number;
   barangay_id: number | null;
   created_at: string;
+}
+
+export interface CartTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of a guest cart's mask; null for a customer cart */
+  mask_hash: string | null;
+  customer_id: number | null;
+  is_active: number;
+  source_code: string | null;
+  coupon_code: string | null;
+  version: Generated<number>;
+  /** set by order placement; restore-quote skips ordered carts */
+  ordered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  cart_id: number;
+  line_id: string;
+  sku: string;
+  product_id: number;
+  qty: number;
+  special_instruction: string | null;
+  position: number;
+}
+
+export interface VoucherTable {
+  id: Generated<number>;
+  code: string;
+  /** percent | fixed */
+  discount_type: string;
+  discount_value: number;
+  max_discount: number | null;
+  min_spend: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  is_active: number;
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
+  times_used: number;
+  seller_id: string | null;
+  created_at: string;
+}
+
+export interface VoucherUsageTable {
+  id: Generated<number>;
+  voucher_id: number;
+  customer_id: number | null;
+  order_ref: string | null;
+  used_at: string;
 }
 
 export type CustomerRow = Selectable<CustomerTable>;

@@ -1,6 +1,7 @@
 import { createSeedRepository, type Database } from '@sulit/db';
 import { generateProductBatches, generateReferenceRows } from './catalog/generate-catalog';
 import { generateContentRows } from './content/content-rows';
+import { insertDemoVouchers } from './cart/demo-vouchers';
 import { insertDemoCustomers } from './customers/demo-customers';
 import { loadGeography } from './geography';
 
@@ -71,6 +72,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await w.insertMany('cms_pages', content.cmsPages);
     await w.insertMany('global_config', content.config);
     await insertDemoCustomers(w, geography, options.now);
+    await insertDemoVouchers(w, options.now);
     await w.resetIdentitySequences();
     await w.setMeta('seeded_at', options.now.toISOString());
     await w.setMeta('seed_scale', JSON.stringify(catalogOptions));

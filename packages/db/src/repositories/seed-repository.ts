@@ -7,6 +7,10 @@ const MAX_PARAMETERS = 30_000;
 
 /** Tables the demo data owns, children before parents, so they can be cleared in this order. */
 const DEMO_TABLES = [
+  'voucher_usages',
+  'vouchers',
+  'cart_items',
+  'carts',
   'customer_sessions',
   'password_reset_tokens',
   'customer_addresses',
@@ -43,6 +47,7 @@ const TABLES_WITH_IDENTITY = [
   'cms_pages',
   'customers',
   'customer_addresses',
+  'vouchers',
 ] as const;
 
 export function createSeedRepository(db: Kysely<DB>, engine: DatabaseEngine) {

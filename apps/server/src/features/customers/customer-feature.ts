@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { createAddressService } from './address-service';
 import { type CaptchaOptions, createCaptcha, DEFAULT_CAPTCHA } from './captcha';
-import { registerCustomerRoutes } from './customer-routes';
+import { type CustomerRouteDeps, registerCustomerRoutes } from './customer-routes';
 import { createCustomerService } from './customer-service';
 import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
 import { createMailer } from './mailer';
@@ -25,6 +25,8 @@ export interface CustomerFeatureOptions {
     SOCIAL_LOGIN_AUDIENCE?: string | undefined;
   };
   captcha?: CaptchaOptions | undefined;
+  /** called after every log-in or sign-up; app.ts wires the cart's guest-cart merge here */
+  onSessionStarted?: CustomerRouteDeps['onSessionStarted'];
 }
 
 /** Builds the customers feature (auth, account, addresses, password reset) and registers its routes. */
@@ -58,6 +60,7 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     clock,
     secureCookies: env.PUBLIC_URL.startsWith('https:'),
     exposeOutbox: env.NODE_ENV !== 'production',
+    onSessionStarted: options.onSessionStarted,
   });
   app.addHook('onClose', async () => {
     await throttle.close();

@@ -46,6 +46,8 @@ export interface CustomerRouteDeps {
   secureCookies: boolean;
   /** false in production: the development outbox route is not registered at all */
   exposeOutbox: boolean;
+  /** called after every log-in or sign-up (the cart feature merges the guest cart here) */
+  onSessionStarted?: ((request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<void>) | undefined;
 }
 
 const StoreCode = z.string().regex(/^[a-z0-9_]{1,32}$/);
@@ -111,6 +113,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
         });
       }
     }
+    if (deps.onSessionStarted) await deps.onSessionStarted(request, reply, c.id);
     reply.header('cache-control', 'no-store');
     return { access_token: issued.access_token, expires_in: issued.expires_in, has_temp_pass: issued.has_temp_pass };
   }

@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from '@sulit/contracts/catalog';
 import { formatPeso } from '@sulit/domain/money';
 import { Link } from 'react-router';
+import { AddToCartButton } from '../cart/add-to-cart';
 
 /** Images are square; the intrinsic size lets the browser reserve space before they load (no layout shift). */
 const IMAGE_SIZE = 320;
@@ -16,57 +17,59 @@ export function ProductCard({ product, lazy }: ProductCardProps) {
   const onSale = product.discount_percent !== null && product.final_price < product.price;
 
   return (
-    <Link
-      to={product.url}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow hover:shadow-md"
-    >
-      <div className="relative aspect-square bg-white p-2">
-        <img
-          src={product.image_url}
-          alt={product.name}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          loading={lazy ? 'lazy' : 'eager'}
-          decoding="async"
-          className={`size-full object-contain transition-transform group-hover:scale-[1.03] ${outOfStock ? 'opacity-50 grayscale' : ''}`}
-        />
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
-          {onSale && (
-            <span className="rounded-md bg-sale-600 px-1.5 py-0.5 text-xs font-bold text-white">
-              -{product.discount_percent}%
-            </span>
-          )}
-          {product.promo_tag && (
-            <span className="max-w-full rounded-md bg-sun-400 px-1.5 py-0.5 text-[0.6875rem] leading-tight font-bold text-brand-950 uppercase">
-              {product.promo_tag}
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
+      <Link to={product.url} className="group relative flex flex-1 flex-col">
+        <div className="relative aspect-square bg-white p-2">
+          <img
+            src={product.image_url}
+            alt={product.name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={lazy ? 'lazy' : 'eager'}
+            decoding="async"
+            className={`size-full object-contain transition-transform group-hover:scale-[1.03] ${outOfStock ? 'opacity-50 grayscale' : ''}`}
+          />
+          <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+            {onSale && (
+              <span className="rounded-md bg-sale-600 px-1.5 py-0.5 text-xs font-bold text-white">
+                -{product.discount_percent}%
+              </span>
+            )}
+            {product.promo_tag && (
+              <span className="max-w-full rounded-md bg-sun-400 px-1.5 py-0.5 text-[0.6875rem] leading-tight font-bold text-brand-950 uppercase">
+                {product.promo_tag}
+              </span>
+            )}
+          </div>
+          {outOfStock && (
+            <span className="absolute inset-x-2 bottom-2 rounded-md bg-stone-900/85 py-1 text-center text-xs font-semibold text-white">
+              Out of stock
             </span>
           )}
         </div>
-        {outOfStock && (
-          <span className="absolute inset-x-2 bottom-2 rounded-md bg-stone-900/85 py-1 text-center text-xs font-semibold text-white">
-            Out of stock
-          </span>
-        )}
+        <div className="flex flex-1 flex-col gap-1 border-t border-stone-100 p-3">
+          {product.brand && <p className="truncate text-xs font-semibold text-brand-700 uppercase">{product.brand}</p>}
+          <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-stone-900 group-hover:text-brand-800">
+            {product.name}
+          </h3>
+          {product.size && <p className="text-xs text-stone-600">{product.size}</p>}
+          <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+            <span className={`text-base font-extrabold ${onSale ? 'text-sale-600' : 'text-stone-900'}`}>
+              {onSale && <span className="sr-only">Now </span>}
+              {formatPeso(product.final_price)}
+            </span>
+            {onSale && (
+              <s className="text-xs text-stone-600">
+                <span className="sr-only">Was </span>
+                {formatPeso(product.price)}
+              </s>
+            )}
+          </p>
+        </div>
+      </Link>
+      <div className="px-3 pb-3">
+        <AddToCartButton product={product} />
       </div>
-      <div className="flex flex-1 flex-col gap-1 border-t border-stone-100 p-3">
-        {product.brand && <p className="truncate text-xs font-semibold text-brand-700 uppercase">{product.brand}</p>}
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-stone-900 group-hover:text-brand-800">
-          {product.name}
-        </h3>
-        {product.size && <p className="text-xs text-stone-600">{product.size}</p>}
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className={`text-base font-extrabold ${onSale ? 'text-sale-600' : 'text-stone-900'}`}>
-            {onSale && <span className="sr-only">Now </span>}
-            {formatPeso(product.final_price)}
-          </span>
-          {onSale && (
-            <s className="text-xs text-stone-600">
-              <span className="sr-only">Was </span>
-              {formatPeso(product.price)}
-            </s>
-          )}
-        </p>
-      </div>
-    </Link>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { BUY_2_FOR_1_PROMO_TAG, TIME_ZONE } from '@sulit/domain/store-constants'
 import { AlertTriangle, ChevronRight, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductRail } from './product-rail';
+import { ProductAddToCart } from '../cart/add-to-cart';
 
 const dateTime = new Intl.DateTimeFormat('en-PH', {
   timeZone: TIME_ZONE,
@@ -154,6 +155,8 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
               {stock.text}
             </p>
           )}
+
+          <ProductAddToCart product={product} disabled={!product.available_in_store} />
 
           {product.is_bulky && (
             <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
-import { Menu, ShoppingCart, UserRound } from 'lucide-react';
+import { Menu, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -8,12 +8,13 @@ import { CategoryDrawer, CategoryDrawerButton } from './category-drawer';
 import { LocationChip } from './location-chip';
 import { Logo } from './logo';
 import { SearchBox } from '../search/search-box';
+import { type CartBadge, MiniCart } from '../cart/mini-cart';
 
 interface HeaderProps {
   menu: readonly MenuItem[];
   locationLabel: string | null;
-  /** items in the shopper's cart; the cart feature fills this in later */
-  cartCount: number;
+  /** the shopper's cart as the root loader found it (units for the badge) */
+  cart: CartBadge;
 }
 
 const actionClass =
@@ -24,7 +25,7 @@ const actionClass =
  * Desktop (md: = 768 px): logo, search, location, account and cart on one row, categories underneath.
  * DOM order follows the desktop reading order; flex `order` rearranges the phone layout.
  */
-export function Header({ menu, locationLabel, cartCount }: HeaderProps) {
+export function Header({ menu, locationLabel, cart }: HeaderProps) {
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const openDrawer = () => {
@@ -56,22 +57,7 @@ export function Header({ menu, locationLabel, cartCount }: HeaderProps) {
               <UserRound aria-hidden="true" className="size-6" />
               <span className="sr-only md:not-sr-only">Account</span>
             </Link>
-            <Link
-              to="/checkout/cart"
-              aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-              className={actionClass}
-            >
-              <span className="relative">
-                <ShoppingCart aria-hidden="true" className="size-6" />
-                <span
-                  aria-hidden="true"
-                  className="absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sun-400 px-1 text-xs font-bold text-brand-950"
-                >
-                  {cartCount}
-                </span>
-              </span>
-              <span className="sr-only md:not-sr-only">Cart</span>
-            </Link>
+            <MiniCart badge={cart} className={actionClass} />
           </div>
         </div>
       </div>

@@ -1,0 +1,90 @@
+import { CART_MAX_LINE_QTY } from '@sulit/domain/cart/cart-constants';
+import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
+import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { addToCart } from './cart-store';
+
+interface AddableProduct {
+  id: number;
+  sku: string;
+  name: string;
+  stock_qty: number;
+  promo_tag: string | null;
+}
+
+/** Spec §4: a buy-2-for-1 promo tag makes the quantity 2 (the server adjusts for odd stock). */
+function unitsPerAdd(product: AddableProduct): number {
+  return isBuyTwoForOne(product.promo_tag) ? 2 : 1;
+}
+
+/** The compact button under a product tile. */
+export function AddToCartButton({ product }: { product: AddableProduct }) {
+  const outOfStock = product.stock_qty <= 0;
+  return (
+    <button
+      type="button"
+      disabled={outOfStock}
+      onClick={() => addToCart(product, unitsPerAdd(product))}
+      aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+      className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+    >
+      <ShoppingCart aria-hidden="true" className="size-4" />
+      {outOfStock ? 'Out of stock' : 'Add'}
+    </button>
+  );
+}
+
+/** The product page: a quantity stepper and the add button. */
+export function ProductAddToCart({ product, disabled }: { product: AddableProduct; disabled: boolean }) {
+  const step = unitsPerAdd(product);
+  const max = Math.max(step, Math.min(CART_MAX_LINE_QTY, product.stock_qty));
+  const [qty, setQty] = useState(step);
+  const unavailable = disabled || product.stock_qty <= 0;
+  const clamp = (value: number) => Math.min(max, Math.max(step, Math.round(value) || step));
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div role="group" aria-label="Quantity" className="flex items-center rounded-xl border border-stone-300 bg-white">
+        <button
+          type="button"
+          onClick={() => setQty((q) => clamp(q - step))}
+          disabled={unavailable || qty <= step}
+          aria-label="Decrease quantity"
+          className="flex size-11 items-center justify-center rounded-l-xl hover:bg-stone-100 disabled:opacity-40"
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          aria-label="Quantity"
+          min={step}
+          max={max}
+          step={step}
+          value={qty}
+          disabled={unavailable}
+          onChange={(event) => setQty(clamp(Number(event.target.value)))}
+          className="h-11 w-14 border-x border-stone-300 text-center font-bold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          onClick={() => setQty((q) => clamp(q + step))}
+          disabled={unavailable || qty >= max}
+          aria-label="Increase quantity"
+          className="flex size-11 items-center justify-center rounded-r-xl hover:bg-stone-100 disabled:opacity-40"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <button
+        type="button"
+        disabled={unavailable}
+        onClick={() => addToCart(product, qty)}
+        className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 text-base font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 md:flex-none"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        {unavailable ? 'Out of stock' : 'Add to cart'}
+      </button>
+    </div>
+  );
+}

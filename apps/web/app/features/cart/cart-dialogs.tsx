@@ -1,0 +1,108 @@
+import type { CartProduct } from '@sulit/contracts/cart';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { dismissRemoved, dismissStockProblem, useCart } from './cart-store';
+
+/** A native modal dialog that opens while `open` is true and reports every way of closing it. */
+function Modal({
+  open,
+  onClose,
+  labelledBy,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-stone-950/50"
+    >
+      <div className="space-y-4 p-6">{children}</div>
+    </dialog>
+  );
+}
+
+/** Limited-stock and out-of-stock modals (spec §2), opened when the server reports either. */
+export function StockProblemDialog() {
+  const { stockProblem } = useCart();
+  const title = stockProblem?.kind === 'out_of_stock' ? 'Out of stock' : 'Limited stock';
+  return (
+    <Modal open={stockProblem !== null} onClose={dismissStockProblem} labelledBy="stock-problem-title">
+      <h2 id="stock-problem-title" className="flex items-center gap-2 text-xl font-extrabold">
+        <AlertTriangle aria-hidden="true" className="size-6 text-amber-600" />
+        {title}
+      </h2>
+      <p className="text-stone-800">{stockProblem?.message}</p>
+      {stockProblem?.kind === 'limited_stock' && stockProblem.available !== null && (
+        <p className="text-sm text-stone-700">
+          Your cart keeps the quantity it had; you can add up to the amount left.
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={dismissStockProblem}
+        className="flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800"
+      >
+        OK
+      </button>
+    </Modal>
+  );
+}
+
+/** Spec §4: a removal is followed by a follow-up popup (undo, or carry on shopping). */
+export function RemovedDialog({ onUndo }: { onUndo: (line: CartProduct) => void }) {
+  const { removed } = useCart();
+  return (
+    <Modal open={removed !== null} onClose={dismissRemoved} labelledBy="removed-title">
+      <h2 id="removed-title" className="flex items-center gap-2 text-xl font-extrabold">
+        <CheckCircle2 aria-hidden="true" className="size-6 text-brand-700" />
+        Item removed
+      </h2>
+      <p className="text-stone-800">
+        <span className="font-semibold">{removed?.name}</span> is no longer in your cart.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="button"
+          onClick={() => {
+            if (removed) onUndo(removed);
+            dismissRemoved();
+          }}
+          className="flex min-h-11 flex-1 items-center justify-center rounded-xl border border-brand-700 font-bold text-brand-800 hover:bg-brand-50"
+        >
+          Put it back
+        </button>
+        <button
+          type="button"
+          onClick={dismissRemoved}
+          className="flex min-h-11 flex-1 items-center justify-center rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800"
+        >
+          Keep shopping here
+        </button>
+      </div>
+      <Link
+        to="/"
+        onClick={dismissRemoved}
+        className="block text-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Continue shopping
+      </Link>
+    </Modal>
+  );
+}

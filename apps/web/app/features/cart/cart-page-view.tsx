@@ -1,0 +1,452 @@
+import type { CartProduct, CartResponse, CartTotalsResponse } from '@sulit/contracts/cart';
+import { FREE_DELIVERY_THRESHOLD_PERCENT } from '@sulit/domain/cart/cart-constants';
+import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
+import { formatPeso } from '@sulit/domain/money';
+import { OWN_SELLER_ID } from '@sulit/domain/store-constants';
+import { Minus, PackageX, Plus, ShoppingBag, Store, Tag, Trash2, Truck } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { CartRef } from './cart-api';
+import type { ForgottenItem } from './api/get-cart';
+import { addToCart, cartLines, removeLine, seedCart, setLineQty, shownQty, useCart } from './cart-store';
+import { InstructionField } from './instruction-field';
+import { StockProblemDialog, RemovedDialog } from './cart-dialogs';
+import { VoucherBox } from './voucher-box';
+
+type StoreRow = CartTotalsResponse['stores'][number];
+
+/** 'YYYY-MM-DD' → DD/MM/YYYY (house rule for dates). */
+function ddmmyyyy(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+interface CartPageViewProps {
+  seed: { ref: CartRef; cart: CartResponse | null; totals: CartTotalsResponse | null };
+  forgotten: ForgottenItem[];
+  /** what the empty cart offers instead (best sellers), rendered by the route */
+  emptyExtras: ReactNode;
+}
+
+export function CartPageView({ seed, forgotten, emptyExtras }: CartPageViewProps) {
+  const state = useCart();
+  const [seeded, setSeeded] = useState(false);
+  useEffect(() => {
+    seedCart({ ref: seed.ref, count: seed.cart?.items_qty ?? 0, cart: seed.cart, totals: seed.totals });
+    setSeeded(true);
+  }, [seed]);
+
+  const cart = seeded ? state.cart : seed.cart;
+  const totals = seeded ? state.totals : seed.totals;
+  const wanted = seeded ? state.wanted : {};
+  const lines = cartLines(cart);
+  const inCart = new Set(lines.map((l) => l.sku));
+  const suggestions = forgotten.filter((item) => !inCart.has(item.sku)).slice(0, 12);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 md:px-6 md:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
+        Shopping cart
+        {cart && cart.items_qty > 0 && (
+          <span className="ml-2 text-base font-semibold text-stone-600">
+            ({cart.items_qty} {cart.items_qty === 1 ? 'item' : 'items'})
+          </span>
+        )}
+      </h1>
+
+      {!cart || lines.length === 0 ? (
+        <EmptyCart extras={emptyExtras} />
+      ) : (
+        <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <div className="space-y-4">
+            {totals && <FreeDeliveryProgress totals={totals} />}
+            {cart.items.map((group) => (
+              <SellerGroupCard
+                key={group.seller_id}
+                shopName={group.shop_name}
+                sellerId={group.seller_id}
+                lines={group.products}
+                wanted={wanted}
+                row={totals?.stores.find((s) => s.seller_id === group.seller_id) ?? null}
+              />
+            ))}
+          </div>
+          <aside aria-label="Order summary" className="space-y-4 lg:sticky lg:top-4">
+            <VoucherBox totals={totals} />
+            <Summary totals={totals} saving={state.saving} />
+          </aside>
+        </div>
+      )}
+
+      {suggestions.length > 0 && (
+        <section aria-labelledby="forgot-title" className="mt-10">
+          <h2 id="forgot-title" className="mb-4 text-xl font-extrabold tracking-tight">
+            Did you forget it?
+          </h2>
+          <ul
+            aria-labelledby="forgot-title"
+            className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0"
+          >
+            {suggestions.map((item) => (
+              <li key={item.id} className="w-40 shrink-0 snap-start md:w-48">
+                <SuggestionTile item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <StockProblemDialog />
+      <RemovedDialog
+        onUndo={(line) => addToCart({ sku: line.sku, name: line.name, id: line.product_id }, line.qty, true)}
+      />
+    </div>
+  );
+}
+
+function EmptyCart({ extras }: { extras: ReactNode }) {
+  return (
+    <div className="mt-6 space-y-10">
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
+        <ShoppingBag aria-hidden="true" className="size-12 text-brand-700" />
+        <h2 className="text-xl font-extrabold">Your cart is empty</h2>
+        <p className="max-w-md text-stone-700">
+          Stock up on groceries and household essentials at warehouse-club prices. Items you add will wait here.
+        </p>
+        <Link
+          to="/"
+          className="mt-2 flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+        >
+          Continue shopping
+        </Link>
+      </div>
+      {extras}
+    </div>
+  );
+}
+
+function FreeDeliveryProgress({ totals }: { totals: CartTotalsResponse }) {
+  const percent = Math.min(100, totals.freeShippingProgressData.percent);
+  const reached = percent >= FREE_DELIVERY_THRESHOLD_PERCENT;
+  const delivered = totals.stores.filter((s) => s.deliveryDetails);
+  const waiting = delivered.filter((s) => s.free_delivery_remaining > 0);
+  const free = delivered.filter((s) => s.free_delivery_remaining === 0);
+  const [next] = waiting;
+  let message: string;
+  if (!next) message = 'Your order qualifies for free delivery.';
+  else if (reached && free.length > 0) {
+    message = `Free delivery from ${free.map((s) => s.shop_name).join(', ')}. Add ${formatPeso(next.free_delivery_remaining)} more from ${next.shop_name} for free delivery from them too.`;
+  } else message = `Add ${formatPeso(next.free_delivery_remaining)} more from ${next.shop_name} for free delivery.`;
+  return (
+    <section aria-label="Free delivery progress" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <p className="flex items-start gap-2 font-semibold">
+        <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        {message}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Progress to free delivery"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className={`h-full rounded-full transition-[width] ${reached ? 'bg-brand-600' : 'bg-sun-400'}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </section>
+  );
+}
+
+function SellerGroupCard({
+  shopName,
+  sellerId,
+  lines,
+  wanted,
+  row,
+}: {
+  shopName: string;
+  sellerId: string;
+  lines: CartProduct[];
+  wanted: Readonly<Record<string, number>>;
+  row: StoreRow | null;
+}) {
+  const titleId = `seller-${sellerId}`;
+  return (
+    <section aria-labelledby={titleId} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-100 bg-stone-50 px-4 py-3">
+        <h2 id={titleId} className="flex items-center gap-2 font-extrabold">
+          <Store aria-hidden="true" className="size-5 text-brand-700" />
+          {shopName}
+          {sellerId === OWN_SELLER_ID && (
+            <span className="rounded-md bg-brand-100 px-1.5 py-0.5 text-xs font-bold text-brand-800">
+              Official store
+            </span>
+          )}
+        </h2>
+      </header>
+      <ul className="divide-y divide-stone-100">
+        {lines.map((line) => (
+          <CartLineRow key={line.line_id} line={line} qty={shownQty(line, wanted)} />
+        ))}
+      </ul>
+      {row && <DeliveryRow row={row} />}
+    </section>
+  );
+}
+
+function DeliveryRow({ row }: { row: StoreRow }) {
+  if (!row.deliveryDetails) return null;
+  const { earliestDate, latestDate } = row.deliveryDetails;
+  const when =
+    earliestDate === latestDate
+      ? `Arrives ${ddmmyyyy(earliestDate)}`
+      : `Arrives ${ddmmyyyy(earliestDate)} – ${ddmmyyyy(latestDate)}`;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 px-4 py-3 text-sm">
+      <p className="flex items-center gap-2 text-stone-700">
+        <Truck aria-hidden="true" className="size-4" />
+        {when}
+      </p>
+      <p>
+        <span className="text-stone-700">Delivery fee </span>
+        <span className="font-bold">{row.fee === 0 ? 'Free' : formatPeso(row.fee)}</span>
+        {row.other_delivery_fee > 0 && (
+          <span className="text-stone-700"> + {formatPeso(row.other_delivery_fee)} bulky items</span>
+        )}
+      </p>
+      {row.free_delivery_remaining > 0 && (
+        <p className="basis-full text-xs text-stone-600">
+          Add {formatPeso(row.free_delivery_remaining)} more from this shop for free delivery.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CartLineRow({ line, qty }: { line: CartProduct; qty: number }) {
+  const max = Math.max(qty, Math.min(999, line.stock_qty ?? 999));
+  // The row shows its price after promotions; a voucher's share is in the summary's discount row.
+  const saved = line.row_total_regular - line.row_total;
+  return (
+    <li className="flex gap-3 px-4 py-4">
+      {line.image_url ? (
+        <img
+          src={line.image_url}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-xl border border-stone-200 object-contain"
+        />
+      ) : (
+        <span className="size-20 shrink-0 rounded-xl bg-stone-100" />
+      )}
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-semibold">
+              {line.url ? (
+                <Link to={line.url} className="hover:underline">
+                  {line.name}
+                </Link>
+              ) : (
+                line.name
+              )}
+            </h3>
+            <p className="text-sm text-stone-600">{formatPeso(line.final_price)} each</p>
+            {line.promo_tag && (
+              <p className="mt-1 inline-flex items-center gap-1 rounded-md bg-sun-400 px-1.5 py-0.5 text-xs font-bold text-brand-950 uppercase">
+                <Tag aria-hidden="true" className="size-3" />
+                {line.promo_tag}
+              </p>
+            )}
+          </div>
+          <p className="text-right">
+            <span className="block font-extrabold">{formatPeso(line.row_total)}</span>
+            {saved > 0 && (
+              <s className="block text-xs text-stone-600">
+                <span className="sr-only">Was </span>
+                {formatPeso(line.row_total_regular)}
+              </s>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper line={line} qty={qty} max={max} />
+          <button
+            type="button"
+            onClick={() => removeLine(line)}
+            className="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-sale-600"
+            aria-label={`Remove ${line.name}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </button>
+        </div>
+        <InstructionField line={line} />
+      </div>
+    </li>
+  );
+}
+
+/** Taps go straight to the store (which debounces and queues); typed numbers go when the field is left. */
+function QuantityStepper({ line, qty, max }: { line: CartProduct; qty: number; max: number }) {
+  const [text, setText] = useState(String(qty));
+  const editing = useRef(false);
+  useEffect(() => {
+    if (!editing.current) setText(String(qty));
+  }, [qty]);
+
+  const commit = () => {
+    editing.current = false;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 0) return setText(String(qty));
+    const next = Math.min(max, value);
+    setText(String(next));
+    if (next === qty) return;
+    if (next === 0) removeLine(line);
+    else setLineQty(line, next);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={`Quantity of ${line.name}`}
+      className="flex items-center rounded-xl border border-stone-300"
+    >
+      <button
+        type="button"
+        aria-label={`Decrease quantity of ${line.name}`}
+        onClick={() => (qty <= 1 ? removeLine(line) : setLineQty(line, qty - 1))}
+        className="flex size-11 items-center justify-center rounded-l-xl hover:bg-stone-100"
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label={`Quantity of ${line.name}`}
+        value={text}
+        onFocus={() => (editing.current = true)}
+        onChange={(event) => setText(event.target.value.replace(/[^0-9]/g, '').slice(0, 3))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+        className="h-11 w-12 border-x border-stone-300 text-center font-bold"
+      />
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${line.name}`}
+        disabled={qty >= max}
+        onClick={() => setLineQty(line, qty + 1)}
+        className="flex size-11 items-center justify-center rounded-r-xl hover:bg-stone-100 disabled:opacity-40"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+function Summary({ totals, saving }: { totals: CartTotalsResponse | null; saving: boolean }) {
+  if (!totals) {
+    return (
+      <section className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-600">Calculating totals…</section>
+    );
+  }
+  const rows: { label: string; value: string; tone?: 'save' }[] = [
+    {
+      label: `Subtotal (${totals.items_qty} ${totals.items_qty === 1 ? 'item' : 'items'})`,
+      value: formatPeso(totals.subtotal),
+    },
+  ];
+  if (totals.discount_amount > 0) {
+    rows.push({
+      label: totals.coupon_code ? `Discount (${totals.coupon_code})` : 'Discount',
+      value: `−${formatPeso(totals.discount_amount)}`,
+      tone: 'save',
+    });
+  }
+  rows.push({ label: 'Delivery fee', value: totals.fee === 0 ? 'Free' : formatPeso(totals.fee) });
+  if (totals.other_delivery_fee > 0) {
+    rows.push({ label: 'Other delivery fee (bulky items)', value: formatPeso(totals.other_delivery_fee) });
+  }
+  return (
+    <section
+      aria-labelledby="summary-title"
+      aria-busy={saving}
+      className="rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <h2 id="summary-title" className="mb-3 text-lg font-extrabold">
+        Order summary
+      </h2>
+      <dl className="space-y-2">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-3">
+            <dt className="text-stone-700">{row.label}</dt>
+            <dd className={`font-semibold ${row.tone === 'save' ? 'text-brand-700' : ''}`}>{row.value}</dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-3">
+          <dt className="font-bold">Total</dt>
+          <dd className="text-2xl font-extrabold">{formatPeso(totals.grand_total)}</dd>
+        </div>
+      </dl>
+      {totals.total_savings > 0 && (
+        <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
+          You save {formatPeso(totals.total_savings)} on this order
+        </p>
+      )}
+      <p className="mt-2 text-xs text-stone-600">
+        {totals.items_count} {totals.items_count === 1 ? 'product' : 'products'}, {totals.items_qty}{' '}
+        {totals.items_qty === 1 ? 'unit' : 'units'}. Prices include VAT.
+      </p>
+      <Link
+        to="/checkout"
+        className="mt-4 flex min-h-12 items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white hover:bg-brand-800"
+      >
+        Proceed to checkout
+      </Link>
+    </section>
+  );
+}
+
+function SuggestionTile({ item }: { item: ForgottenItem }) {
+  const outOfStock = item.stock_qty <= 0;
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
+      <Link to={item.url} className="flex flex-1 flex-col">
+        <img
+          src={item.image_url}
+          alt={item.name}
+          width={160}
+          height={160}
+          loading="lazy"
+          className="aspect-square w-full object-contain p-2"
+        />
+        <p className="line-clamp-2 min-h-10 px-3 text-sm font-medium">{item.name}</p>
+        <p className="px-3 pt-1 font-extrabold">{formatPeso(item.final_price)}</p>
+      </Link>
+      <div className="p-3">
+        <button
+          type="button"
+          disabled={outOfStock}
+          onClick={() => addToCart(item, isBuyTwoForOne(item.promo_tag) ? 2 : 1, true)}
+          aria-label={`Add ${item.name} to cart`}
+          className="flex min-h-11 w-full items-center justify-center gap-1 rounded-lg bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+        >
+          {outOfStock ? (
+            <>
+              <PackageX aria-hidden="true" className="size-4" /> Out of stock
+            </>
+          ) : (
+            'Add'
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import type { CartProduct, CartResponse } from '@sulit/contracts/cart';
+import {
+  CART_REFRESH_AFTER_ADD_MS,
+  CART_REFRESH_AFTER_CHANGE_MS,
+  CART_SYNC_DEBOUNCE_MS,
+} from '@sulit/domain/cart/cart-constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, dismissStockProblem, getCartSnapshot, seedCart, setLineQty, shownQty } from './cart-store';
+
+const MASK = 'a'.repeat(43);
+
+function product(qty: number): CartProduct {
+  return {
+    line_id: 'SC-000001',
+    sku: 'SC-000001',
+    product_id: 1,
+    name: 'Jasmine Rice 5kg',
+    seller_id: 'sulit',
+    shop_name: 'Sulit Club',
+    product_type: 'simple',
+    qty,
+    specialInstruction: null,
+    promo_tag: null,
+    is_bulky: false,
+    is_gas: false,
+    is_membership: false,
+    price: 30_000,
+    final_price: 30_000,
+    paid_qty: qty,
+    row_total: 30_000 * qty,
+    row_total_regular: 30_000 * qty,
+    promotion: {
+      promotion_type: 'normal',
+      promotion_id: null,
+      promotion_name: null,
+      promotion_qty: 0,
+      promotion_original_price: 30_000,
+      promotion_saved: 0,
+      promotion_row_saved: 0,
+    },
+    discount_amount: 0,
+    row_total_after_discount: 30_000 * qty,
+  };
+}
+
+function cartWith(qty: number): CartResponse {
+  const line = product(qty);
+  return {
+    cart_id: null,
+    cartMaskId: MASK,
+    items: qty > 0 ? [{ seller_id: 'sulit', shop_name: 'Sulit Club', products: [line] }] : [],
+    promotion_items: [],
+    subtotal: line.row_total,
+    items_count: qty > 0 ? 1 : 0,
+    items_qty: qty,
+    total_saved: 0,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  answer: (cart: CartResponse) => void;
+}
+
+describe('cart store write queue (spec §9: sync 100 ms, refresh 1200 ms after add, 300 ms after change)', () => {
+  let calls: Call[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    calls = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (path: string, init: RequestInit) =>
+          new Promise<Response>((resolve) => {
+            calls.push({
+              method: init.method ?? 'GET',
+              path,
+              body: init.body ? JSON.parse(String(init.body)) : null,
+              answer: (cart) => resolve(new Response(JSON.stringify(cart), { status: 200 })),
+            });
+          }),
+      ),
+    );
+    seedCart({ ref: { kind: 'guest', mask: MASK }, count: 1, cart: cartWith(1), totals: null });
+  });
+
+  afterEach(() => {
+    dismissStockProblem();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const syncs = () => calls.filter((c) => c.path.endsWith('/sync'));
+
+  it('sends quick taps as one sync after 100 ms, the last value winning, and shows it meanwhile', async () => {
+    const line = product(1);
+    setLineQty(line, 2);
+    setLineQty(line, 3);
+    setLineQty(line, 4);
+    expect(shownQty(line, getCartSnapshot().wanted)).toBe(4);
+    await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS - 1);
+    expect(syncs()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(syncs()).toHaveLength(1);
+    expect(syncs()[0]?.path).toBe(`/api/cart/stores/v2/default/${MASK}/sync`);
+    expect(syncs()[0]?.body).toEqual({
+      cart_items: [{ sku: 'SC-000001', qty: 4, line_id: 'SC-000001', product_id: 1 }],
+    });
+    syncs()[0]?.answer(cartWith(4));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getCartSnapshot().count).toBe(4);
+    expect(getCartSnapshot().wanted).toEqual({});
+  });
+
+  it('never loses a change made while a sync is on its way: it follows in order, one request at a time', async () => {
+    const line = product(1);
+    setLineQty(line, 2);
+    await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
+    expect(syncs()).toHaveLength(1);
+    setLineQty(line, 5);
+    await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS * 5);
+    expect(syncs()).toHaveLength(1); // still waiting for the first answer
+    syncs()[0]?.answer(cartWith(2));
+    await vi.advanceTimersByTimeAsync(0);
+    // The server said 2, but 5 is wanted and on its way: the shopper keeps seeing 5.
+    expect(shownQty(product(2), getCartSnapshot().wanted)).toBe(5);
+    await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
+    expect(syncs()).toHaveLength(2);
+    expect(syncs()[1]?.body).toMatchObject({ cart_items: [{ qty: 5 }] });
+    syncs()[1]?.answer(cartWith(5));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getCartSnapshot().count).toBe(5);
+  });
+
+  it('refreshes the totals 300 ms after a change and 1200 ms after an add', async () => {
+    const totals = () => calls.filter((c) => c.path.endsWith('/totals-information'));
+    setLineQty(product(1), 2);
+    await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
+    syncs()[0]?.answer(cartWith(2));
+    await vi.advanceTimersByTimeAsync(CART_REFRESH_AFTER_CHANGE_MS - 1);
+    expect(totals()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(totals()).toHaveLength(1);
+    expect(totals()[0]?.path).toBe(`/api/cart/v2/guest-carts/${MASK}/totals-information`);
+
+    addToCart({ sku: 'SC-000001', name: 'Jasmine Rice 5kg', id: 1 });
+    await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
+    expect(syncs()[1]?.body).toMatchObject({ cart_items: [{ sku: 'SC-000001', qty: 3 }] });
+    syncs()[1]?.answer(cartWith(3));
+    await vi.advanceTimersByTimeAsync(CART_REFRESH_AFTER_ADD_MS - 1);
+    expect(totals()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(totals()).toHaveLength(2);
+  });
+
+  it('opens the limited-stock modal when the server reports a failing item, and keeps the server quantity', async () => {
+    setLineQty(product(1), 50);
+    await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
+    syncs()[0]?.answer({
+      ...cartWith(1),
+      failures: [
+        {
+          item_index: 0,
+          code: 'limited_stock',
+          message: 'Only 7 items are left in your selected store.',
+          sku: 'SC-000001',
+          available_qty: 7,
+        },
+      ],
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getCartSnapshot().stockProblem).toEqual({
+      kind: 'limited_stock',
+      message: 'Only 7 items are left in your selected store.',
+      sku: 'SC-000001',
+      available: 7,
+    });
+    expect(shownQty(product(1), getCartSnapshot().wanted)).toBe(1);
+  });
+});

@@ -1,0 +1,56 @@
+import { STORE_BRAND } from '@sulit/domain/store-constants';
+import type { Route } from './+types/checkout-cart';
+import { getForgottenItems, getServerCart, getServerTotals } from '../features/cart/api/get-cart';
+import { CartPageView } from '../features/cart/cart-page-view';
+import { getTopSelling } from '../features/catalog/api/get-top-selling';
+import { ProductRail } from '../features/catalog/product-rail';
+
+/** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */
+const EMPTY_CART_BEST_SELLERS = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ref, cart } = await getServerCart(context, request);
+  const empty = !cart || cart.items_qty === 0;
+  const [totals, forgotten, bestSellers] = await Promise.all([
+    cart && !empty ? getServerTotals(context, request, ref) : null,
+    cart && !empty ? getForgottenItems(context, ref) : [],
+    empty
+      ? getTopSelling(context, EMPTY_CART_BEST_SELLERS).then(
+          (list) => list.items,
+          (error: unknown) => {
+            console.error('best sellers unavailable for the empty cart', error);
+            return [];
+          },
+        )
+      : [],
+  ]);
+  return { seed: { ref, cart, totals }, forgotten, bestSellers };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Shopping cart — ${STORE_BRAND}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+// The cart is the shopper's own: never cache the page.
+export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
+
+export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
+  const { seed, forgotten, bestSellers } = loaderData;
+  return (
+    <CartPageView
+      seed={seed}
+      forgotten={forgotten}
+      emptyExtras={
+        bestSellers.length > 0 && (
+          <section aria-labelledby="best-sellers-title">
+            <h2 id="best-sellers-title" className="mb-4 text-xl font-extrabold tracking-tight">
+              Best sellers
+            </h2>
+            <ProductRail products={bestSellers} labelledBy="best-sellers-title" />
+          </section>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,417 @@
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseEngine } from '../connection';
+import type { DB } from '../schema';
+
+/**
+ * Carts, cart lines, vouchers and the catalogue facts a cart is priced from (issue 5). The catalogue facts
+ * (price, special price, campaign, stock per source, seller, flags) always come from here, never from a
+ * client. Writes to one cart run inside `inCartTransaction`, which locks the cart row on PostgreSQL
+ * (`select … for update`); SQLite runs one write transaction at a time, so parallel syncs queue up
+ * instead of losing updates.
+ */
+export interface CartRow {
+  id: number;
+  mask_hash: string | null;
+  customer_id: number | null;
+  is_active: number;
+  source_code: string | null;
+  coupon_code: string | null;
+  updated_at: string;
+}
+
+export interface CartLineRow {
+  line_id: string;
+  sku: string;
+  product_id: number;
+  qty: number;
+  special_instruction: string | null;
+}
+
+export interface CartProductRow {
+  id: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  seller_id: string;
+  shop_name: string;
+  product_type: string;
+  price: number;
+  special_price: number | null;
+  promo_tag: string | null;
+  is_bulky: number;
+  is_gas: number;
+  status: number;
+  root_category_url_key: string | null;
+  /** raw stock at the asked source; null when the product has no stock row there */
+  source_qty: number | null;
+  campaign_start: string | null;
+  campaign_end: string | null;
+  campaign_price: number | null;
+  campaign_stock: number | null;
+  membership_final_price: number | null;
+}
+
+export interface PromotionRow {
+  id: number;
+  promotion_type: string;
+  name: string;
+  buy_qty: number;
+  get_qty: number;
+  discount_percent: number;
+  start_time: string | null;
+  end_time: string | null;
+  is_active: number;
+  products: { product_id: number; role: string }[];
+}
+
+export interface VoucherRow {
+  id: number;
+  code: string;
+  discount_type: string;
+  discount_value: number;
+  max_discount: number | null;
+  min_spend: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  is_active: number;
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
+  times_used: number;
+  seller_id: string | null;
+}
+
+const cartColumns = [
+  'id',
+  'mask_hash',
+  'customer_id',
+  'is_active',
+  'source_code',
+  'coupon_code',
+  'updated_at',
+] as const;
+
+export function createCartRepository(db: Kysely<DB>, engine: DatabaseEngine) {
+  return {
+    ...cartQueries(db),
+
+    /** Runs `work` in one transaction holding the cart's row lock (PostgreSQL) or the write lock (SQLite). */
+    async inCartTransaction<T>(cartId: number, work: (repo: CartQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') {
+          await sql`select id from carts where id = ${cartId} for update`.execute(trx);
+        } else {
+          // Take SQLite's write lock first, so two transactions never read the same lines and both write.
+          await trx
+            .updateTable('carts')
+            .set({ version: sql`version + 1` })
+            .where('id', '=', cartId)
+            .execute();
+        }
+        return work(cartQueries(trx));
+      });
+    },
+  };
+}
+
+/** Every read and write of carts, vouchers and catalogue facts, on a connection or inside a transaction. */
+function cartQueries(db: Kysely<DB>) {
+  return {
+    async createCart(input: {
+      mask_hash: string | null;
+      customer_id: number | null;
+      source_code: string | null;
+      now: string;
+    }): Promise<CartRow> {
+      const row = await db
+        .insertInto('carts')
+        .values({
+          mask_hash: input.mask_hash,
+          customer_id: input.customer_id,
+          is_active: 1,
+          source_code: input.source_code,
+          coupon_code: null,
+          ordered_at: null,
+          created_at: input.now,
+          updated_at: input.now,
+        })
+        .returning(cartColumns)
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+
+    async activeGuestCart(maskHash: string): Promise<CartRow | undefined> {
+      return db
+        .selectFrom('carts')
+        .select(cartColumns)
+        .where('mask_hash', '=', maskHash)
+        .where('customer_id', 'is', null)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async activeCustomerCart(customerId: number): Promise<CartRow | undefined> {
+      return db
+        .selectFrom('carts')
+        .select(cartColumns)
+        .where('customer_id', '=', customerId)
+        .where('is_active', '=', 1)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** A customer's cart by id; undefined when it belongs to someone else (callers answer 404). */
+    async customerCartById(cartId: number, customerId: number): Promise<CartRow | undefined> {
+      return db
+        .selectFrom('carts')
+        .select(cartColumns)
+        .where('id', '=', cartId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+    },
+
+    /** The customer's most recent inactive cart that still has lines (restore after a failed payment). */
+    async lastInactiveCustomerCart(customerId: number): Promise<CartRow | undefined> {
+      return db
+        .selectFrom('carts')
+        .select(cartColumns)
+        .where('customer_id', '=', customerId)
+        .where('is_active', '=', 0)
+        .where('ordered_at', 'is', null)
+        .where(({ exists, selectFrom }) =>
+          exists(selectFrom('cart_items').select('line_id').whereRef('cart_items.cart_id', '=', 'carts.id')),
+        )
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    async lines(cartId: number): Promise<CartLineRow[]> {
+      return db
+        .selectFrom('cart_items')
+        .select(['line_id', 'sku', 'product_id', 'qty', 'special_instruction'])
+        .where('cart_id', '=', cartId)
+        .orderBy('position')
+        .execute();
+    },
+
+    /** Replaces the cart's lines with `lines` (in order) and stamps the cart. */
+    async replaceLines(cartId: number, lines: readonly CartLineRow[], now: string): Promise<void> {
+      await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+      if (lines.length > 0) {
+        await db
+          .insertInto('cart_items')
+          .values(lines.map((line, position) => ({ cart_id: cartId, position, ...line })))
+          .execute();
+      }
+      await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+    },
+
+    async updateCart(
+      cartId: number,
+      changes: { coupon_code?: string | null; is_active?: number; source_code?: string | null },
+      now: string,
+    ): Promise<void> {
+      await db
+        .updateTable('carts')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', cartId)
+        .execute();
+    },
+
+    /** Switches off every active cart of a customer except `keepId`. */
+    async deactivateOtherCarts(customerId: number, keepId: number, now: string): Promise<void> {
+      await db
+        .updateTable('carts')
+        .set({ is_active: 0, updated_at: now })
+        .where('customer_id', '=', customerId)
+        .where('is_active', '=', 1)
+        .where('id', '!=', keepId)
+        .execute();
+    },
+
+    /**
+     * Catalogue facts for products by sku or id at one source (stock row, the campaign running at `nowIso`,
+     * a membership card's final price). Disabled products are returned too (status), so callers can
+     * tell "gone" from "unknown".
+     */
+    async productFacts(
+      key: { skus?: readonly string[]; ids?: readonly number[] },
+      sourceCode: string | null,
+      nowIso: string,
+    ): Promise<CartProductRow[]> {
+      const skus = key.skus ?? [];
+      const ids = key.ids ?? [];
+      if (skus.length === 0 && ids.length === 0) return [];
+      let query = db
+        .selectFrom('products as p')
+        .innerJoin('sellers as s', 's.id', 'p.seller_id')
+        .leftJoin('categories as c', 'c.id', 'p.root_category_id')
+        .leftJoin('product_stock as st', (join) =>
+          join.onRef('st.product_id', '=', 'p.id').on('st.source_code', '=', sourceCode ?? ''),
+        )
+        .leftJoin('membership_products as m', 'm.sku', 'p.sku')
+        .select([
+          'p.id',
+          'p.sku',
+          'p.name',
+          'p.url_key',
+          'p.seller_id',
+          's.shop_name',
+          'p.product_type',
+          'p.price',
+          'p.special_price',
+          'p.promo_tag',
+          'p.is_bulky',
+          'p.is_gas',
+          'p.status',
+          'c.url_path as root_category_url_key',
+          'st.qty as source_qty',
+          'm.final_price as membership_final_price',
+        ]);
+      query = query.where((eb) =>
+        eb.or([
+          ...(skus.length > 0 ? [eb('p.sku', 'in', skus)] : []),
+          ...(ids.length > 0 ? [eb('p.id', 'in', ids)] : []),
+        ]),
+      );
+      const rows = await query.execute();
+      const campaigns = new Map<number, { start_time: string; end_time: string; price: number; stock: number }>();
+      if (rows.length > 0) {
+        const found = await db
+          .selectFrom('product_campaigns')
+          .select(['product_id', 'start_time', 'end_time', 'price', 'stock'])
+          .where(
+            'product_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .where('start_time', '<=', nowIso)
+          .where('end_time', '>', nowIso)
+          .orderBy('start_time')
+          .execute();
+        for (const c of found) campaigns.set(c.product_id, c);
+      }
+      return rows.map((r) => {
+        const c = campaigns.get(r.id);
+        return {
+          ...r,
+          root_category_url_key: r.root_category_url_key ?? null,
+          source_qty: r.source_qty ?? null,
+          membership_final_price: r.membership_final_price ?? null,
+          campaign_start: c?.start_time ?? null,
+          campaign_end: c?.end_time ?? null,
+          campaign_price: c?.price ?? null,
+          campaign_stock: c?.stock ?? null,
+        };
+      });
+    },
+
+    /** Active promotions that list any of the products, with all their products. */
+    async promotionsFor(productIds: readonly number[]): Promise<PromotionRow[]> {
+      if (productIds.length === 0) return [];
+      const ids = await db
+        .selectFrom('promotion_products')
+        .select('promotion_id')
+        .distinct()
+        .where('product_id', 'in', productIds)
+        .execute();
+      if (ids.length === 0) return [];
+      const promotionIds = ids.map((r) => r.promotion_id);
+      const [promotions, products] = await Promise.all([
+        db
+          .selectFrom('promotions')
+          .select([
+            'id',
+            'promotion_type',
+            'name',
+            'buy_qty',
+            'get_qty',
+            'discount_percent',
+            'start_time',
+            'end_time',
+            'is_active',
+          ])
+          .where('id', 'in', promotionIds)
+          .where('is_active', '=', 1)
+          .execute(),
+        db
+          .selectFrom('promotion_products')
+          .select(['promotion_id', 'product_id', 'role'])
+          .where('promotion_id', 'in', promotionIds)
+          .execute(),
+      ]);
+      return promotions.map((p) => ({
+        ...p,
+        products: products
+          .filter((x) => x.promotion_id === p.id)
+          .map((x) => ({ product_id: x.product_id, role: x.role })),
+      }));
+    },
+
+    async voucherByCode(code: string): Promise<VoucherRow | undefined> {
+      return db
+        .selectFrom('vouchers')
+        .select([
+          'id',
+          'code',
+          'discount_type',
+          'discount_value',
+          'max_discount',
+          'min_spend',
+          'starts_at',
+          'ends_at',
+          'is_active',
+          'usage_limit',
+          'usage_limit_per_customer',
+          'times_used',
+          'seller_id',
+        ])
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Records one use of a voucher (order placement calls this inside its transaction). The total limit is
+     * enforced atomically by a conditional update, so two orders racing for the last use cannot both win;
+     * false means the limit was reached. The per-customer limit is checked by the caller in the same
+     * transaction (customerVoucherUses).
+     */
+    async recordVoucherUse(input: {
+      voucher_id: number;
+      customer_id: number | null;
+      order_ref: string | null;
+      now: string;
+    }): Promise<boolean> {
+      const updated = await db
+        .updateTable('vouchers')
+        .set({ times_used: sql`times_used + 1` })
+        .where('id', '=', input.voucher_id)
+        .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await db
+        .insertInto('voucher_usages')
+        .values({
+          voucher_id: input.voucher_id,
+          customer_id: input.customer_id,
+          order_ref: input.order_ref,
+          used_at: input.now,
+        })
+        .execute();
+      return true;
+    },
+
+    async customerVoucherUses(voucherId: number, customerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('voucher_usages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('voucher_id', '=', voucherId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type CartQueries = ReturnType<typeof cartQueries>;
+export type CartRepository = ReturnType<typeof createCartRepository>;
