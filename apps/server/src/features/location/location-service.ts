@@ -43,6 +43,23 @@ function source(value: string | null): SourceCode | null {
 }
 
 /** Directory reads, delivery checks and resolving a chosen area or store into a stock source. */
+/** The store that delivers to an area (spec §3 fallback mapping), or null where none does. */
+function servingSource(area: {
+  province_allow_shipping: number;
+  province_is_pickup: number;
+  province_source: string | null;
+  city_source: string | null;
+}): SourceCode | null {
+  return source(
+    deliverySourceFor({
+      provinceAllowsShipping: area.province_allow_shipping === 1,
+      provinceIsPickup: area.province_is_pickup === 1,
+      provinceSource: area.province_source,
+      citySource: area.city_source,
+    }),
+  );
+}
+
 export function createLocationService(deps: { locations: LocationRepository; clock: () => Date }) {
   const { locations } = deps;
 
@@ -97,14 +114,7 @@ export function createLocationService(deps: { locations: LocationRepository; clo
       if (query.township_id) {
         const area = await locations.barangayArea(query.township_id);
         if (!area) throw new DomainError('not_found', 'Barangay not found');
-        const code = source(
-          deliverySourceFor({
-            provinceAllowsShipping: area.province_allow_shipping === 1,
-            provinceIsPickup: area.province_is_pickup === 1,
-            provinceSource: area.province_source,
-            citySource: area.city_source,
-          }),
-        );
+        const code = servingSource(area);
         return {
           region_id: area.province_id,
           city_id: area.city_id,
@@ -117,14 +127,7 @@ export function createLocationService(deps: { locations: LocationRepository; clo
       if (query.city_id) {
         const area = await locations.cityArea(query.city_id);
         if (!area) throw new DomainError('not_found', 'City not found');
-        const code = source(
-          deliverySourceFor({
-            provinceAllowsShipping: area.province_allow_shipping === 1,
-            provinceIsPickup: area.province_is_pickup === 1,
-            provinceSource: area.province_source,
-            citySource: area.city_source,
-          }),
-        );
+        const code = servingSource(area);
         return {
           region_id: area.province_id,
           city_id: area.city_id,
@@ -180,14 +183,7 @@ export function createLocationService(deps: { locations: LocationRepository; clo
       }
       const area = await locations.barangayArea(choice.barangay_id);
       if (!area) throw new DomainError('not_found', 'Barangay not found');
-      const code = source(
-        deliverySourceFor({
-          provinceAllowsShipping: area.province_allow_shipping === 1,
-          provinceIsPickup: area.province_is_pickup === 1,
-          provinceSource: area.province_source,
-          citySource: area.city_source,
-        }),
-      );
+      const code = servingSource(area);
       if (!code) throw new DomainError('bad_request', VALIDATION_MESSAGES.notDelivering, { reason: 'not_delivering' });
       return {
         source_code: code,
