@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseEngine } from '../connection';
-import type { DB } from '../schema';
+import type { CartTable, DB, VoucherTable } from '../schema';
 
 /**
  * Carts, cart lines, vouchers and the catalogue facts a cart is priced from (issue 5). The catalogue facts
@@ -9,15 +9,7 @@ import type { DB } from '../schema';
  * (`select … for update`); SQLite runs one write transaction at a time, so parallel syncs queue up
  * instead of losing updates.
  */
-export interface CartRow {
-  id: number;
-  mask_hash: string | null;
-  customer_id: number | null;
-  is_active: number;
-  source_code: string | null;
-  coupon_code: string | null;
-  updated_at: string;
-}
+export type CartRow = Pick<Selectable<CartTable>, (typeof cartColumns)[number]>;
 
 export interface CartLineRow {
   line_id: string;
@@ -64,21 +56,7 @@ export interface PromotionRow {
   products: { product_id: number; role: string }[];
 }
 
-export interface VoucherRow {
-  id: number;
-  code: string;
-  discount_type: string;
-  discount_value: number;
-  max_discount: number | null;
-  min_spend: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  is_active: number;
-  usage_limit: number | null;
-  usage_limit_per_customer: number | null;
-  times_used: number;
-  seller_id: string | null;
-}
+export type VoucherRow = Omit<Selectable<VoucherTable>, 'created_at'>;
 
 const cartColumns = [
   'id',

@@ -1,12 +1,13 @@
 import type { CheckLocationResponse } from '@sulit/contracts/location';
 import { VALIDATION_MESSAGES } from '@sulit/domain/customer-validation';
 import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
-import { Clock, MapPin, Store, Truck, X } from 'lucide-react';
+import { Clock, MapPin, Store, Truck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { checkLocation } from './api/directory';
 import { PlacePicker, type PlaceChoice } from './place-picker';
+import { DialogHeader } from '../../components/dialog-header';
 
 type Tab = 'delivery' | 'pickup';
 
@@ -82,19 +83,7 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
       data-surface="light"
       className="m-0 mt-auto w-full max-w-none rounded-t-2xl bg-stone-50 p-0 text-stone-900 md:m-auto md:max-w-lg md:rounded-2xl"
     >
-      <div className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3">
-        <h2 id={`${id}-title`} className="text-lg font-extrabold">
-          Where should we bring your order?
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="flex size-11 items-center justify-center rounded-lg hover:bg-stone-100"
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
-        </button>
-      </div>
+      <DialogHeader id={id} title="Where should we bring your order?" onClose={onClose} />
       <div className="max-h-[75dvh] overflow-y-auto p-4">
         <div role="tablist" aria-label="How you get your order" className="mb-4 flex gap-1 rounded-xl bg-stone-200 p-1">
           <button

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '@sulit/domain/customer-validation';
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './signup-form';
+import { DialogHeader } from '../../../components/dialog-header';
 
 type View = 'login' | 'signup' | 'forgot';
 const TITLES: Record<View, string> = { login: 'Log in', signup: 'Create an account', forgot: 'Forgot your password?' };
@@ -45,19 +45,7 @@ export function AuthModal() {
       data-surface="light"
       className="m-0 mt-auto w-full max-w-none rounded-t-2xl bg-stone-50 p-0 text-stone-900 md:m-auto md:max-w-md md:rounded-2xl"
     >
-      <div className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3">
-        <h2 id={`${id}-title`} className="text-lg font-extrabold">
-          {TITLES[view]}
-        </h2>
-        <button
-          type="button"
-          onClick={close}
-          className="flex size-11 items-center justify-center rounded-lg hover:bg-stone-100"
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
-        </button>
-      </div>
+      <DialogHeader id={id} title={TITLES[view]} onClose={close} />
       <div className="max-h-[80dvh] overflow-y-auto p-4">
         {expired && view === 'login' && (
           <p role="status" className="mb-4 rounded-lg bg-sun-100 p-3 text-sm text-brand-950">
