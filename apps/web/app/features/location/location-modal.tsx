@@ -1,13 +1,13 @@
-import type { CheckLocationResponse } from '@sulit/contracts/location';
 import { VALIDATION_MESSAGES } from '@sulit/domain/customer-validation';
 import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
 import { Clock, MapPin, Store, Truck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import { checkLocation } from './api/directory';
+import { checkLocationQuery } from './api/check-location';
 import { PlacePicker, type PlaceChoice } from './place-picker';
 import { DialogHeader } from '../../components/dialog-header';
+import { useQuery } from '../../lib/http/query';
 
 type Tab = 'delivery' | 'pickup';
 
@@ -30,7 +30,6 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
   const id = useId();
   const [tab, setTab] = useState<Tab>(defaultTab);
   const [place, setPlace] = useState<PlaceChoice>({ province: null, city: null, barangay: null });
-  const [check, setCheck] = useState<CheckLocationResponse | 'loading' | 'failed' | null>(null);
   const [store, setStore] = useState<string | null>(null);
   const fetcher = useFetcher<{ ok: boolean; message: string | null }>();
   const saving = fetcher.state !== 'idle';
@@ -42,15 +41,8 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
     if (!open && el.open) el.close();
   }, [open]);
 
-  useEffect(() => {
-    setCheck(null);
-    const barangayId = place.barangay?.value;
-    if (!barangayId) return;
-    const ctl = new AbortController();
-    setCheck('loading');
-    checkLocation(barangayId, ctl.signal).then(setCheck, () => !ctl.signal.aborted && setCheck('failed'));
-    return () => ctl.abort();
-  }, [place.barangay?.value]);
+  const checked = useQuery(place.barangay ? checkLocationQuery(place.barangay.value) : null);
+  const check = checked.status === 'success' ? checked.data : null;
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
@@ -61,7 +53,7 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
     // fetcher.data changes once per save
   }, [fetcher.state, fetcher.data]);
 
-  const deliverable = typeof check === 'object' && check !== null && check.deliverable;
+  const deliverable = check?.deliverable === true;
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       const next: Tab = tab === 'delivery' ? 'pickup' : 'delivery';
@@ -125,10 +117,11 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
             <input type="hidden" name="barangay_id" value={place.barangay?.value ?? ''} />
             {open && <PlacePicker onChange={setPlace} />}
             <div aria-live="polite" className="min-h-6 text-sm">
-              {check === 'loading' && <p className="text-stone-600">Checking which store serves this area…</p>}
-              {check === 'failed' && <p className="text-sale-600">We could not check this area. Please try again.</p>}
-              {typeof check === 'object' &&
-                check !== null &&
+              {checked.status === 'loading' && <p className="text-stone-600">Checking which store serves this area…</p>}
+              {checked.status === 'error' && (
+                <p className="text-sale-600">We could not check this area. Please try again.</p>
+              )}
+              {check &&
                 (check.deliverable ? (
                   <p className="flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
                     <MapPin aria-hidden="true" className="size-4 shrink-0" />
