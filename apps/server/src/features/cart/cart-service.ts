@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
+  CartBadgeResponse,
   CartResponse,
+  CartSyncResponse,
   CartTotalsResponse,
   CouponApplyResponse,
   CouponLookupResponse,
@@ -260,6 +262,23 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
 
     mine,
 
+    /**
+     * The header badge: units in the caller's active cart. A peek: it never creates a cart (a customer without
+     * one answers cartId null, an unknown or missing mask answers mask null).
+     */
+    async badge(shopper: Shopper, mask: string | null, source: string | null): Promise<CartBadgeResponse> {
+      if (shopper.customerId !== null) {
+        const cart = await carts.activeCustomerCart(shopper.customerId);
+        if (!cart) return { ref: { kind: 'customer', cartId: null }, count: 0 };
+        const priced = await price(carts, cart, source, shopper);
+        return { ref: { kind: 'customer', cartId: cart.id }, count: priced.cartData.items_qty };
+      }
+      const cart = mask ? await carts.activeGuestCart(hashMask(mask)) : undefined;
+      if (!mask || !cart) return { ref: { kind: 'guest', mask: null }, count: 0 };
+      const priced = await price(carts, cart, source, shopper);
+      return { ref: { kind: 'guest', mask }, count: priced.cartData.items_qty };
+    },
+
     async view(cart: CartRow, mask: string | null, source: string | null, shopper: Shopper): Promise<CartResponse> {
       return withMask((await price(carts, cart, source, shopper)).cartData, mask);
     },
@@ -275,7 +294,7 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
       items: readonly CartSyncItem[],
       source: string | null,
       shopper: Shopper,
-    ): Promise<CartResponse> {
+    ): Promise<CartSyncResponse> {
       const now = clock();
       return carts.inCartTransaction(cart.id, async (repo) => {
         const current = (await repo.lines(cart.id)).map(toLine);
@@ -308,19 +327,23 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
         if (source !== null && source !== cart.source_code)
           await repo.updateCart(cart.id, { source_code: source }, now.toISOString());
         const priced = await price(repo, cart, source, shopper, { lines: outcome.lines, rows });
-        return withMask(
-          {
-            ...priced.cartData,
-            failures: outcome.failures.map((f) => ({
-              item_index: f.item_index,
-              code: f.code,
-              message: f.message,
-              ...('sku' in f ? { sku: f.sku } : {}),
-              ...('available_qty' in f ? { available_qty: f.available_qty } : {}),
-            })),
-          },
-          mask,
-        );
+        // The totals of this same pricing pass: the page needs no totals-information call after a sync.
+        return {
+          ...withMask(
+            {
+              ...priced.cartData,
+              failures: outcome.failures.map((f) => ({
+                item_index: f.item_index,
+                code: f.code,
+                message: f.message,
+                ...('sku' in f ? { sku: f.sku } : {}),
+                ...('available_qty' in f ? { available_qty: f.available_qty } : {}),
+              })),
+            },
+            mask,
+          ),
+          totals: priced.totals,
+        };
       });
     },
 
