@@ -18,7 +18,8 @@ import type { Route } from './+types/customer-account-edit';
 import { TextField, type FieldErrors } from '../components/text-field';
 import { AccountLayout } from '../features/customers/account/account-nav';
 import { expiredRedirect, requireCustomerRenewed } from '../features/customers/api/session';
-import { apiWrite, errorMessage } from '../lib/api-write';
+import { errorMessage } from '../lib/http/client';
+import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [{ title: `Account information — ${STORE_BRAND}` }];
 
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail({}, 'Unknown request');
   }
 
-  const res = await apiWrite<MessageResponse>(context, request, path, { method: 'PUT', body });
+  const res = await serverApi(context, request).send<MessageResponse>(path, { method: 'PUT', body });
   // spec §2: a 401 sends the shopper home with the expired flag, except on password-change calls.
   if (res.status === 401 && intent !== 'password') throw expiredRedirect();
   if (!res.ok) return fail({}, errorMessage(res.body) ?? 'Something went wrong. Please try again.', res.status || 502);

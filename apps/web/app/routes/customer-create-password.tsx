@@ -11,7 +11,8 @@ import { data, Form, Link, useActionData, useNavigate, useNavigation } from 'rea
 import type { Route } from './+types/customer-create-password';
 import { focusFirstInvalid, TextField } from '../components/text-field';
 import { AuthPage } from '../features/customers/auth/auth-page';
-import { apiWrite, errorMessage } from '../lib/api-write';
+import { errorMessage } from '../lib/http/client';
+import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [{ title: `Set a new password — ${STORE_BRAND}` }];
 
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, fieldErrors: fieldErrors as Partial<Record<string, string>>, message: null as string | null },
       { status: 400 },
     );
-  const res = await apiWrite<MessageResponse>(context, request, '/rest/V1/customers/resetPassword', {
+  const res = await serverApi(context, request).send<MessageResponse>('/rest/V1/customers/resetPassword', {
     body: {
       email: String(form.get('email') ?? ''),
       resetToken: String(form.get('token') ?? ''),

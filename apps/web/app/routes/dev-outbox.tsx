@@ -2,7 +2,8 @@ import { OutboxResponse } from '@sulit/contracts/customers';
 import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { data } from 'react-router';
 import type { Route } from './+types/dev-outbox';
-import { ApiError, apiFetchJson } from '../lib/api';
+import { ApiError } from '../lib/http/client';
+import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Outbox (development) — ${STORE_BRAND}` },
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 /** Development only: the e-mails the store would have sent. The API answers 404 in production, so does this. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return await apiFetchJson(context, '/api/dev/outbox', OutboxResponse);
+    return await serverApi(context).json('/api/dev/outbox', { parse: OutboxResponse });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw data(null, { status: 404 });
     throw error;

@@ -1,7 +1,9 @@
 import type { SetLocationRequest, ShopperLocation } from '@sulit/contracts/location';
 import { data } from 'react-router';
 import type { Route } from './+types/location';
-import { apiWrite, cookieHeaders, errorMessage } from '../lib/api-write';
+import { errorMessage } from '../lib/http/client';
+import { cookieHeaders } from '../lib/http/cookies';
+import { serverApi } from '../lib/http/server-client';
 
 /**
  * POST /location: the delivery-location modal saves here (a fetcher form), the API remembers the choice
@@ -19,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     body = { type: 'delivery', barangay_id: Number(form.get('barangay_id')) };
   }
-  const res = await apiWrite<{ location: ShopperLocation } | ShopperLocation>(context, request, '/api/location', {
+  const res = await serverApi(context, request).send<{ location: ShopperLocation } | ShopperLocation>('/api/location', {
     method: 'PUT',
     body,
   });

@@ -2,13 +2,10 @@ import { formatPeso } from '@sulit/domain/money';
 import { ChevronDown, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CartRef } from './cart-api';
+import type { CartBadge } from './api/get-cart-badge';
 import { loadCartIfNeeded, seedCart, shownQty, useCart } from './cart-store';
 
-export interface CartBadge {
-  ref: CartRef;
-  count: number;
-}
+export type { CartBadge };
 
 const CART_PATH = '/checkout/cart';
 

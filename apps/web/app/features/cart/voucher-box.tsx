@@ -2,7 +2,11 @@ import type { CartTotalsResponse } from '@sulit/contracts/cart';
 import { Ticket, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { applyCoupon, CartCallError, cartPathId, removeCoupon } from './cart-api';
+import { browserApi } from '../../lib/http/browser-client';
+import { ApiError, GENERIC_FAILURE } from '../../lib/http/client';
+import { applyCoupon } from './api/apply-coupon';
+import { cartPathId } from './api/cart-ref';
+import { removeCoupon } from './api/remove-coupon';
 import { acceptTotals, getCartSnapshot } from './cart-store';
 
 /**
@@ -21,7 +25,8 @@ export function VoucherBox({ totals }: { totals: CartTotalsResponse | null }) {
     if (!id || !value) return;
     setBusy(true);
     try {
-      const answer = action === 'apply' ? await applyCoupon(id, value) : await removeCoupon(id, value);
+      const answer =
+        action === 'apply' ? await applyCoupon(browserApi, id, value) : await removeCoupon(browserApi, id, value);
       acceptTotals({ ...answer.cartTotals, voucherMessage: answer.voucherMessage });
       if (action === 'remove') {
         setNotice(null);
@@ -37,7 +42,7 @@ export function VoucherBox({ totals }: { totals: CartTotalsResponse | null }) {
         toast.error(text);
       }
     } catch (error) {
-      const text = error instanceof CartCallError ? error.message : 'Something went wrong. Please try again.';
+      const text = error instanceof ApiError ? error.message : GENERIC_FAILURE;
       setNotice({ ok: false, text });
       toast.error(text);
     } finally {

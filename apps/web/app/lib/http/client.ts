@@ -62,7 +62,7 @@ export interface ApiResult<T = unknown> {
 export interface ApiClient {
   /** The answer's body, or an ApiError for any non-2xx answer. */
   json<T>(path: string, options?: CallOptions<T>): Promise<T>;
-  /** The answer whatever its status (never throws for an HTTP status; a network failure is status 0). */
+  /** A write (POST unless told), answered whatever its status: never throws for one; a network failure is status 0. */
   send<T = unknown>(path: string, options?: Omit<CallOptions<T>, 'parse'>): Promise<ApiResult<T>>;
 }
 
@@ -159,10 +159,10 @@ export function createApiClient(config: ClientConfig): ApiClient {
     async send<T = unknown>(path: string, options: Omit<CallOptions<T>, 'parse'> = {}): Promise<ApiResult<T>> {
       let res: Response;
       try {
-        res = await exchange(path, options);
+        res = await exchange(path, { method: 'POST', ...options });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        console.error(`API ${options.method ?? 'GET'} ${path} failed`, error);
+        console.error(`API ${options.method ?? 'POST'} ${path} failed`, error);
         return { status: 0, ok: false, body: null, setCookies: [] };
       }
       return {

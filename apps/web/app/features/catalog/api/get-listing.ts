@@ -1,6 +1,6 @@
 import { ProductFacets, ProductListResponse } from '@sulit/contracts/catalog';
 import type { AppLoadContext } from 'react-router';
-import { apiFetchJson } from '../../../lib/api';
+import { serverApi } from '../../../lib/http/server-client';
 import { facetsApiQuery, type ListingState, listingApiQuery } from '../listing-params';
 
 export type ListingMode = 'listing' | 'search';
@@ -18,8 +18,8 @@ export async function getListing(
   extra: Record<string, string>,
 ): Promise<{ results: ProductListResponse; facets: ProductFacets }> {
   const [results, facets] = await Promise.all([
-    apiFetchJson(context, `${PATHS[mode]}?${listingApiQuery(state, extra)}`, ProductListResponse),
-    apiFetchJson(context, `${PATHS[mode]}-filter?${facetsApiQuery(state, extra)}`, ProductFacets),
+    serverApi(context).json(`${PATHS[mode]}?${listingApiQuery(state, extra)}`, { parse: ProductListResponse }),
+    serverApi(context).json(`${PATHS[mode]}-filter?${facetsApiQuery(state, extra)}`, { parse: ProductFacets }),
   ]);
   return { results, facets };
 }
@@ -27,5 +27,5 @@ export async function getListing(
 /** A first page of hot offers for the home carousel. */
 export async function getHotOffers(context: AppLoadContext, limit: number): Promise<ProductListResponse> {
   const q = new URLSearchParams({ hot_offers: '1', pageSize: String(limit), order: 'best_selling', dir: 'desc' });
-  return apiFetchJson(context, `${PATHS.listing}?${q}`, ProductListResponse);
+  return serverApi(context).json(`${PATHS.listing}?${q}`, { parse: ProductListResponse });
 }

@@ -1,14 +1,13 @@
 import { MarketplaceSellersResponse } from '@sulit/contracts/catalog';
 import type { AppLoadContext } from 'react-router';
-import { apiFetchJson } from '../../../lib/api';
+import { serverApi } from '../../../lib/http/server-client';
 
 export async function getMarketplaceSellers(
   context: AppLoadContext,
   productsPerSeller: number,
 ): Promise<MarketplaceSellersResponse> {
-  return apiFetchJson(
-    context,
+  return serverApi(context).json(
     `/rest/V1/sulit/web2case/get-marketplace-sellers?productsPerSeller=${productsPerSeller}`,
-    MarketplaceSellersResponse,
+    { parse: MarketplaceSellersResponse },
   );
 }

@@ -1,6 +1,7 @@
 import { ProductCardList, ProductDetail, RelatedProductsResponse, SlugResolution } from '@sulit/contracts/catalog';
 import type { AppLoadContext } from 'react-router';
-import { ApiError, apiFetchJson } from '../../../lib/api';
+import { ApiError } from '../../../lib/http/client';
+import { serverApi } from '../../../lib/http/server-client';
 
 /** Spec §9: frequently bought together page size 12. */
 export const FREQUENTLY_BOUGHT_TOGETHER_SIZE = 12;
@@ -19,22 +20,23 @@ export function resolveSlug(context: AppLoadContext, path: string): Promise<Slug
   const bare = path.replace(/^\/+|\/+$/g, '');
   if (!bare || bare.length > 300) return Promise.resolve(null);
   const encoded = bare.split('/').map(encodeURIComponent).join('/');
-  return orNull(apiFetchJson(context, `/rest/V1/sulit/find-slug/${encoded}`, SlugResolution));
+  return orNull(serverApi(context).json(`/rest/V1/sulit/find-slug/${encoded}`, { parse: SlugResolution }));
 }
 
 export async function getProductPage(context: AppLoadContext, id: number, sku: string) {
-  const product = await orNull(apiFetchJson(context, `/rest/V1/products/${id}`, ProductDetail));
+  const product = await orNull(serverApi(context).json(`/rest/V1/products/${id}`, { parse: ProductDetail }));
   if (!product) return null;
   // Related lists are extras: the page still renders when one of them fails.
   const [related, together] = await Promise.all([
     orNull(
-      apiFetchJson(context, `/rest/V1/sulit/related-products/${encodeURIComponent(sku)}`, RelatedProductsResponse),
+      serverApi(context).json(`/rest/V1/sulit/related-products/${encodeURIComponent(sku)}`, {
+        parse: RelatedProductsResponse,
+      }),
     ),
     orNull(
-      apiFetchJson(
-        context,
+      serverApi(context).json(
         `/rest/V1/sulit/frequently-bought-together/id/${id}?pageSize=${FREQUENTLY_BOUGHT_TOGETHER_SIZE}`,
-        ProductCardList,
+        { parse: ProductCardList },
       ),
     ),
   ]);

@@ -1,7 +1,8 @@
 import type { SaveAddressResponse } from '@sulit/contracts/customers';
 import { ACCOUNT_MESSAGES, normalisePhone } from '@sulit/domain/customer-validation';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { apiWrite, errorMessage } from '../../../lib/api-write';
+import { errorMessage } from '../../../lib/http/client';
+import { serverApi } from '../../../lib/http/server-client';
 import { expiredRedirect } from '../api/session';
 import { validateAddress } from './address-validation';
 
@@ -13,7 +14,7 @@ export async function saveAddressAction(context: AppLoadContext, request: Reques
   if (Object.keys(fieldErrors).length) return data({ message: failedMessage, fieldErrors }, { status: 400 });
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const optional = (name: string) => text(name) || null;
-  const res = await apiWrite<SaveAddressResponse>(context, request, '/rest/V1/ld-customer-address', {
+  const res = await serverApi(context, request).send<SaveAddressResponse>('/rest/V1/ld-customer-address', {
     body: {
       address: {
         ...(id === null ? {} : { id }),
@@ -46,7 +47,7 @@ export async function saveAddressAction(context: AppLoadContext, request: Reques
 export async function deleteAddressAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const id = Number(form.get('id'));
-  const res = await apiWrite(context, request, '/rest/V1/ld-customer-delete-address', {
+  const res = await serverApi(context, request).send('/rest/V1/ld-customer-delete-address', {
     body: { address: { id } },
   });
   if (res.status === 401) throw expiredRedirect();

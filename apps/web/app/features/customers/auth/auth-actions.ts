@@ -10,7 +10,9 @@ import {
   requiredRule,
 } from '@sulit/domain/customer-validation';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { apiWrite, cookieHeaders, errorMessage } from '../../../lib/api-write';
+import { errorMessage } from '../../../lib/http/client';
+import { cookieHeaders } from '../../../lib/http/cookies';
+import { serverApi } from '../../../lib/http/server-client';
 import type { FieldErrors } from '../../../components/text-field';
 import { AFTER_LOGIN_DEFAULT, CHANGE_PASSWORD_PATH, safeRedirectPath } from '../api/session';
 import { validateSignUp } from './signup-validation';
@@ -26,7 +28,7 @@ export async function loginAction(context: AppLoadContext, request: Request) {
   });
   if (Object.keys(fieldErrors).length > 0) return data({ ok: false, fieldErrors }, { status: 400 });
 
-  const res = await apiWrite<LoginResponse>(context, request, '/api/customer/login', {
+  const res = await serverApi(context, request).send<LoginResponse>('/api/customer/login', {
     body: { username: text(form, 'username').trim(), password: text(form, 'password') },
   });
   if (res.status === 0) return data({ ok: false, message: AUTH_MESSAGES.networkError }, { status: 502 });
@@ -53,7 +55,7 @@ export async function registerAction(context: AppLoadContext, request: Request) 
   if (Object.keys(fieldErrors).length > 0) return data({ ok: false, fieldErrors }, { status: 400 });
 
   const linking = form.get('link_to_membership') === 'on';
-  const res = await apiWrite<RegisterResponse>(context, request, '/api/register', {
+  const res = await serverApi(context, request).send<RegisterResponse>('/api/register', {
     body: {
       customer: {
         email: text(form, 'email').trim(),
@@ -98,7 +100,7 @@ export async function forgotPasswordAction(context: AppLoadContext, request: Req
   const email = text(form, 'email').trim();
   const problem = emailRule(email);
   if (problem) return data({ ok: false, fieldErrors: { email: problem } }, { status: 400 });
-  const res = await apiWrite<MessageResponse>(context, request, '/rest/V1/customers/password', {
+  const res = await serverApi(context, request).send<MessageResponse>('/rest/V1/customers/password', {
     method: 'PUT',
     body: { email, template: 'email_reset' },
   });
@@ -110,7 +112,7 @@ export async function forgotPasswordAction(context: AppLoadContext, request: Req
 }
 
 export async function logoutAction(context: AppLoadContext, request: Request) {
-  const res = await apiWrite(context, request, '/api/customer/logout', { method: 'POST' });
+  const res = await serverApi(context, request).send('/api/customer/logout', { method: 'POST' });
   return redirect('/', { headers: cookieHeaders(res.setCookies) });
 }
 

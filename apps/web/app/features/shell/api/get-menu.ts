@@ -1,8 +1,7 @@
+/** GET /rest/V1/sulit/megamenu/menu-top: categories for the header bar, the phone drawer and the home tiles. */
 import { MenuResponse } from '@sulit/contracts/catalog';
-import type { AppLoadContext } from 'react-router';
-import { apiFetchJson } from '../../../lib/api';
+import type { ApiClient } from '../../../lib/http/client';
 
-/** The top menu: categories for the header bar, the phone drawer and the home tiles. */
-export async function getMenu(context: AppLoadContext): Promise<MenuResponse> {
-  return apiFetchJson(context, '/rest/V1/sulit/megamenu/menu-top', MenuResponse);
+export function getMenu(api: ApiClient): Promise<MenuResponse> {
+  return api.json('/rest/V1/sulit/megamenu/menu-top', { parse: MenuResponse });
 }
