@@ -13,15 +13,17 @@ import {
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
+import { ProductActionsProvider } from './components/product-actions';
+import { CART_PRODUCT_ACTIONS } from './features/cart/add-to-cart';
 import { NO_CART } from './features/cart/api/cart-ref';
 import { getCartBadge } from './features/cart/api/get-cart-badge';
 import { AuthModalGate } from './features/customers/auth/auth-modal-gate';
 import { ErrorPage } from './features/errors/error-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { readLocationLabel } from './features/location/location-cookie';
-import { Footer } from './features/shell/footer';
-import { Header } from './features/shell/header';
-import { getMenu } from './features/shell/api/get-menu';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import { getMenu } from './shell/api/get-menu';
 import { serverApi } from './lib/http/server-client';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -90,7 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ProductActionsProvider value={CART_PRODUCT_ACTIONS}>
+      <Outlet />
+    </ProductActionsProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

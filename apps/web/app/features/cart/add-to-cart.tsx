@@ -2,15 +2,10 @@ import { CART_MAX_LINE_QTY } from '@sulit/domain/cart/cart-constants';
 import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import type { ActionableProduct, ProductActions } from '../../components/product-actions';
 import { addToCart } from './cart-store';
 
-interface AddableProduct {
-  id: number;
-  sku: string;
-  name: string;
-  stock_qty: number;
-  promo_tag: string | null;
-}
+type AddableProduct = ActionableProduct;
 
 /** Spec §4: a buy-2-for-1 promo tag makes the quantity 2 (the server adjusts for odd stock). */
 function unitsPerAdd(product: AddableProduct): number {
@@ -88,3 +83,6 @@ export function ProductAddToCart({ product, disabled }: { product: AddableProduc
     </div>
   );
 }
+
+/** The cart's actions for the catalogue's tiles and product page (provided by the root). */
+export const CART_PRODUCT_ACTIONS: ProductActions = { Tile: AddToCartButton, Page: ProductAddToCart };

@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@sulit/contracts/catalog';
 import { formatPeso } from '@sulit/domain/money';
 import { Link } from 'react-router';
-import { AddToCartButton } from '../cart/add-to-cart';
+import { ProductTileAction } from '../../components/product-actions';
 
 /** Images are square; the intrinsic size lets the browser reserve space before they load (no layout shift). */
 const IMAGE_SIZE = 320;
@@ -68,7 +68,7 @@ export function ProductCard({ product, lazy }: ProductCardProps) {
         </div>
       </Link>
       <div className="px-3 pb-3">
-        <AddToCartButton product={product} />
+        <ProductTileAction product={product} />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { BUY_2_FOR_1_PROMO_TAG, TIME_ZONE } from '@sulit/domain/store-constants'
 import { AlertTriangle, ChevronRight, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductRail } from './product-rail';
-import { ProductAddToCart } from '../cart/add-to-cart';
+import { ProductPageAction } from '../../components/product-actions';
 
 const dateTime = new Intl.DateTimeFormat('en-PH', {
   timeZone: TIME_ZONE,
@@ -156,7 +156,7 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
             </p>
           )}
 
-          <ProductAddToCart product={product} disabled={!product.available_in_store} />
+          <ProductPageAction product={product} disabled={!product.available_in_store} />
 
           {product.is_bulky && (
             <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
