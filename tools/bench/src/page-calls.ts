@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { InjectOptions } from 'fastify';
 import { migrateToLatest, openDatabase } from '@sulit/db';
 import { buildApp } from '../../../apps/server/src/app';
 import { loadEnv } from '../../../apps/server/src/env';
@@ -48,10 +49,11 @@ await app.ready();
 
 const inject = app.inject.bind(app);
 const seen: string[] = [];
-(app as { inject: unknown }).inject = (options: { url?: string }) => {
-  seen.push(options.url ?? '?');
-  return inject(options as Parameters<typeof inject>[0]);
-};
+const counting = ((options: InjectOptions) => {
+  seen.push(options.url === undefined ? '?' : String(options.url));
+  return inject(options);
+}) as typeof app.inject;
+app.inject = counting;
 
 const listing = await inject({ method: 'GET', url: '/api/product/top-selling?limit=1' });
 const first = (listing.json() as { items?: { url: string }[] }).items?.[0];
