@@ -1,4 +1,5 @@
 import { OutboxResponse } from '@sulit/contracts/customers';
+import { formatDateTime } from '@sulit/domain/date-format';
 import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { data } from 'react-router';
 import type { Route } from './+types/dev-outbox';
@@ -19,15 +20,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     throw error;
   }
 }
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Manila',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Links point at the configured public URL; keep the tester on the host they are using. */
 function sameSitePath(link: string): string {
@@ -53,7 +45,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           {loaderData.items.map((message) => (
             <li key={message.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <p className="text-xs text-stone-600">
-                {when.format(new Date(message.created_at))} · to {message.to}
+                {formatDateTime(message.created_at)} · to {message.to}
               </p>
               <h2 className="font-bold">{message.subject}</h2>
               <p className="mt-1 text-sm whitespace-pre-line text-stone-700">{message.text}</p>

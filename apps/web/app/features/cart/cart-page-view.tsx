@@ -1,6 +1,7 @@
 import type { CartProduct, CartResponse, CartTotalsResponse } from '@sulit/contracts/cart';
 import { FREE_DELIVERY_THRESHOLD_PERCENT } from '@sulit/domain/cart/cart-constants';
 import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
+import { formatDate } from '@sulit/domain/date-format';
 import { formatPeso } from '@sulit/domain/money';
 import { OWN_SELLER_ID } from '@sulit/domain/store-constants';
 import { Minus, PackageX, Plus, ShoppingBag, Store, Tag, Trash2, Truck } from 'lucide-react';
@@ -14,12 +15,6 @@ import { StockProblemDialog, RemovedDialog } from './cart-dialogs';
 import { VoucherBox } from './voucher-box';
 
 type StoreRow = CartTotalsResponse['stores'][number];
-
-/** 'YYYY-MM-DD' → DD/MM/YYYY (house rule for dates). */
-function ddmmyyyy(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
-}
 
 interface CartPageViewProps {
   seed: { ref: CartRef; cart: CartResponse | null; totals: CartTotalsResponse | null };
@@ -202,8 +197,8 @@ function DeliveryRow({ row }: { row: StoreRow }) {
   const { earliestDate, latestDate } = row.deliveryDetails;
   const when =
     earliestDate === latestDate
-      ? `Arrives ${ddmmyyyy(earliestDate)}`
-      : `Arrives ${ddmmyyyy(earliestDate)} – ${ddmmyyyy(latestDate)}`;
+      ? `Arrives ${formatDate(earliestDate)}`
+      : `Arrives ${formatDate(earliestDate)} – ${formatDate(latestDate)}`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 px-4 py-3 text-sm">
       <p className="flex items-center gap-2 text-stone-700">

@@ -1,24 +1,11 @@
 import type { ProductCard as ProductCardData, ProductDetail, RelatedProductsResponse } from '@sulit/contracts/catalog';
 import { formatPeso } from '@sulit/domain/money';
-import { BUY_2_FOR_1_PROMO_TAG, TIME_ZONE } from '@sulit/domain/store-constants';
+import { formatDateTime } from '@sulit/domain/date-format';
+import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/store-constants';
 import { AlertTriangle, ChevronRight, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductRail } from './product-rail';
 import { ProductPageAction } from '../../components/product-actions';
-
-const dateTime = new Intl.DateTimeFormat('en-PH', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** Spec: dates display as DD/MM/YYYY in Asia/Manila. */
-function manila(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
 
 function stockLabel(product: ProductDetail): { text: string; tone: 'ok' | 'low' | 'out' } {
   if (!product.available_in_store || product.stock_qty <= 0) return { text: 'Out of stock', tone: 'out' };
@@ -131,8 +118,8 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
             </p>
             {product.campaign && (
               <p className="mt-1 text-sm text-stone-700">
-                Campaign price from {manila(product.campaign.start_time)} until {manila(product.campaign.end_time)},
-                while campaign stock lasts.
+                Campaign price from {formatDateTime(product.campaign.start_time)} until{' '}
+                {formatDateTime(product.campaign.end_time)}, while campaign stock lasts.
               </p>
             )}
             {product.promo_tag === BUY_2_FOR_1_PROMO_TAG && (
