@@ -13,6 +13,7 @@ import { focusFirstInvalid, TextField } from '../components/text-field';
 import { AuthPage } from '../features/customers/auth/auth-page';
 import { errorMessage } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
+import { primaryButton } from '../components/button';
 
 export const meta: Route.MetaFunction = () => [{ title: `Set a new password — ${STORE_BRAND}` }];
 
@@ -147,7 +148,7 @@ export default function CreatePassword({ loaderData }: Route.ComponentProps) {
           <button
             type="submit"
             disabled={busy}
-            className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+            className={primaryButton('min-h-12 w-full rounded-xl px-4 disabled:opacity-70')}
           >
             {busy ? 'Saving…' : 'Set new password'}
           </button>

@@ -4,6 +4,7 @@ import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import type { ActionableProduct, ProductActions } from '../../components/product-actions';
 import { addToCart } from './cart-store';
+import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 
 type AddableProduct = ActionableProduct;
 
@@ -21,7 +22,9 @@ export function AddToCartButton({ product }: { product: AddableProduct }) {
       disabled={outOfStock}
       onClick={() => addToCart(product, unitsPerAdd(product))}
       aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-      className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+      className={primaryButton(
+        `flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-3 text-sm disabled:cursor-not-allowed ${PRIMARY_BUTTON_DISABLED}`,
+      )}
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
       {outOfStock ? 'Out of stock' : 'Add'}
@@ -75,7 +78,9 @@ export function ProductAddToCart({ product, disabled }: { product: AddableProduc
         type="button"
         disabled={unavailable}
         onClick={() => addToCart(product, qty)}
-        className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 text-base font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 md:flex-none"
+        className={primaryButton(
+          `flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-6 text-base disabled:cursor-not-allowed md:flex-none ${PRIMARY_BUTTON_DISABLED}`,
+        )}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         {unavailable ? 'Out of stock' : 'Add to cart'}

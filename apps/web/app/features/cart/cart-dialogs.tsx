@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { dismissRemoved, dismissStockProblem, useCart } from './cart-store';
+import { primaryButton } from '../../components/button';
 
 /** A native modal dialog that opens while `open` is true and reports every way of closing it. */
 function Modal({
@@ -57,7 +58,7 @@ export function StockProblemDialog() {
       <button
         type="button"
         onClick={dismissStockProblem}
-        className="flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800"
+        className={primaryButton('flex min-h-11 w-full items-center justify-center rounded-xl')}
       >
         OK
       </button>
@@ -91,7 +92,7 @@ export function RemovedDialog({ onUndo }: { onUndo: (line: CartProduct) => void 
         <button
           type="button"
           onClick={dismissRemoved}
-          className="flex min-h-11 flex-1 items-center justify-center rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800"
+          className={primaryButton('flex min-h-11 flex-1 items-center justify-center rounded-xl')}
         >
           Keep shopping here
         </button>

@@ -13,6 +13,7 @@ import { addToCart, cartLines, removeLine, seedCart, setLineQty, shownQty, useCa
 import { InstructionField } from './instruction-field';
 import { StockProblemDialog, RemovedDialog } from './cart-dialogs';
 import { VoucherBox } from './voucher-box';
+import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 
 type StoreRow = CartTotalsResponse['stores'][number];
 
@@ -108,10 +109,7 @@ function EmptyCart({ extras }: { extras: ReactNode }) {
         <p className="max-w-md text-stone-700">
           Stock up on groceries and household essentials at warehouse-club prices. Items you add will wait here.
         </p>
-        <Link
-          to="/"
-          className="mt-2 flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
-        >
+        <Link to="/" className={primaryButton('mt-2 flex min-h-11 items-center rounded-xl px-6')}>
           Continue shopping
         </Link>
       </div>
@@ -401,7 +399,7 @@ function Summary({ totals, saving }: { totals: CartTotalsResponse | null; saving
       </p>
       <Link
         to="/checkout"
-        className="mt-4 flex min-h-12 items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white hover:bg-brand-800"
+        className={primaryButton('mt-4 flex min-h-12 items-center justify-center rounded-xl text-base')}
       >
         Proceed to checkout
       </Link>
@@ -431,7 +429,9 @@ function SuggestionTile({ item }: { item: ForgottenItem }) {
           disabled={outOfStock}
           onClick={() => addToCart(item, isBuyTwoForOne(item.promo_tag) ? 2 : 1, true)}
           aria-label={`Add ${item.name} to cart`}
-          className="flex min-h-11 w-full items-center justify-center gap-1 rounded-lg bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+          className={primaryButton(
+            `flex min-h-11 w-full items-center justify-center gap-1 rounded-lg text-sm ${PRIMARY_BUTTON_DISABLED}`,
+          )}
         >
           {outOfStock ? (
             <>

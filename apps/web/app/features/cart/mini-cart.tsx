@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CartBadge } from './api/get-cart-badge';
 import { loadCartIfNeeded, seedCart, shownQty, useCart } from './cart-store';
+import { primaryButton } from '../../components/button';
 
 export type { CartBadge };
 
@@ -155,10 +156,7 @@ export function MiniCart({ badge, className }: { badge: CartBadge; className: st
               <span className="text-lg font-extrabold">{formatPeso(cart.subtotal)}</span>
             </p>
           )}
-          <Link
-            to={CART_PATH}
-            className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800"
-          >
+          <Link to={CART_PATH} className={primaryButton('mt-3 flex min-h-11 items-center justify-center rounded-xl')}>
             View cart
           </Link>
         </section>

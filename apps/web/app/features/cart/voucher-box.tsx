@@ -8,6 +8,7 @@ import { applyCoupon } from './api/apply-coupon';
 import { cartPathId } from './api/cart-ref';
 import { removeCoupon } from './api/remove-coupon';
 import { acceptTotals, getCartSnapshot } from './cart-store';
+import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 
 /**
  * Voucher apply and remove (spec §4 Voucher: success shows the valid notification, failure the invalid one).
@@ -93,7 +94,7 @@ export function VoucherBox({ totals }: { totals: CartTotalsResponse | null }) {
           <button
             type="submit"
             disabled={busy || !code.trim()}
-            className="h-11 rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+            className={primaryButton(`h-11 rounded-lg px-4 ${PRIMARY_BUTTON_DISABLED}`)}
           >
             Apply
           </button>

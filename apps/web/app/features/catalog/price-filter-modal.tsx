@@ -2,6 +2,7 @@ import { formatPeso } from '@sulit/domain/money';
 import { Banknote, X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Form } from 'react-router';
+import { primaryButton } from '../../components/button';
 
 interface PriceFilterModalProps {
   min: number | null;
@@ -79,10 +80,7 @@ export function PriceFilterModal({ min, max, bounds, carry }: PriceFilterModalPr
               />
             </label>
           </div>
-          <button
-            type="submit"
-            className="min-h-11 w-full rounded-full bg-brand-700 font-bold text-white hover:bg-brand-800"
-          >
+          <button type="submit" className={primaryButton('min-h-11 w-full rounded-full')}>
             Apply price
           </button>
         </Form>

@@ -8,6 +8,7 @@ import { checkLocationQuery } from './api/check-location';
 import { PlacePicker, type PlaceChoice } from './place-picker';
 import { DialogHeader } from '../../components/dialog-header';
 import { useQuery } from '../../lib/http/query';
+import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 
 type Tab = 'delivery' | 'pickup';
 
@@ -141,7 +142,7 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
             <button
               type="submit"
               disabled={!deliverable || saving}
-              className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+              className={primaryButton(`min-h-12 w-full rounded-xl px-4 ${PRIMARY_BUTTON_DISABLED}`)}
             >
               {saving ? 'Saving…' : 'Deliver here'}
             </button>
@@ -183,7 +184,7 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
             <button
               type="submit"
               disabled={!store || saving}
-              className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+              className={primaryButton(`min-h-12 w-full rounded-xl px-4 ${PRIMARY_BUTTON_DISABLED}`)}
             >
               {saving ? 'Saving…' : 'Pick up here'}
             </button>

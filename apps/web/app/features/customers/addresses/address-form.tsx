@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
 import { validateAddress } from './address-validation';
+import { primaryButton } from '../../../components/button';
 
 export interface PlaceSlotProps {
   errors: { province?: string | null; city?: string | null; barangay?: string | null };
@@ -148,11 +149,7 @@ export function AddressForm({ address, serverErrors, serverMessage, renderPlace 
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-12 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <button type="submit" disabled={busy} className={primaryButton('min-h-12 rounded-xl px-6 disabled:opacity-70')}>
           {busy ? 'Saving…' : 'Save address'}
         </button>
         <Link

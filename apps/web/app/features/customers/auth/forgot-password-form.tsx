@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { focusFirstInvalid, TextField } from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
+import { primaryButton } from '../../../components/button';
 
 /**
  * Password reset request: always the spec §8 confirmation (whether or not the account exists). Inside the
@@ -55,7 +56,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
       <button
         type="submit"
         disabled={busy}
-        className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+        className={primaryButton('min-h-12 w-full rounded-xl px-4 disabled:opacity-70')}
       >
         {busy ? 'Sending…' : 'Reset my password'}
       </button>

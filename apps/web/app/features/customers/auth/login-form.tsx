@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
+import { primaryButton } from '../../../components/button';
 
 export interface AuthActionData {
   ok: boolean;
@@ -73,7 +74,7 @@ export function LoginForm({ redirectTo, onForgotPassword, onCreateAccount }: Log
       <button
         type="submit"
         disabled={busy}
-        className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+        className={primaryButton('min-h-12 w-full rounded-xl px-4 disabled:opacity-70')}
       >
         {busy ? 'Logging in…' : 'Log in'}
       </button>

@@ -7,6 +7,7 @@ import { focusFirstInvalid, TextField, type FieldErrors } from '../../../compone
 import type { AuthActionData } from './login-form';
 import { loadAltcha } from './load-altcha';
 import { validateSignUp } from './signup-validation';
+import { primaryButton } from '../../../components/button';
 
 /**
  * Sign-up (spec §5: captcha token, password and confirmation; marketing subscription optional; optional
@@ -158,7 +159,7 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
       <button
         type="submit"
         disabled={busy}
-        className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+        className={primaryButton('min-h-12 w-full rounded-xl px-4 disabled:opacity-70')}
       >
         {busy ? 'Creating your account…' : 'Create account'}
       </button>
