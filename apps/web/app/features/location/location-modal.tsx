@@ -1,12 +1,12 @@
 import { VALIDATION_MESSAGES } from '@sulit/domain/customer-validation';
 import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
 import { Clock, MapPin, Store, Truck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { checkLocationQuery } from './api/check-location';
 import { PlacePicker, type PlaceChoice } from './place-picker';
-import { DialogHeader } from '../../components/dialog-header';
+import { SheetDialog, useModalDialog } from '../../components/dialog';
 import { useQuery } from '../../lib/http/query';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 
@@ -27,20 +27,13 @@ const storeName = (code: string | null) => PHYSICAL_STORES.find((s) => s.sourceC
  * every loader on the page revalidate: the chip, stock and prices follow the new store.
  */
 export function LocationModal({ open, onClose, defaultTab = 'delivery' }: LocationModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const id = useId();
   const [tab, setTab] = useState<Tab>(defaultTab);
   const [place, setPlace] = useState<PlaceChoice>({ province: null, city: null, barangay: null });
   const [store, setStore] = useState<string | null>(null);
   const fetcher = useFetcher<{ ok: boolean; message: string | null }>();
   const saving = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
 
   const checked = useQuery(place.barangay ? checkLocationQuery(place.barangay.value) : null);
   const check = checked.status === 'success' ? checked.data : null;
@@ -69,14 +62,7 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
     }`;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      data-surface="light"
-      className="m-0 mt-auto w-full max-w-none rounded-t-2xl bg-stone-50 p-0 text-stone-900 md:m-auto md:max-w-lg md:rounded-2xl"
-    >
-      <DialogHeader id={id} title="Where should we bring your order?" onClose={onClose} />
+    <SheetDialog dialogRef={dialog} id={id} title="Where should we bring your order?" onClose={onClose} width="lg">
       <div className="max-h-[75dvh] overflow-y-auto p-4">
         <div role="tablist" aria-label="How you get your order" className="mb-4 flex gap-1 rounded-xl bg-stone-200 p-1">
           <button
@@ -191,6 +177,6 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
           </fetcher.Form>
         </div>
       </div>
-    </dialog>
+    </SheetDialog>
   );
 }
