@@ -14,6 +14,7 @@ import { InstructionField } from './instruction-field';
 import { StockProblemDialog, RemovedDialog } from './cart-dialogs';
 import { VoucherBox } from './voucher-box';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
+import { Thumbnail } from '../../components/thumbnail';
 
 type StoreRow = CartTotalsResponse['stores'][number];
 
@@ -225,17 +226,7 @@ function CartLineRow({ line, qty }: { line: CartProduct; qty: number }) {
   const saved = line.row_total_regular - line.row_total;
   return (
     <li className="flex gap-3 px-4 py-4">
-      {line.image_url ? (
-        <img
-          src={line.image_url}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-xl border border-stone-200 object-contain"
-        />
-      ) : (
-        <span className="size-20 shrink-0 rounded-xl bg-stone-100" />
-      )}
+      <Thumbnail src={line.image_url} size="md" placeholder />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">

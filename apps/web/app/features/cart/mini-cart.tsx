@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { CartBadge } from './api/get-cart-badge';
 import { loadCartIfNeeded, seedCart, shownQty, useCart } from './cart-store';
 import { primaryButton } from '../../components/button';
+import { Thumbnail } from '../../components/thumbnail';
 
 export type { CartBadge };
 
@@ -129,15 +130,7 @@ export function MiniCart({ badge, className }: { badge: CartBadge; className: st
                   <ul className="divide-y divide-stone-100">
                     {group.products.map((line) => (
                       <li key={line.line_id} className="flex items-center gap-3 py-2">
-                        {line.image_url && (
-                          <img
-                            src={line.image_url}
-                            alt=""
-                            width={48}
-                            height={48}
-                            className="size-12 shrink-0 rounded-lg border border-stone-200 object-contain"
-                          />
-                        )}
+                        <Thumbnail src={line.image_url} size="sm" />
                         <div className="min-w-0 flex-1">
                           <p className="line-clamp-2 text-sm font-medium">{line.name}</p>
                           <p className="text-xs text-stone-600">Qty {shownQty(line, state.wanted)}</p>

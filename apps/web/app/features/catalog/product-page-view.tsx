@@ -1,11 +1,11 @@
 import type { ProductCard as ProductCardData, ProductDetail, RelatedProductsResponse } from '@sulit/contracts/catalog';
-import { formatPeso } from '@sulit/domain/money';
 import { formatDateTime } from '@sulit/domain/date-format';
 import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/store-constants';
 import { AlertTriangle, ChevronRight, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductRail } from './product-rail';
 import { ProductPageAction } from '../../components/product-actions';
+import { PriceBlock } from '../../components/price';
 
 function stockLabel(product: ProductDetail): { text: string; tone: 'ok' | 'low' | 'out' } {
   if (!product.available_in_store || product.stock_qty <= 0) return { text: 'Out of stock', tone: 'out' };
@@ -104,18 +104,7 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
           )}
 
           <div>
-            <p className="flex flex-wrap items-baseline gap-x-3">
-              <span className={`text-3xl font-extrabold ${onSale ? 'text-sale-600' : 'text-stone-900'}`}>
-                {onSale && <span className="sr-only">Now </span>}
-                {formatPeso(product.final_price)}
-              </span>
-              {onSale && (
-                <s className="text-lg text-stone-600">
-                  <span className="sr-only">Was </span>
-                  {formatPeso(product.price)}
-                </s>
-              )}
-            </p>
+            <PriceBlock now={product.final_price} was={product.price} onSale={onSale} size="page" />
             {product.campaign && (
               <p className="mt-1 text-sm text-stone-700">
                 Campaign price from {formatDateTime(product.campaign.start_time)} until{' '}
