@@ -51,3 +51,12 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   first?.focus();
 }
+
+/** A form's failure message, announced when it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
+      {children}
+    </p>
+  );
+}

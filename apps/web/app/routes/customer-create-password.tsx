@@ -9,11 +9,11 @@ import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/customer-create-password';
-import { focusFirstInvalid, TextField } from '../components/text-field';
+import { focusFirstInvalid, FormAlert, TextField } from '../components/text-field';
 import { AuthPage } from '../features/customers/auth/auth-page';
 import { errorMessage } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
-import { primaryButton } from '../components/button';
+import { SubmitButton } from '../components/button';
 
 export const meta: Route.MetaFunction = () => [{ title: `Set a new password — ${STORE_BRAND}` }];
 
@@ -95,9 +95,7 @@ export default function CreatePassword({ loaderData }: Route.ComponentProps) {
   if (!loaderData.token || !loaderData.email) {
     return (
       <AuthPage title="Set a new password">
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {AUTH_MESSAGES.resetTokenExpired}
-        </p>
+        <FormAlert>{AUTH_MESSAGES.resetTokenExpired}</FormAlert>
         <Link
           to="/customer/account/forgotpassword"
           className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
@@ -145,13 +143,9 @@ export default function CreatePassword({ loaderData }: Route.ComponentProps) {
             required
             error={result?.fieldErrors?.password_confirmation}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className={primaryButton('min-h-12 w-full rounded-xl px-4 disabled:opacity-70')}
-          >
-            {busy ? 'Saving…' : 'Set new password'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Saving…">
+            Set new password
+          </SubmitButton>
         </Form>
       )}
     </AuthPage>

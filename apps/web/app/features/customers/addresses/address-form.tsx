@@ -2,7 +2,7 @@ import type { Address } from '@sulit/contracts/customers';
 import { displayPhone, FIELD_LIMITS } from '@sulit/domain/customer-validation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
+import { type FieldErrors, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
 import { validateAddress } from './address-validation';
 import { primaryButton } from '../../../components/button';
 
@@ -49,11 +49,7 @@ export function AddressForm({ address, serverErrors, serverMessage, renderPlace 
         }
       }}
     >
-      {serverMessage && (
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {serverMessage}
-        </p>
-      )}
+      {serverMessage && <FormAlert>{serverMessage}</FormAlert>}
       <fieldset className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 md:grid-cols-2 md:p-6">
         <legend className="px-1 font-extrabold">Contact</legend>
         <TextField

@@ -1,9 +1,9 @@
 import { RESET_REQUEST_MODAL_CLOSE_MS } from '@sulit/domain/customer-validation';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { focusFirstInvalid, TextField } from '../../../components/text-field';
+import { focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
-import { primaryButton } from '../../../components/button';
+import { SubmitButton } from '../../../components/button';
 
 /**
  * Password reset request: always the spec §8 confirmation (whether or not the account exists). Inside the
@@ -39,11 +39,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
       <p className="text-sm text-stone-700">
         Enter the e-mail address of your account and we will send you a link to set a new password.
       </p>
-      {result?.message && (
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {result.message}
-        </p>
-      )}
+      {result?.message && <FormAlert>{result.message}</FormAlert>}
       <TextField
         label="Email"
         name="email"
@@ -53,13 +49,9 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
         required
         error={result?.fieldErrors?.email}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className={primaryButton('min-h-12 w-full rounded-xl px-4 disabled:opacity-70')}
-      >
-        {busy ? 'Sending…' : 'Reset my password'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Reset my password
+      </SubmitButton>
     </fetcher.Form>
   );
 }

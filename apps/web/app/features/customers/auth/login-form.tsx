@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
-import { primaryButton } from '../../../components/button';
+import { type FieldErrors, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
+import { SubmitButton } from '../../../components/button';
 
 export interface AuthActionData {
   ok: boolean;
@@ -31,11 +31,7 @@ export function LoginForm({ redirectTo, onForgotPassword, onCreateAccount }: Log
   return (
     <fetcher.Form ref={form} method="post" action="/customer/account/login" noValidate className="space-y-4">
       {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
-      {result?.message && (
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {result.message}
-        </p>
-      )}
+      {result?.message && <FormAlert>{result.message}</FormAlert>}
       <TextField
         label="Email"
         name="username"
@@ -71,13 +67,9 @@ export function LoginForm({ redirectTo, onForgotPassword, onCreateAccount }: Log
           </Link>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className={primaryButton('min-h-12 w-full rounded-xl px-4 disabled:opacity-70')}
-      >
-        {busy ? 'Logging in…' : 'Log in'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Logging in…">
+        Log in
+      </SubmitButton>
       <p className="text-center text-sm text-stone-700">
         New to Sulit Club?{' '}
         {onCreateAccount ? (

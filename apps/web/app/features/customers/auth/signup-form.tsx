@@ -3,11 +3,11 @@ import { FIELD_LIMITS } from '@sulit/domain/customer-validation';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
+import { type FieldErrors, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
 import { loadAltcha } from './load-altcha';
 import { validateSignUp } from './signup-validation';
-import { primaryButton } from '../../../components/button';
+import { SubmitButton } from '../../../components/button';
 
 /**
  * Sign-up (spec §5: captcha token, password and confirmation; marketing subscription optional; optional
@@ -65,11 +65,7 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
       }}
     >
       {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
-      {result?.message && !result.ok && (
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {result.message}
-        </p>
-      )}
+      {result?.message && !result.ok && <FormAlert>{result.message}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -156,13 +152,9 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className={primaryButton('min-h-12 w-full rounded-xl px-4 disabled:opacity-70')}
-      >
-        {busy ? 'Creating your account…' : 'Create account'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Creating your account…">
+        Create account
+      </SubmitButton>
       <p className="text-center text-sm text-stone-700">
         Already have an account?{' '}
         {onLogin ? (

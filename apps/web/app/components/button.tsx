@@ -10,3 +10,16 @@ export const PRIMARY_BUTTON_DISABLED = 'disabled:bg-stone-300 disabled:text-ston
 export function primaryButton(layout: string): string {
   return `${layout} ${PRIMARY_BUTTON}`;
 }
+
+/** A form's full-width submit button that says what it is doing while the form is on its way. */
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={primaryButton('min-h-12 w-full rounded-xl px-4 disabled:opacity-70')}
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
