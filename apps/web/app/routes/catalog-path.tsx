@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw notFound(); // a malformed escape names nothing
   }
 
-  const page = await getCatalogPage(serverApi(context, request), path);
+  const api = serverApi(context, request);
+  const page = await getCatalogPage(api, path);
   if (!page) throw notFound();
   // A moved slug keeps working: it answers with the page's canonical path.
   if (page.type !== 'cms' && page.resolution.canonical_path !== url.pathname) {
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case 'category': {
       const category = page.resolution;
       const state = readListingState(url.searchParams, 'best-selling');
-      const { results, facets } = await getListing(context, 'listing', state, { categoryId: String(category.id) });
+      const { results, facets } = await getListing(api, 'listing', state, { categoryId: String(category.id) });
       return { kind: 'category' as const, origin, category, results, facets, state, search: url.search };
     }
     case 'cms':

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart && !empty ? getTotals(api, ref, CartTotalsResponse).catch(() => null) : null,
     cart && !empty ? getForgottenItems(api, ref) : [],
     empty
-      ? getTopSelling(context, EMPTY_CART_BEST_SELLERS).then(
+      ? getTopSelling(api, EMPTY_CART_BEST_SELLERS).then(
           (list) => list.items,
           (error: unknown) => {
             console.error('best sellers unavailable for the empty cart', error);

@@ -18,7 +18,10 @@ import type { Route } from './+types/customer-account-edit';
 import { TextField, type FieldErrors } from '../components/text-field';
 import { AccountLayout } from '../features/customers/account/account-nav';
 import { expiredRedirect, requireCustomerRenewed } from '../features/customers/api/session';
-import { errorMessage } from '../lib/http/client';
+import { changeEmail } from '../features/customers/api/change-email';
+import { changePassword } from '../features/customers/api/change-password';
+import { updateCustomer } from '../features/customers/api/update-customer';
+import { type ApiResult, errorMessage } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [{ title: `Account information — ${STORE_BRAND}` }];
@@ -49,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (fieldErrors: FieldErrors, message: string | null = null, status = 400) =>
     data<EditResult>({ ok: false, intent, message, fieldErrors }, { status });
 
-  let path: string;
-  let body: unknown;
+  const api = serverApi(context, request);
+  let res: ApiResult<MessageResponse>;
   if (intent === 'info') {
     const phone = text('phone').trim();
     const errors = compact({
@@ -60,8 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (Object.keys(errors).length) return fail(errors);
     const dob = text('dob').trim() || null;
-    path = '/rest/V1/customers/me';
-    body = {
+    res = await updateCustomer(api, {
       customer: {
         firstname: text('firstname').trim(),
         lastname: text('lastname').trim(),
@@ -69,15 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         is_subscribed: form.get('is_subscribed') === 'on',
         extension_attributes: { phone: phone ? normalisePhone(phone) : null, birthday: dob },
       },
-    };
+    });
   } else if (intent === 'email') {
     const errors = compact({
       email: emailRule(text('email')),
       current_password: requiredRule(text('current_password')),
     });
     if (Object.keys(errors).length) return fail(errors);
-    path = '/rest/V1/ld-customers/me/email';
-    body = { email: text('email').trim(), current_password: text('current_password') };
+    res = await changeEmail(api, { email: text('email').trim(), current_password: text('current_password') });
   } else if (intent === 'password') {
     const errors = compact({
       currentPassword: requiredRule(text('currentPassword')),
@@ -85,17 +86,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       newPasswordConfirmation: passwordConfirmationRule(text('newPassword'), text('newPasswordConfirmation')),
     });
     if (Object.keys(errors).length) return fail(errors);
-    path = '/rest/V1/ld-customers/me/password';
-    body = {
+    res = await changePassword(api, {
       currentPassword: text('currentPassword'),
       newPassword: text('newPassword'),
       newPasswordConfirmation: text('newPasswordConfirmation'),
-    };
+    });
   } else {
     return fail({}, 'Unknown request');
   }
 
-  const res = await serverApi(context, request).send<MessageResponse>(path, { method: 'PUT', body });
   // spec §2: a 401 sends the shopper home with the expired flag, except on password-change calls.
   if (res.status === 401 && intent !== 'password') throw expiredRedirect();
   if (!res.ok) return fail({}, errorMessage(res.body) ?? 'Something went wrong. Please try again.', res.status || 502);

@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@sulit/contracts/customers';
 import {
   AUTH_MESSAGES,
   passwordConfirmationRule,
@@ -10,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { data, Form, Link, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/customer-create-password';
 import { focusFirstInvalid, FormAlert, TextField } from '../components/text-field';
+import { resetPassword } from '../features/customers/api/reset-password';
 import { AuthPage } from '../features/customers/auth/auth-page';
 import { errorMessage } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
@@ -41,12 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, fieldErrors: fieldErrors as Partial<Record<string, string>>, message: null as string | null },
       { status: 400 },
     );
-  const res = await serverApi(context, request).send<MessageResponse>('/rest/V1/customers/resetPassword', {
-    body: {
-      email: String(form.get('email') ?? ''),
-      resetToken: String(form.get('token') ?? ''),
-      newPassword: password,
-    },
+  const res = await resetPassword(serverApi(context, request), {
+    email: String(form.get('email') ?? ''),
+    resetToken: String(form.get('token') ?? ''),
+    newPassword: password,
   });
   if (res.status === 0)
     return data(

@@ -1,8 +1,8 @@
-import { OutboxResponse } from '@sulit/contracts/customers';
 import { formatDateTime } from '@sulit/domain/date-format';
 import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { data } from 'react-router';
 import type { Route } from './+types/dev-outbox';
+import { getOutbox } from '../features/customers/api/get-outbox';
 import { ApiError } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 /** Development only: the e-mails the store would have sent. The API answers 404 in production, so does this. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return await serverApi(context).json('/api/dev/outbox', { parse: OutboxResponse });
+    return await getOutbox(serverApi(context));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw data(null, { status: 404 });
     throw error;

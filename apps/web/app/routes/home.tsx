@@ -17,6 +17,7 @@ import { MarketplaceTeaser } from '../features/content/marketplace-teaser';
 import { MembershipBanner } from '../features/content/membership-banner';
 import { seoTags } from '../features/content/seo';
 import { StorePromises } from '../features/content/store-promises';
+import { serverApi } from '../lib/http/server-client';
 
 const DESCRIPTION =
   'Shop groceries, household supplies and club-size packs at warehouse-club prices, delivered to your door or ' +
@@ -46,7 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The home page is the JSON page `new-home` (spec §2): each section's data is fetched side by side. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sections = await getHomeSections(context).catch((error: unknown) => {
+  const api = serverApi(context, request);
+  const sections = await getHomeSections(api).catch((error: unknown) => {
     console.error('home JSON page unavailable, showing the fallback sections', error);
     return FALLBACK_SECTIONS;
   });
@@ -55,19 +57,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       try {
         switch (section.type) {
           case 'banner_slider':
-            return { kind: 'banners', banners: (await getBanners(context, section.position)).items };
+            return { kind: 'banners', banners: (await getBanners(api, section.position)).items };
           case 'product_carousel':
             return {
               kind: 'products',
               products:
                 section.source === 'hot_offers'
-                  ? (await getHotOffers(context, section.limit)).items
-                  : (await getTopSelling(context, section.limit)).items,
+                  ? (await getHotOffers(api, section.limit)).items
+                  : (await getTopSelling(api, section.limit)).items,
             };
           case 'marketplace_teaser':
             return {
               kind: 'sellers',
-              sellers: (await getMarketplaceSellers(context, 0)).items.slice(0, section.sellers),
+              sellers: (await getMarketplaceSellers(api, 0)).items.slice(0, section.sellers),
             };
           default:
             return { kind: 'none' };

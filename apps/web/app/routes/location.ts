@@ -1,6 +1,7 @@
-import type { SetLocationRequest, ShopperLocation } from '@sulit/contracts/location';
+import type { SetLocationRequest } from '@sulit/contracts/location';
 import { data } from 'react-router';
 import type { Route } from './+types/location';
+import { saveLocation } from '../features/location/api/save-location';
 import { errorMessage } from '../lib/http/client';
 import { cookieHeaders } from '../lib/http/cookies';
 import { serverApi } from '../lib/http/server-client';
@@ -21,10 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     body = { type: 'delivery', barangay_id: Number(form.get('barangay_id')) };
   }
-  const res = await serverApi(context, request).send<{ location: ShopperLocation } | ShopperLocation>('/api/location', {
-    method: 'PUT',
-    body,
-  });
+  const res = await saveLocation(serverApi(context, request), body);
   if (!res.ok) {
     return data(
       { ok: false as const, message: errorMessage(res.body) ?? 'We could not save your location. Please try again.' },

@@ -72,8 +72,6 @@ export interface ClientConfig {
   csrf: () => { header: string; value: string } | null;
   /** runs on a 401 from `json` (a thrown redirect, or a navigation); the ApiError is thrown after it */
   onUnauthorized?: (path: string) => void;
-  /** counts every request that leaves, retries included (page render budgets) */
-  onRequest?: (path: string) => void;
   wait?: (ms: number) => Promise<unknown>;
 }
 
@@ -122,7 +120,6 @@ export function createApiClient(config: ClientConfig): ApiClient {
     let networkRetries = 0;
     let rateLimitRetried = false;
     for (;;) {
-      config.onRequest?.(path);
       let res: Response;
       try {
         res = await config.transport(path, init);

@@ -9,13 +9,6 @@ import '../../load-context';
 import { type ApiClient, createApiClient } from './client';
 import { readCookie } from './cookies';
 
-/** API requests made for each page request (its load context), for the page render budget. */
-const requestCounts = new WeakMap<object, number>();
-
-export function apiRequestCount(context: AppLoadContext): number {
-  return requestCounts.get(context) ?? 0;
-}
-
 export function serverApi(context: AppLoadContext, request?: Request): ApiClient {
   if (typeof context?.apiFetch !== 'function') {
     throw new Error('apiFetch is missing from the load context: serve the web build through apps/server');
@@ -27,6 +20,5 @@ export function serverApi(context: AppLoadContext, request?: Request): ApiClient
       const value = readCookie(cookies, CSRF_COOKIE);
       return value ? { header: CSRF_HEADER, value } : null;
     },
-    onRequest: () => requestCounts.set(context, apiRequestCount(context) + 1),
   });
 }

@@ -1,13 +1,11 @@
 import { MarketplaceSellersResponse } from '@sulit/contracts/catalog';
-import type { AppLoadContext } from 'react-router';
-import { serverApi } from '../../../lib/http/server-client';
+import type { ApiClient } from '../../../lib/http/client';
 
 export async function getMarketplaceSellers(
-  context: AppLoadContext,
+  api: ApiClient,
   productsPerSeller: number,
 ): Promise<MarketplaceSellersResponse> {
-  return serverApi(context).json(
-    `/rest/V1/sulit/web2case/get-marketplace-sellers?productsPerSeller=${productsPerSeller}`,
-    { parse: MarketplaceSellersResponse },
-  );
+  return api.json(`/rest/V1/sulit/web2case/get-marketplace-sellers?productsPerSeller=${productsPerSeller}`, {
+    parse: MarketplaceSellersResponse,
+  });
 }

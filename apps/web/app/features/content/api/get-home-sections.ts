@@ -1,11 +1,10 @@
 /** GET /rest/V1/sulit/json-page/new-home (spec §2): the home page's sections; unknown section types are skipped. */
 import { HomeSection, JsonPageResponse } from '@sulit/contracts/content';
 import { HOME_PAGE_SLUG } from '@sulit/domain/store-constants';
-import type { AppLoadContext } from 'react-router';
-import { serverApi } from '../../../lib/http/server-client';
+import type { ApiClient } from '../../../lib/http/client';
 
-export async function getHomeSections(context: AppLoadContext): Promise<HomeSection[]> {
-  const page = await serverApi(context).json(`/rest/V1/sulit/json-page/${HOME_PAGE_SLUG}`, { parse: JsonPageResponse });
+export async function getHomeSections(api: ApiClient): Promise<HomeSection[]> {
+  const page = await api.json(`/rest/V1/sulit/json-page/${HOME_PAGE_SLUG}`, { parse: JsonPageResponse });
   const sections = Array.isArray(page.content.sections) ? page.content.sections : [];
   return sections.flatMap((raw) => {
     const parsed = HomeSection.safeParse(raw);

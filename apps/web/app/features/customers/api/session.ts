@@ -1,4 +1,4 @@
-import { Customer } from '@sulit/contracts/customers';
+import type { Customer } from '@sulit/contracts/customers';
 import { SESSION_COOKIE } from '@sulit/contracts/wire-names';
 import { isTokenExpiringSoon } from '@sulit/domain/customer-validation';
 import { redirect, type AppLoadContext } from 'react-router';
@@ -6,6 +6,8 @@ import { ApiError } from '../../../lib/http/client';
 import { cookieHeaders, readCookie } from '../../../lib/http/cookies';
 import { EXPIRED_PATH } from '../../../lib/http/paths';
 import { serverApi } from '../../../lib/http/server-client';
+import { getMe } from './get-me';
+import { renewSession } from './renew-session';
 
 export { EXPIRED_PATH };
 export const LOGIN_PATH = '/customer/account/login';
@@ -21,7 +23,7 @@ export function hasSessionCookie(request: Request): boolean {
 export async function getCustomer(context: AppLoadContext, request: Request): Promise<Customer | null> {
   if (!hasSessionCookie(request)) return null;
   try {
-    return await serverApi(context).json('/rest/V1/customers/me', { parse: Customer });
+    return await getMe(serverApi(context));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -38,7 +40,7 @@ export async function requireCustomer(context: AppLoadContext, request: Request)
     throw redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   try {
-    return await serverApi(context).json('/rest/V1/customers/me', { parse: Customer });
+    return await getMe(serverApi(context));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw expiredRedirect();
     throw error;
@@ -75,8 +77,6 @@ export async function requireCustomerRenewed(
   if (!access || Number.isNaN(expiresAt.getTime()) || !isTokenExpiringSoon(expiresAt, new Date())) {
     return { customer, headers: new Headers() };
   }
-  const renewed = await serverApi(context, request).send('/api/user/login', {
-    body: { access, email: customer.email },
-  });
+  const renewed = await renewSession(serverApi(context, request), { access, email: customer.email });
   return { customer, headers: renewed.ok ? cookieHeaders(renewed.setCookies) : new Headers() };
 }
