@@ -53,32 +53,8 @@ export function PriceFilterModal({ min, max, bounds, carry }: PriceFilterModalPr
             </p>
           )}
           <div className="grid grid-cols-2 gap-3">
-            <label className="text-sm font-semibold">
-              Minimum (₱)
-              <input
-                type="number"
-                name="price_min"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder={String(floor)}
-                defaultValue={min ?? ''}
-                className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3"
-              />
-            </label>
-            <label className="text-sm font-semibold">
-              Maximum (₱)
-              <input
-                type="number"
-                name="price_max"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder={String(ceil)}
-                defaultValue={max ?? ''}
-                className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3"
-              />
-            </label>
+            <PriceInput label="Minimum (₱)" name="price_min" placeholder={floor} value={min} />
+            <PriceInput label="Maximum (₱)" name="price_max" placeholder={ceil} value={max} />
           </div>
           <button type="submit" className={primaryButton('min-h-11 w-full rounded-full')}>
             Apply price
@@ -86,5 +62,34 @@ export function PriceFilterModal({ min, max, bounds, carry }: PriceFilterModalPr
         </Form>
       </dialog>
     </>
+  );
+}
+
+/** A whole-peso bound of the price filter; the placeholder shows the listing's own bound. */
+function PriceInput({
+  label,
+  name,
+  placeholder,
+  value,
+}: {
+  label: string;
+  name: string;
+  placeholder: number;
+  value: number | null;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <input
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={String(placeholder)}
+        defaultValue={value ?? ''}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3"
+      />
+    </label>
   );
 }
