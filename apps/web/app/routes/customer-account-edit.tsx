@@ -16,7 +16,7 @@ import { data, useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/customer-account-edit';
 import { primaryButton } from '../components/button';
-import { TextField, type FieldErrors } from '../components/text-field';
+import { type FieldErrors, FIELDS, TextField } from '../components/text-field';
 import { AccountLayout } from '../features/customers/account/account-nav';
 import { expiredRedirect, requireCustomerRenewed } from '../features/customers/api/session';
 import { changeEmail } from '../features/customers/api/change-email';
@@ -174,18 +174,14 @@ export default function AccountEdit({ loaderData }: Route.ComponentProps) {
           {(errors) => (
             <>
               <TextField
-                label="First name"
+                {...FIELDS.firstName}
                 name="firstname"
-                autoComplete="given-name"
-                required
                 defaultValue={customer.firstname}
                 error={errors.firstname}
               />
               <TextField
-                label="Last name"
+                {...FIELDS.lastName}
                 name="lastname"
-                autoComplete="family-name"
-                required
                 defaultValue={customer.lastname}
                 error={errors.lastname}
               />
@@ -198,12 +194,8 @@ export default function AccountEdit({ loaderData }: Route.ComponentProps) {
                 error={errors.dob}
               />
               <TextField
-                label="Mobile number"
+                {...FIELDS.phone}
                 name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="09171234567"
                 defaultValue={phone ? displayPhone(phone) : ''}
                 error={errors.phone}
               />
@@ -233,14 +225,7 @@ export default function AccountEdit({ loaderData }: Route.ComponentProps) {
                 defaultValue={customer.email}
                 error={errors.email}
               />
-              <TextField
-                label="Current password"
-                name="current_password"
-                type="password"
-                autoComplete="current-password"
-                required
-                error={errors.current_password}
-              />
+              <TextField {...FIELDS.currentPassword} name="current_password" error={errors.current_password} />
             </>
           )}
         </EditSection>
@@ -249,28 +234,15 @@ export default function AccountEdit({ loaderData }: Route.ComponentProps) {
           {(errors) => (
             <>
               <TextField
-                label="Current password"
+                {...FIELDS.currentPassword}
                 name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                required
                 error={errors.currentPassword}
                 autoFocus={mustChangePassword}
               />
+              <TextField {...FIELDS.newPassword} name="newPassword" error={errors.newPassword} />
               <TextField
-                label="New password"
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.newPassword}
-              />
-              <TextField
-                label="Confirm new password"
+                {...FIELDS.confirmNewPassword}
                 name="newPasswordConfirmation"
-                type="password"
-                autoComplete="new-password"
-                required
                 error={errors.newPasswordConfirmation}
               />
             </>

@@ -8,7 +8,7 @@ import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/customer-create-password';
-import { focusFirstInvalid, FormAlert, TextField } from '../components/text-field';
+import { FIELDS, focusFirstInvalid, FormAlert, TextField } from '../components/text-field';
 import { resetPassword } from '../features/customers/api/reset-password';
 import { AuthPage } from '../features/customers/auth/auth-page';
 import { errorMessage } from '../lib/http/client';
@@ -125,20 +125,10 @@ export default function CreatePassword({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           )}
+          <TextField {...FIELDS.newPassword} name="password" error={result?.fieldErrors?.password} />
           <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={result?.fieldErrors?.password}
-          />
-          <TextField
-            label="Confirm new password"
+            {...FIELDS.confirmNewPassword}
             name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
             error={result?.fieldErrors?.password_confirmation}
           />
           <SubmitButton busy={busy} busyLabel="Saving…">

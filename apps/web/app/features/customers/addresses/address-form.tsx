@@ -2,7 +2,7 @@ import type { Address } from '@sulit/contracts/customers';
 import { displayPhone, FIELD_LIMITS } from '@sulit/domain/customer-validation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { type FieldErrors, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
+import { type FieldErrors, FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
 import { validateAddress } from './address-validation';
 import { primaryButton } from '../../../components/button';
 
@@ -53,28 +53,20 @@ export function AddressForm({ address, serverErrors, serverMessage, renderPlace 
       <fieldset className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 md:grid-cols-2 md:p-6">
         <legend className="px-1 font-extrabold">Contact</legend>
         <TextField
-          label="First name"
+          {...FIELDS.firstName}
           name="firstname"
-          autoComplete="given-name"
-          required
           defaultValue={address?.firstname ?? ''}
           error={errors.firstname}
         />
         <TextField
-          label="Last name"
+          {...FIELDS.lastName}
           name="lastname"
-          autoComplete="family-name"
-          required
           defaultValue={address?.lastname ?? ''}
           error={errors.lastname}
         />
         <TextField
-          label="Mobile number"
+          {...FIELDS.phone}
           name="telephone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="09171234567"
           required
           defaultValue={address ? displayPhone(address.telephone) : ''}
           error={errors.telephone}

@@ -1,7 +1,7 @@
 import { RESET_REQUEST_MODAL_CLOSE_MS } from '@sulit/domain/customer-validation';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
+import { FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
 import { SubmitButton } from '../../../components/button';
 
@@ -40,15 +40,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
         Enter the e-mail address of your account and we will send you a link to set a new password.
       </p>
       {result?.message && <FormAlert>{result.message}</FormAlert>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={result?.fieldErrors?.email}
-      />
+      <TextField {...FIELDS.email} name="email" error={result?.fieldErrors?.email} />
       <SubmitButton busy={busy} busyLabel="Sending…">
         Reset my password
       </SubmitButton>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { type FieldErrors, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
+import { type FieldErrors, FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
 import { SubmitButton } from '../../../components/button';
 
 export interface AuthActionData {
@@ -32,23 +32,8 @@ export function LoginForm({ redirectTo, onForgotPassword, onCreateAccount }: Log
     <fetcher.Form ref={form} method="post" action="/customer/account/login" noValidate className="space-y-4">
       {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
       {result?.message && <FormAlert>{result.message}</FormAlert>}
-      <TextField
-        label="Email"
-        name="username"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        error={errors.username}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-      />
+      <TextField {...FIELDS.email} name="username" autoComplete="username" error={errors.username} />
+      <TextField {...FIELDS.currentPassword} label="Password" name="password" error={errors.password} />
       <div className="flex justify-end">
         {onForgotPassword ? (
           <button

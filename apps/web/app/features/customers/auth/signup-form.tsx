@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from '@sulit/domain/customer-validation';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import { type FieldErrors, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
+import { type FieldErrors, FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
 import { loadAltcha } from './load-altcha';
 import { validateSignUp } from './signup-validation';
@@ -67,32 +67,10 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
       {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
       {result?.message && !result.ok && <FormAlert>{result.message}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="firstname"
-          autoComplete="given-name"
-          required
-          maxLength={FIELD_LIMITS.name + 10}
-          error={errors.firstname}
-        />
-        <TextField
-          label="Last name"
-          name="lastname"
-          autoComplete="family-name"
-          required
-          maxLength={FIELD_LIMITS.name + 10}
-          error={errors.lastname}
-        />
+        <TextField {...FIELDS.firstName} name="firstname" maxLength={FIELD_LIMITS.name + 10} error={errors.firstname} />
+        <TextField {...FIELDS.lastName} name="lastname" maxLength={FIELD_LIMITS.name + 10} error={errors.lastname} />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email}
-      />
+      <TextField {...FIELDS.email} name="email" error={errors.email} />
       <TextField
         label="Password"
         name="password"
