@@ -1,9 +1,10 @@
 import { CART_MAX_LINE_QTY } from '@sulit/domain/cart/cart-constants';
 import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import type { ActionableProduct, ProductActions } from '../../components/product-actions';
 import { addToCart } from './cart-store';
+import { QuantityStepper } from './quantity-stepper';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 
 type AddableProduct = ActionableProduct;
@@ -42,16 +43,13 @@ export function ProductAddToCart({ product, disabled }: { product: AddableProduc
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div role="group" aria-label="Quantity" className="flex items-center rounded-xl border border-stone-300 bg-white">
-        <button
-          type="button"
-          onClick={() => setQty((q) => clamp(q - step))}
-          disabled={unavailable || qty <= step}
-          aria-label="Decrease quantity"
-          className="flex size-11 items-center justify-center rounded-l-xl hover:bg-stone-100 disabled:opacity-40"
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
+      <QuantityStepper
+        onDecrease={() => setQty((q) => clamp(q - step))}
+        onIncrease={() => setQty((q) => clamp(q + step))}
+        decreaseDisabled={unavailable || qty <= step}
+        increaseDisabled={unavailable || qty >= max}
+        className="bg-white"
+      >
         <input
           type="number"
           inputMode="numeric"
@@ -64,16 +62,7 @@ export function ProductAddToCart({ product, disabled }: { product: AddableProduc
           onChange={(event) => setQty(clamp(Number(event.target.value)))}
           className="h-11 w-14 border-x border-stone-300 text-center font-bold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button
-          type="button"
-          onClick={() => setQty((q) => clamp(q + step))}
-          disabled={unavailable || qty >= max}
-          aria-label="Increase quantity"
-          className="flex size-11 items-center justify-center rounded-r-xl hover:bg-stone-100 disabled:opacity-40"
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      </QuantityStepper>
       <button
         type="button"
         disabled={unavailable}

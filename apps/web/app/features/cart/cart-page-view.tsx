@@ -4,7 +4,7 @@ import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
 import { formatDate } from '@sulit/domain/date-format';
 import { formatPeso } from '@sulit/domain/money';
 import { OWN_SELLER_ID } from '@sulit/domain/store-constants';
-import { Minus, PackageX, Plus, ShoppingBag, Store, Tag, Trash2, Truck } from 'lucide-react';
+import { PackageX, ShoppingBag, Store, Tag, Trash2, Truck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartRef } from './api/cart-ref';
@@ -12,6 +12,7 @@ import type { ForgottenItem } from './api/get-forgotten-items';
 import { addToCart, cartLines, removeLine, seedCart, setLineQty, shownQty, useCart } from './cart-store';
 import { InstructionField } from './instruction-field';
 import { StockProblemDialog, RemovedDialog } from './cart-dialogs';
+import { QuantityStepper } from './quantity-stepper';
 import { VoucherBox } from './voucher-box';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 import { Thumbnail } from '../../components/thumbnail';
@@ -258,7 +259,7 @@ function CartLineRow({ line, qty }: { line: CartProduct; qty: number }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper line={line} qty={qty} max={max} />
+          <LineQuantity line={line} qty={qty} max={max} />
           <button
             type="button"
             onClick={() => removeLine(line)}
@@ -276,7 +277,7 @@ function CartLineRow({ line, qty }: { line: CartProduct; qty: number }) {
 }
 
 /** Taps go straight to the store (which debounces and queues); typed numbers go when the field is left. */
-function QuantityStepper({ line, qty, max }: { line: CartProduct; qty: number; max: number }) {
+function LineQuantity({ line, qty, max }: { line: CartProduct; qty: number; max: number }) {
   const [text, setText] = useState(String(qty));
   const editing = useRef(false);
   useEffect(() => {
@@ -295,19 +296,12 @@ function QuantityStepper({ line, qty, max }: { line: CartProduct; qty: number; m
   };
 
   return (
-    <div
-      role="group"
-      aria-label={`Quantity of ${line.name}`}
-      className="flex items-center rounded-xl border border-stone-300"
+    <QuantityStepper
+      of={line.name}
+      onDecrease={() => (qty <= 1 ? removeLine(line) : setLineQty(line, qty - 1))}
+      onIncrease={() => setLineQty(line, qty + 1)}
+      increaseDisabled={qty >= max}
     >
-      <button
-        type="button"
-        aria-label={`Decrease quantity of ${line.name}`}
-        onClick={() => (qty <= 1 ? removeLine(line) : setLineQty(line, qty - 1))}
-        className="flex size-11 items-center justify-center rounded-l-xl hover:bg-stone-100"
-      >
-        <Minus aria-hidden="true" className="size-4" />
-      </button>
       <input
         type="text"
         inputMode="numeric"
@@ -322,16 +316,7 @@ function QuantityStepper({ line, qty, max }: { line: CartProduct; qty: number; m
         }}
         className="h-11 w-12 border-x border-stone-300 text-center font-bold"
       />
-      <button
-        type="button"
-        aria-label={`Increase quantity of ${line.name}`}
-        disabled={qty >= max}
-        onClick={() => setLineQty(line, qty + 1)}
-        className="flex size-11 items-center justify-center rounded-r-xl hover:bg-stone-100 disabled:opacity-40"
-      >
-        <Plus aria-hidden="true" className="size-4" />
-      </button>
-    </div>
+    </QuantityStepper>
   );
 }
 
