@@ -19,7 +19,7 @@ export {
   type CartQueries,
   type CartRow,
   type CartLineRow,
-  type CartProductRow,
   type PromotionRow,
   type VoucherRow,
 } from './repositories/cart-repository';
+export { productAtStoreReader, type ProductAtStoreReader } from './catalog/product-at-store-repository';

@@ -12,26 +12,23 @@ import {
 } from '@sulit/contracts/catalog';
 import type { CmsPageResponse } from '@sulit/contracts/content';
 import type { CatalogSearchRepository } from '@sulit/db';
-import type {
-  CardDetailRow,
-  CardRow,
-  CategoryRefRow,
-  ListingFilter,
-} from '@sulit/db/repositories/catalog-search-repository';
+import type { CategoryRefRow, ListingFilter } from '@sulit/db/repositories/catalog-search-repository';
 import {
-  availableStock,
-  type CampaignWindow,
   closestWord,
   discountPercent,
   DomainError,
-  finalPrice,
   isCampaignActive,
+  isSellableAt,
   normalizeSlugPath,
   OWN_SELLER_ID,
   parseProductPath,
   parsePriceRange,
+  priceAt,
+  type ProductAtStore,
+  type ProductAtStoreDetail,
   productPath,
   searchTerms,
+  stockAt,
 } from '@sulit/domain';
 import { TtlCache } from './ttl-cache';
 
@@ -80,16 +77,6 @@ const SUGGEST_TTL_MS = 60_000;
 /** The category tree (names, paths) is held for a minute; it changes only by an admin edit. */
 const CATEGORY_TTL_MS = 60_000;
 
-function campaignOf(row: CardRow): CampaignWindow | null {
-  if (row.campaign_start === null || row.campaign_end === null) return null;
-  return {
-    start_time: row.campaign_start,
-    end_time: row.campaign_end,
-    price: row.campaign_price ?? 0,
-    stock: row.campaign_stock ?? 0,
-  };
-}
-
 export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_MS, cmsPage }: CatalogBrowseDeps) {
   const ttl = cacheMs;
   const shortPrefixTtl = cacheMs === 0 ? 0 : SUGGEST_TTL_MS;
@@ -132,9 +119,8 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
   }
 
   /** Spec §4 price and stock rules for the shopper's source. */
-  function toCard(row: CardRow, source: string | null, now: Date): ProductCard {
-    const campaign = campaignOf(row);
-    const final = finalPrice(row, campaign, now);
+  function toCard(row: ProductAtStore, source: string | null, now: Date): ProductCard {
+    const final = priceAt(row, now);
     return {
       id: row.id,
       sku: row.sku,
@@ -146,11 +132,8 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
       price: row.price,
       final_price: final,
       discount_percent: discountPercent(row.price, final),
-      stock_qty: availableStock(
-        { product_type: row.product_type, sourceQty: row.source_qty ?? undefined, sourceCode: source, campaign },
-        now,
-      ),
-      is_bulky: row.is_bulky === 1,
+      stock_qty: stockAt(row, source, now),
+      is_bulky: row.is_bulky,
       promo_tag: row.promo_tag,
       seller_id: row.seller_id,
       shop_name: row.shop_name,
@@ -267,20 +250,19 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
   const pageCache = new TtlCache<CatalogPathPage | null>(5000);
 
   /** The product page's detail from its row (read at the shopper's source). */
-  async function detailOf(row: CardDetailRow, source: string | null, now: Date): Promise<ProductDetail> {
+  async function detailOf(row: ProductAtStoreDetail, source: string | null, now: Date): Promise<ProductDetail> {
     const card = toCard(row, source, now);
-    const campaign = campaignOf(row);
     const chain = await categoryChain(row.category_id);
-    const availableInStore = source === null || row.product_type === 'customer_membership' || row.source_qty !== null;
+    const availableInStore = isSellableAt(row, source, now);
     return {
       ...card,
       description: row.description,
       category_id: row.category_id,
       root_category_id: row.root_category_id,
       product_type: row.product_type,
-      is_gas: row.is_gas === 1,
-      allow_pickup: row.allow_pickup === 1,
-      campaign: isCampaignActive(campaign, now) ? campaign : null,
+      is_gas: row.is_gas,
+      allow_pickup: row.allow_pickup,
+      campaign: isCampaignActive(row.campaign, now) ? row.campaign : null,
       gallery: [card.image_url],
       breadcrumbs: chain.map((c) => ({ name: c.name, url_path: c.url_path })),
       seller: { id: row.seller_id, shop_name: row.shop_name, logo_url: row.seller_logo_url },
@@ -292,7 +274,7 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
   }
 
   /** Related products in three groups (promotion partners or hot offers, same leaf category, same brand). */
-  async function relatedOf(row: CardRow, limit: number, source: string | null, now: Date) {
+  async function relatedOf(row: ProductAtStore, limit: number, source: string | null, now: Date) {
     const partners = await search.promotionPartnerIds(row.id, now.toISOString(), limit);
     const [mixandmatch, similar, samebrand] = await Promise.all([
       partners.length > 0
@@ -309,7 +291,7 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
     return { mixandmatch, similar, samebrand };
   }
 
-  async function togetherOf(row: CardRow, limit: number, source: string | null, now: Date) {
+  async function togetherOf(row: ProductAtStore, limit: number, source: string | null, now: Date) {
     const rows = await search.listCards(
       { category: { id: row.root_category_id, level: 1 }, excludeId: row.id },
       { sort: 'best_selling', dir: 'desc', limit: limit * 3, offset: 0 },
@@ -349,7 +331,7 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
     };
   }
 
-  function productResolution(row: CardRow): Extract<SlugResolution, { type: 'product' }> {
+  function productResolution(row: ProductAtStore): Extract<SlugResolution, { type: 'product' }> {
     const canonical = productPath(row.root_category_slug, row.url_key, row.sku, row.id);
     return { type: 'product', id: row.id, sku: row.sku, url_path: canonical.slice(1), canonical_path: canonical };
   }
