@@ -1,6 +1,6 @@
 import type { ProductAtStore, ProductAtStoreDetail } from '@sulit/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { openCampaignJoin, productAtStoreReader } from '../catalog/product-at-store-repository';
+import { openCampaignJoin, productAtStoreReader } from './product-at-store-repository';
 import type { Database, DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 
@@ -71,7 +71,7 @@ export interface SellerRow {
 /** How many matches of a prefix are considered for suggestions (see suggestProducts). */
 export const SUGGEST_CANDIDATES = 2000;
 
-export function createCatalogSearchRepository(database: Database) {
+export function createListingRepository(database: Database) {
   const db: Kysely<DB> = database.db;
   const engine: DatabaseEngine = database.engine;
 
@@ -450,4 +450,4 @@ export function createCatalogSearchRepository(database: Database) {
   };
 }
 
-export type CatalogSearchRepository = ReturnType<typeof createCatalogSearchRepository>;
+export type ListingRepository = ReturnType<typeof createListingRepository>;
