@@ -13,6 +13,7 @@ import {
   createListingRepository,
   createLocationRepository,
   createMenuRepository,
+  createShopperLocationRepository,
   type Database,
 } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -31,6 +32,7 @@ import { registerCustomerFeature } from './features/customers/customer-feature';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
+import { createShopperLocationService } from './features/location/shopper-location-service';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
@@ -133,13 +135,12 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     secureCookies,
   });
   const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
-  registerLocationRoutes(app, {
-    service: locationService,
-    auth,
-    customers: customerRepos.customers,
+  const shopperLocation = createShopperLocationService({
+    saved: createShopperLocationRepository(database.db),
     clock,
     secureCookies,
   });
+  registerLocationRoutes(app, { service: locationService, shopperLocation, auth });
   const cartService = createCartService({
     carts: createCartRepository(database.db, database.engine),
     clock,
@@ -149,6 +150,7 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   registerCustomerFeature(app, {
     repos: customerRepos,
     auth,
+    location: shopperLocation,
     database: database.db,
     clock,
     env,
