@@ -38,9 +38,7 @@ export {
   type CartRepository,
   type CartQueries,
   type CartRow,
-  type CartLineRow,
-  type PromotionRow,
-  type VoucherRow,
+  type StoredVoucher,
 } from './cart/cart-repository';
 // health and seed
 export { createHealthRepository } from './health/health-repository';
