@@ -1,4 +1,6 @@
+import type { CartLine, CartPromotion, Voucher } from '@sulit/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ProductAtStoreReader, productAtStoreReader } from '../catalog/product-at-store-repository';
 import type { DatabaseEngine } from '../connection';
 import type { CartTable, DB, VoucherTable } from '../schema';
 
@@ -11,52 +13,28 @@ import type { CartTable, DB, VoucherTable } from '../schema';
  */
 export type CartRow = Pick<Selectable<CartTable>, (typeof cartColumns)[number]>;
 
-export interface CartLineRow {
-  line_id: string;
-  sku: string;
-  product_id: number;
-  qty: number;
-  special_instruction: string | null;
-}
+/** A voucher as the domain reads it, with its id (usage is recorded against the id). */
+export type StoredVoucher = Voucher & { id: number };
 
-export interface CartProductRow {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  seller_id: string;
-  shop_name: string;
-  product_type: string;
-  price: number;
-  special_price: number | null;
-  promo_tag: string | null;
-  is_bulky: number;
-  is_gas: number;
-  status: number;
-  root_category_url_key: string | null;
-  /** raw stock at the asked source; null when the product has no stock row there */
-  source_qty: number | null;
-  campaign_start: string | null;
-  campaign_end: string | null;
-  campaign_price: number | null;
-  campaign_stock: number | null;
-  membership_final_price: number | null;
-}
+type VoucherRow = Omit<Selectable<VoucherTable>, 'created_at'>;
 
-export interface PromotionRow {
-  id: number;
-  promotion_type: string;
-  name: string;
-  buy_qty: number;
-  get_qty: number;
-  discount_percent: number;
-  start_time: string | null;
-  end_time: string | null;
-  is_active: number;
-  products: { product_id: number; role: string }[];
+function toVoucher(row: VoucherRow): StoredVoucher {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_type: row.discount_type === 'percent' ? 'percent' : 'fixed',
+    discount_value: row.discount_value,
+    max_discount: row.max_discount,
+    min_spend: row.min_spend,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    is_active: row.is_active === 1,
+    usage_limit: row.usage_limit,
+    times_used: row.times_used,
+    usage_limit_per_customer: row.usage_limit_per_customer,
+    seller_id: row.seller_id,
+  };
 }
-
-export type VoucherRow = Omit<Selectable<VoucherTable>, 'created_at'>;
 
 const cartColumns = [
   'id',
@@ -70,7 +48,7 @@ const cartColumns = [
 
 export function createCartRepository(db: Kysely<DB>, engine: DatabaseEngine) {
   return {
-    ...cartQueries(db),
+    ...cartQueries(db, engine),
 
     /** Runs `work` in one transaction holding the cart's row lock (PostgreSQL) or the write lock (SQLite). */
     async inCartTransaction<T>(cartId: number, work: (repo: CartQueries) => Promise<T>): Promise<T> {
@@ -85,15 +63,21 @@ export function createCartRepository(db: Kysely<DB>, engine: DatabaseEngine) {
             .where('id', '=', cartId)
             .execute();
         }
-        return work(cartQueries(trx));
+        return work(cartQueries(trx, engine));
       });
     },
   };
 }
 
 /** Every read and write of carts, vouchers and catalogue facts, on a connection or inside a transaction. */
-function cartQueries(db: Kysely<DB>) {
+function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
   return {
+    /**
+     * The product-at-store read model on this connection or transaction: the cart prices and stocks from the
+     * same read as the catalogue (SQLite has one connection, so a read inside the cart transaction must use it).
+     */
+    products: productAtStoreReader(db, engine) as ProductAtStoreReader,
+
     async createCart(input: {
       mask_hash: string | null;
       customer_id: number | null;
@@ -163,22 +147,39 @@ function cartQueries(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async lines(cartId: number): Promise<CartLineRow[]> {
-      return db
+    async lines(cartId: number): Promise<CartLine[]> {
+      const rows = await db
         .selectFrom('cart_items')
         .select(['line_id', 'sku', 'product_id', 'qty', 'special_instruction'])
         .where('cart_id', '=', cartId)
         .orderBy('position')
         .execute();
+      return rows.map((row) => ({
+        line_id: row.line_id,
+        sku: row.sku,
+        product_id: row.product_id,
+        qty: row.qty,
+        specialInstruction: row.special_instruction,
+      }));
     },
 
     /** Replaces the cart's lines with `lines` (in order) and stamps the cart. */
-    async replaceLines(cartId: number, lines: readonly CartLineRow[], now: string): Promise<void> {
+    async replaceLines(cartId: number, lines: readonly CartLine[], now: string): Promise<void> {
       await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
       if (lines.length > 0) {
         await db
           .insertInto('cart_items')
-          .values(lines.map((line, position) => ({ cart_id: cartId, position, ...line })))
+          .values(
+            lines.map((line, position) => ({
+              cart_id: cartId,
+              position,
+              line_id: line.line_id,
+              sku: line.sku,
+              product_id: line.product_id,
+              qty: line.qty,
+              special_instruction: line.specialInstruction,
+            })),
+          )
           .execute();
       }
       await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
@@ -207,85 +208,8 @@ function cartQueries(db: Kysely<DB>) {
         .execute();
     },
 
-    /**
-     * Catalogue facts for products by sku or id at one source (stock row, the campaign running at `nowIso`,
-     * a membership card's final price). Disabled products are returned too (status), so callers can
-     * tell "gone" from "unknown".
-     */
-    async productFacts(
-      key: { skus?: readonly string[]; ids?: readonly number[] },
-      sourceCode: string | null,
-      nowIso: string,
-    ): Promise<CartProductRow[]> {
-      const skus = key.skus ?? [];
-      const ids = key.ids ?? [];
-      if (skus.length === 0 && ids.length === 0) return [];
-      let query = db
-        .selectFrom('products as p')
-        .innerJoin('sellers as s', 's.id', 'p.seller_id')
-        .leftJoin('categories as c', 'c.id', 'p.root_category_id')
-        .leftJoin('product_stock as st', (join) =>
-          join.onRef('st.product_id', '=', 'p.id').on('st.source_code', '=', sourceCode ?? ''),
-        )
-        .leftJoin('membership_products as m', 'm.sku', 'p.sku')
-        .select([
-          'p.id',
-          'p.sku',
-          'p.name',
-          'p.url_key',
-          'p.seller_id',
-          's.shop_name',
-          'p.product_type',
-          'p.price',
-          'p.special_price',
-          'p.promo_tag',
-          'p.is_bulky',
-          'p.is_gas',
-          'p.status',
-          'c.url_path as root_category_url_key',
-          'st.qty as source_qty',
-          'm.final_price as membership_final_price',
-        ]);
-      query = query.where((eb) =>
-        eb.or([
-          ...(skus.length > 0 ? [eb('p.sku', 'in', skus)] : []),
-          ...(ids.length > 0 ? [eb('p.id', 'in', ids)] : []),
-        ]),
-      );
-      const rows = await query.execute();
-      const campaigns = new Map<number, { start_time: string; end_time: string; price: number; stock: number }>();
-      if (rows.length > 0) {
-        const found = await db
-          .selectFrom('product_campaigns')
-          .select(['product_id', 'start_time', 'end_time', 'price', 'stock'])
-          .where(
-            'product_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .where('start_time', '<=', nowIso)
-          .where('end_time', '>', nowIso)
-          .orderBy('start_time')
-          .execute();
-        for (const c of found) campaigns.set(c.product_id, c);
-      }
-      return rows.map((r) => {
-        const c = campaigns.get(r.id);
-        return {
-          ...r,
-          root_category_url_key: r.root_category_url_key ?? null,
-          source_qty: r.source_qty ?? null,
-          membership_final_price: r.membership_final_price ?? null,
-          campaign_start: c?.start_time ?? null,
-          campaign_end: c?.end_time ?? null,
-          campaign_price: c?.price ?? null,
-          campaign_stock: c?.stock ?? null,
-        };
-      });
-    },
-
     /** Active promotions that list any of the products, with all their products. */
-    async promotionsFor(productIds: readonly number[]): Promise<PromotionRow[]> {
+    async promotionsFor(productIds: readonly number[]): Promise<CartPromotion[]> {
       if (productIds.length === 0) return [];
       const ids = await db
         .selectFrom('promotion_products')
@@ -319,15 +243,26 @@ function cartQueries(db: Kysely<DB>) {
           .execute(),
       ]);
       return promotions.map((p) => ({
-        ...p,
+        id: p.id,
+        promotion_type: p.promotion_type === 'bundle' ? 'bundle' : 'buyxgety',
+        name: p.name,
+        buy_qty: p.buy_qty,
+        get_qty: p.get_qty,
+        discount_percent: p.discount_percent,
+        start_time: p.start_time,
+        end_time: p.end_time,
+        is_active: p.is_active === 1,
         products: products
           .filter((x) => x.promotion_id === p.id)
-          .map((x) => ({ product_id: x.product_id, role: x.role })),
+          .map((x) => ({
+            product_id: x.product_id,
+            role: x.role === 'get' ? 'get' : x.role === 'bundle' ? 'bundle' : 'buy',
+          })),
       }));
     },
 
-    async voucherByCode(code: string): Promise<VoucherRow | undefined> {
-      return db
+    async voucherByCode(code: string): Promise<StoredVoucher | undefined> {
+      const row = await db
         .selectFrom('vouchers')
         .select([
           'id',
@@ -346,6 +281,7 @@ function cartQueries(db: Kysely<DB>) {
         ])
         .where('code', '=', code)
         .executeTakeFirst();
+      return row ? toVoucher(row) : undefined;
     },
 
     /**
