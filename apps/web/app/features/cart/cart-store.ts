@@ -171,8 +171,8 @@ function scheduleTotals(delay: number): void {
   totalsTimer = setTimeout(() => void refreshTotals(), delay);
 }
 
-/** Reloads the totals now (the cart page, after a voucher, or when a timer fires). */
-export async function refreshTotals(): Promise<void> {
+/** Reloads the totals (when the timer after a rebuild fires). */
+async function refreshTotals(): Promise<void> {
   if (!cartPathId(snapshot.ref)) return;
   const run = ++totalsRun;
   try {
