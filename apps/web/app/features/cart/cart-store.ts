@@ -26,7 +26,7 @@ import { fetchQuery, invalidateQueries, setQueryData } from '../../lib/http/quer
 import { type CartRef, cartPathId } from './api/cart-ref';
 import { createGuestCart } from './api/create-guest-cart';
 import { cartQuery, getCart, noCartError } from './api/get-cart';
-import { getTotals } from './api/get-totals';
+import { totalsQuery } from './api/get-totals';
 import { syncCart } from './api/sync-cart';
 
 /** Decided wording of the cart notifications (spec §2 names added, updated, deleted and free delivery). */
@@ -176,7 +176,8 @@ async function refreshTotals(): Promise<void> {
   if (!cartPathId(snapshot.ref)) return;
   const run = ++totalsRun;
   try {
-    const totals = await getTotals(browserApi, snapshot.ref);
+    invalidateQueries(['cart-totals']);
+    const totals = await fetchQuery(totalsQuery(snapshot.ref));
     if (run !== totalsRun) return; // a newer refresh is on its way
     showTotals(totals);
   } catch {
@@ -201,6 +202,7 @@ function showTotals(totals: CartTotalsResponse): void {
 /** Puts totals that came with another answer (a sync, a voucher call) into the store. */
 export function acceptTotals(totals: CartTotalsResponse): void {
   totalsRun++;
+  setQueryData(totalsQuery(snapshot.ref).queryKey, totals);
   clearTimeout(totalsTimer);
   showTotals(totals);
 }
