@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { type FieldErrors, FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
+import { SwitchLink } from './switch-link';
 import { SubmitButton } from '../../../components/button';
 
 export interface AuthActionData {
@@ -35,48 +36,30 @@ export function LoginForm({ redirectTo, onForgotPassword, onCreateAccount }: Log
       <TextField {...FIELDS.email} name="username" autoComplete="username" error={errors.username} />
       <TextField {...FIELDS.currentPassword} label="Password" name="password" error={errors.password} />
       <div className="flex justify-end">
-        {onForgotPassword ? (
-          <button
-            type="button"
-            onClick={onForgotPassword}
-            className="min-h-11 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            Forgot your password?
-          </button>
-        ) : (
-          <Link
-            to="/customer/account/forgotpassword"
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
-          >
-            Forgot your password?
-          </Link>
-        )}
+        <SwitchLink
+          onSwitch={onForgotPassword}
+          to="/customer/account/forgotpassword"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Forgot your password?
+        </SwitchLink>
       </div>
       <SubmitButton busy={busy} busyLabel="Logging in…">
         Log in
       </SubmitButton>
       <p className="text-center text-sm text-stone-700">
         New to Sulit Club?{' '}
-        {onCreateAccount ? (
-          <button
-            type="button"
-            onClick={onCreateAccount}
-            className="min-h-11 font-semibold text-brand-700 hover:underline"
-          >
-            Create an account
-          </button>
-        ) : (
-          <Link
-            to={
-              redirectTo
-                ? `/customer/account/create?redirect=${encodeURIComponent(redirectTo)}`
-                : '/customer/account/create'
-            }
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            Create an account
-          </Link>
-        )}
+        <SwitchLink
+          onSwitch={onCreateAccount}
+          to={
+            redirectTo
+              ? `/customer/account/create?redirect=${encodeURIComponent(redirectTo)}`
+              : '/customer/account/create'
+          }
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Create an account
+        </SwitchLink>
       </p>
     </fetcher.Form>
   );

@@ -1,12 +1,13 @@
 import type {} from 'altcha/types/react';
 import { FIELD_LIMITS } from '@sulit/domain/customer-validation';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { type FieldErrors, FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
 import { loadAltcha } from './load-altcha';
 import { validateSignUp } from './signup-validation';
+import { SwitchLink } from './switch-link';
 import { SubmitButton } from '../../../components/button';
 
 /**
@@ -135,15 +136,13 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
       </SubmitButton>
       <p className="text-center text-sm text-stone-700">
         Already have an account?{' '}
-        {onLogin ? (
-          <button type="button" onClick={onLogin} className="min-h-11 font-semibold text-brand-700 hover:underline">
-            Log in
-          </button>
-        ) : (
-          <Link to="/customer/account/login" className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>
-        )}
+        <SwitchLink
+          onSwitch={onLogin}
+          to="/customer/account/login"
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Log in
+        </SwitchLink>
       </p>
     </fetcher.Form>
   );
