@@ -79,3 +79,17 @@ export const FIELDS = {
     required: true,
   },
 } as const satisfies Record<string, Omit<TextFieldProps, 'name'>>;
+
+/** A labelled checkbox with a touch-sized row. */
+export function CheckboxField({
+  label,
+  className = '',
+  ...input
+}: { label: string; name: string; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <label className={`flex min-h-11 items-center gap-3 text-sm ${className}`}>
+      <input type="checkbox" className="size-5 accent-brand-700" {...input} />
+      {label}
+    </label>
+  );
+}

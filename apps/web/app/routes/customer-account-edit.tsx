@@ -16,7 +16,7 @@ import { data, useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/customer-account-edit';
 import { primaryButton } from '../components/button';
-import { type FieldErrors, FIELDS, TextField } from '../components/text-field';
+import { CheckboxField, type FieldErrors, FIELDS, TextField } from '../components/text-field';
 import { AccountLayout } from '../features/customers/account/account-nav';
 import { expiredRedirect, requireCustomerRenewed } from '../features/customers/api/session';
 import { changeEmail } from '../features/customers/api/change-email';
@@ -199,15 +199,12 @@ export default function AccountEdit({ loaderData }: Route.ComponentProps) {
                 defaultValue={phone ? displayPhone(phone) : ''}
                 error={errors.phone}
               />
-              <label className="flex min-h-11 items-center gap-3 text-sm md:col-span-2">
-                <input
-                  type="checkbox"
-                  name="is_subscribed"
-                  defaultChecked={customer.is_subscribed}
-                  className="size-5 accent-brand-700"
-                />
-                Send me deals and news by e-mail
-              </label>
+              <CheckboxField
+                name="is_subscribed"
+                label="Send me deals and news by e-mail"
+                defaultChecked={customer.is_subscribed}
+                className="md:col-span-2"
+              />
             </>
           )}
         </EditSection>

@@ -2,7 +2,14 @@ import type { Address } from '@sulit/contracts/customers';
 import { displayPhone, FIELD_LIMITS } from '@sulit/domain/customer-validation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { type FieldErrors, FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
+import {
+  CheckboxField,
+  type FieldErrors,
+  FIELDS,
+  focusFirstInvalid,
+  FormAlert,
+  TextField,
+} from '../../../components/text-field';
 import { validateAddress } from './address-validation';
 import { primaryButton } from '../../../components/button';
 
@@ -116,24 +123,16 @@ export function AddressForm({ address, serverErrors, serverMessage, renderPlace 
           hint={`Up to ${FIELD_LIMITS.locationLabel} characters`}
         />
         <div className="flex flex-col justify-end gap-1">
-          <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="default_shipping"
-              defaultChecked={address?.default_shipping ?? false}
-              className="size-5 accent-brand-700"
-            />
-            Use as my default delivery address
-          </label>
-          <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="default_billing"
-              defaultChecked={address?.default_billing ?? false}
-              className="size-5 accent-brand-700"
-            />
-            Use as my default billing address
-          </label>
+          <CheckboxField
+            name="default_shipping"
+            label="Use as my default delivery address"
+            defaultChecked={address?.default_shipping ?? false}
+          />
+          <CheckboxField
+            name="default_billing"
+            label="Use as my default billing address"
+            defaultChecked={address?.default_billing ?? false}
+          />
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">

@@ -3,7 +3,14 @@ import { FIELD_LIMITS } from '@sulit/domain/customer-validation';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import { type FieldErrors, FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
+import {
+  CheckboxField,
+  type FieldErrors,
+  FIELDS,
+  focusFirstInvalid,
+  FormAlert,
+  TextField,
+} from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
 import { loadAltcha } from './load-altcha';
 import { validateSignUp } from './signup-validation';
@@ -89,20 +96,13 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
         required
         error={errors.password_confirmation}
       />
-      <label className="flex min-h-11 items-center gap-3 text-sm">
-        <input type="checkbox" name="is_subscribed" className="size-5 accent-brand-700" />
-        Send me deals and news by e-mail
-      </label>
-      <label className="flex min-h-11 items-center gap-3 text-sm">
-        <input
-          type="checkbox"
-          name="link_to_membership"
-          checked={linkMembership}
-          onChange={(e) => setLinkMembership(e.target.checked)}
-          className="size-5 accent-brand-700"
-        />
-        I already have a membership card: link it to this account
-      </label>
+      <CheckboxField name="is_subscribed" label="Send me deals and news by e-mail" />
+      <CheckboxField
+        name="link_to_membership"
+        label="I already have a membership card: link it to this account"
+        checked={linkMembership}
+        onChange={(e) => setLinkMembership(e.target.checked)}
+      />
       {linkMembership && (
         <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-white p-3">
           <legend className="px-1 text-sm font-semibold">Membership card</legend>
