@@ -1,4 +1,4 @@
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 
 const SIZES = {
   tile: { row: 'gap-x-2', now: 'text-base', was: 'text-xs' },

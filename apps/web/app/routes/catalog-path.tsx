@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/catalog-path';
 import { getListing } from '../features/catalog/api/get-listing';

@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import type { Route } from './+types/checkout-cart';
 import { CartResponse, CartTotalsResponse } from '@sulit/contracts/cart';
 import { cartRefFromRequest } from '../features/cart/api/cart-ref';

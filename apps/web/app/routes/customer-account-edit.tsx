@@ -9,8 +9,8 @@ import {
   passwordRule,
   phoneRule,
   requiredRule,
-} from '@sulit/domain/customer-validation';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+} from '@sulit/domain/customers/customer-validation';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { type ReactNode, useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@sulit/domain/customer-validation';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { ACCOUNT_MESSAGES } from '@sulit/domain/customers/customer-validation';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@sulit/domain/date-format';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { formatDateTime } from '@sulit/domain/shared/date-format';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data } from 'react-router';
 import type { Route } from './+types/dev-outbox';
 import { getOutbox } from '../features/customers/api/get-outbox';

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@sulit/contracts/catalog';
 import type { Banner, HomeSection } from '@sulit/contracts/content';
-import { PHYSICAL_STORES, STORE_BRAND } from '@sulit/domain/store-constants';
+import { PHYSICAL_STORES, STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { ChevronRight } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';

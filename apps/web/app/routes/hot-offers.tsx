@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import type { Route } from './+types/hot-offers';
 import { getListing } from '../features/catalog/api/get-listing';
 import { readListingState } from '../features/catalog/listing-params';

@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/online-marketplace';

@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
 import type { Route } from './+types/search-results';
 import { getTopSelling } from '../features/catalog/api/get-top-selling';

@@ -1,4 +1,4 @@
-import type { SourceCode } from '../store-constants';
+import type { SourceCode } from '../shared/store-constants';
 
 /**
  * The shopper's chosen delivery area or pickup store (spec §6): which store's stock and prices they see, and

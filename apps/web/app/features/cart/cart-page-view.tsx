@@ -1,9 +1,9 @@
 import type { CartProduct, CartResponse, CartTotalsResponse } from '@sulit/contracts/cart';
 import { FREE_DELIVERY_THRESHOLD_PERCENT } from '@sulit/domain/cart/cart-constants';
 import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
-import { formatDate } from '@sulit/domain/date-format';
-import { formatPeso } from '@sulit/domain/money';
-import { OWN_SELLER_ID } from '@sulit/domain/store-constants';
+import { formatDate } from '@sulit/domain/shared/date-format';
+import { formatPeso } from '@sulit/domain/shared/money';
+import { OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
 import { PackageX, ShoppingBag, Store, Tag, Trash2, Truck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

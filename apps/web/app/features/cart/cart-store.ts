@@ -17,7 +17,7 @@ import {
   INITIAL_FREE_DELIVERY_TOAST_STATE,
   nextFreeDeliveryToast,
 } from '@sulit/domain/cart/cart-free-delivery-toast';
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { browserApi } from '../../lib/http/browser-client';

@@ -1,4 +1,4 @@
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { ChevronDown, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';

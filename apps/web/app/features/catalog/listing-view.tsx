@@ -1,5 +1,5 @@
 import type { ProductFacets, ProductListResponse } from '@sulit/contracts/catalog';
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { ChevronLeft, ChevronRight, SlidersHorizontal, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';

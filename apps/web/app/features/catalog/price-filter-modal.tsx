@@ -1,4 +1,4 @@
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { Banknote, X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Form } from 'react-router';

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData, ProductDetail, RelatedProductsResponse } from '@sulit/contracts/catalog';
-import { formatDateTime } from '@sulit/domain/date-format';
-import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/store-constants';
+import { formatDateTime } from '@sulit/domain/shared/date-format';
+import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/shared/store-constants';
 import { AlertTriangle, ChevronRight, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductRail } from './product-rail';

@@ -1,5 +1,5 @@
 import { LOCATION_COOKIE } from '@sulit/contracts/wire-names';
-import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
+import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 import { readCookie } from '../../lib/http/cookies';
 
 /** Longest label the header chip shows; anything longer is cut with an ellipsis. */

@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES } from '@sulit/domain/customer-validation';
-import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
+import { VALIDATION_MESSAGES } from '@sulit/domain/customers/customer-validation';
+import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 import { Clock, MapPin, Store, Truck } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFetcher } from 'react-router';

@@ -1,5 +1,5 @@
 import type { SearchSuggestResponse } from '@sulit/contracts/catalog';
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -3,7 +3,7 @@
  * GET /api/cart/v2/cached/guest/{mask} (a guest's), spec §7.
  */
 import type { CartResponse } from '@sulit/contracts/cart';
-import { DEFAULT_STORE_VIEW_CODE } from '@sulit/domain/store-constants';
+import { DEFAULT_STORE_VIEW_CODE } from '@sulit/domain/shared/store-constants';
 import { browserApi } from '../../../lib/http/browser-client';
 import { type ApiClient, ApiError, type Parser } from '../../../lib/http/client';
 import { queryOptions, STALE_TIME } from '../../../lib/http/query';

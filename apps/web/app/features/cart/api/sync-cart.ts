@@ -3,7 +3,7 @@
  * server-priced cart, its per-item failures and the totals of the same pricing pass, in one request.
  */
 import type { CartSyncItem, CartSyncResponse } from '@sulit/contracts/cart';
-import { DEFAULT_STORE_VIEW_CODE } from '@sulit/domain/store-constants';
+import { DEFAULT_STORE_VIEW_CODE } from '@sulit/domain/shared/store-constants';
 import type { ApiClient } from '../../../lib/http/client';
 
 export function syncCart(api: ApiClient, pathId: string, items: CartSyncItem[]): Promise<CartSyncResponse> {

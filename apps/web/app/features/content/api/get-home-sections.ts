@@ -1,6 +1,6 @@
 /** GET /rest/V1/sulit/json-page/new-home (spec §2): the home page's sections; unknown section types are skipped. */
 import { HomeSection, JsonPageResponse } from '@sulit/contracts/content';
-import { HOME_PAGE_SLUG } from '@sulit/domain/store-constants';
+import { HOME_PAGE_SLUG } from '@sulit/domain/shared/store-constants';
 import type { ApiClient } from '../../../lib/http/client';
 
 export async function getHomeSections(api: ApiClient): Promise<HomeSection[]> {

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, normalisePhone } from '@sulit/domain/customer-validation';
+import { ACCOUNT_MESSAGES, normalisePhone } from '@sulit/domain/customers/customer-validation';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { errorMessage } from '../../../lib/http/client';
 import { serverApi } from '../../../lib/http/server-client';

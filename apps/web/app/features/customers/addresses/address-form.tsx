@@ -1,5 +1,5 @@
 import type { Address } from '@sulit/contracts/customers';
-import { displayPhone, FIELD_LIMITS } from '@sulit/domain/customer-validation';
+import { displayPhone, FIELD_LIMITS } from '@sulit/domain/customers/customer-validation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import {

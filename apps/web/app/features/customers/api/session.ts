@@ -1,6 +1,6 @@
 import type { Customer } from '@sulit/contracts/customers';
 import { SESSION_COOKIE } from '@sulit/contracts/wire-names';
-import { isTokenExpiringSoon } from '@sulit/domain/customer-validation';
+import { isTokenExpiringSoon } from '@sulit/domain/customers/session-rules';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError } from '../../../lib/http/client';
 import { cookieHeaders, readCookie } from '../../../lib/http/cookies';

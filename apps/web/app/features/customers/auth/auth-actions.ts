@@ -7,7 +7,7 @@ import {
   emailRule,
   passwordResetRequestedMessage,
   requiredRule,
-} from '@sulit/domain/customer-validation';
+} from '@sulit/domain/customers/customer-validation';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { errorMessage } from '../../../lib/http/client';
 import { cookieHeaders } from '../../../lib/http/cookies';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@sulit/domain/customer-validation';
+import { AUTH_MESSAGES } from '@sulit/domain/customers/customer-validation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from './forgot-password-form';

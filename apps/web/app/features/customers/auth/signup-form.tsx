@@ -1,5 +1,5 @@
 import type {} from 'altcha/types/react';
-import { FIELD_LIMITS } from '@sulit/domain/customer-validation';
+import { FIELD_LIMITS } from '@sulit/domain/customers/customer-validation';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
