@@ -1,0 +1,105 @@
+import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES, SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { Clock, Headset } from 'lucide-react';
+import { Link } from 'react-router';
+import { LogoMark } from './logo';
+import { SocialIcon } from './social-icons';
+
+const LINK_COLUMNS = [
+  {
+    title: 'Shop',
+    links: [
+      { label: 'Membership', to: '/lofcustomermembership/buy' },
+      { label: 'Hot offers', to: '/special/hot-offers.html' },
+      { label: 'Marketplace', to: '/online-marketplace.html' },
+    ],
+  },
+  {
+    title: 'Customer service',
+    links: [
+      { label: 'Help Center', to: '/help-center' },
+      { label: 'Contact us', to: '/help-center/contact-us' },
+      { label: 'Track your order', to: '/track-and-trace' },
+    ],
+  },
+] as const;
+
+/** Copyright year of the current edition of the site. */
+const COPYRIGHT_YEAR = 2026;
+
+/** Spec §2 contact block: store hours per store, online service hours, three social networks. */
+export function Footer() {
+  return (
+    <footer data-surface="dark" className="mt-12 bg-brand-950 text-brand-50">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-10 md:grid-cols-3 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
+          <p className="flex items-center gap-2 text-xl font-extrabold text-white">
+            <LogoMark className="size-9" />
+            <span>{STORE_BRAND}</span>
+          </p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-100">
+            Groceries and warehouse-club packs for homes and businesses, delivered or ready for pickup at our stores.
+          </p>
+          <h2 className="mt-6 text-sm font-bold tracking-wide text-white uppercase">Follow us</h2>
+          <ul className="mt-3 flex gap-3">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${STORE_BRAND} on ${social.network}`}
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-sun-400 hover:text-brand-950"
+                >
+                  <SocialIcon network={social.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {LINK_COLUMNS.map((column) => (
+          <div key={column.title}>
+            <h2 className="text-sm font-bold tracking-wide text-white uppercase">{column.title}</h2>
+            <ul className="mt-3 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-10 items-center text-brand-100 hover:text-sun-300 hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+
+        <div className="col-span-2 md:col-span-1">
+          <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
+            <Clock aria-hidden="true" className="size-4 text-sun-400" />
+            Store hours
+          </h2>
+          <ul className="mt-3 space-y-1.5 text-sm">
+            {PHYSICAL_STORES.map((store) => (
+              <li key={store.sourceCode} className="flex justify-between gap-4 border-b border-white/10 pb-1.5">
+                <span className="text-white">{store.name}</span>
+                <span className="text-brand-100 tabular-nums">{store.hours}</span>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
+            <Headset aria-hidden="true" className="size-4 text-sun-400" />
+            Online service
+          </h2>
+          <p className="mt-2 text-sm text-brand-100">{ONLINE_SERVICE_HOURS}</p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-100 md:px-6">
+          © {COPYRIGHT_YEAR} {STORE_BRAND}
+        </p>
+      </div>
+    </footer>
+  );
+}

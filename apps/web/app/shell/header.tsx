@@ -1,0 +1,68 @@
+import type { MenuItem } from '@sulit/contracts/catalog';
+import { Menu, UserRound } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { CategoryBar } from './category-bar';
+import { CategoryDrawer, CategoryDrawerButton } from './category-drawer';
+import { LocationChip } from './location-chip';
+import { Logo } from './logo';
+import { SearchBox } from '../features/search/search-box';
+import { type CartBadge, MiniCart } from '../features/cart/mini-cart';
+
+interface HeaderProps {
+  menu: readonly MenuItem[];
+  locationLabel: string | null;
+  /** the shopper's cart as the root loader found it (units for the badge) */
+  cart: CartBadge;
+}
+
+const actionClass =
+  'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold hover:bg-white/10';
+
+/**
+ * Phone: menu, logo, account and cart on one row; search and location below.
+ * Desktop (md: = 768 px): logo, search, location, account and cart on one row, categories underneath.
+ * DOM order follows the desktop reading order; flex `order` rearranges the phone layout.
+ */
+export function Header({ menu, locationLabel, cart }: HeaderProps) {
+  const drawer = useRef<HTMLDialogElement>(null);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    // Render the list before showModal() so focus lands inside a filled dialog.
+    flushSync(() => setDrawerUsed(true));
+    drawer.current?.showModal();
+  };
+  return (
+    <header>
+      <div data-surface="dark" className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-6 md:px-6 md:py-3">
+          <div className="order-1 flex items-center gap-1">
+            <CategoryDrawerButton
+              onOpen={openDrawer}
+              className="-ml-2 flex size-11 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">Open category menu</span>
+            </CategoryDrawerButton>
+            <Logo />
+          </div>
+          <SearchBox className="order-4 basis-full md:order-2 md:max-w-2xl md:flex-1 md:basis-auto" />
+          <LocationChip
+            label={locationLabel}
+            className="order-5 -mx-2 basis-full md:order-3 md:mx-0 md:max-w-64 md:shrink-0 md:basis-auto"
+          />
+          <div className="order-2 ml-auto flex items-center gap-1 md:order-4 md:ml-0">
+            <Link to="/customer/account" className={actionClass}>
+              <UserRound aria-hidden="true" className="size-6" />
+              <span className="sr-only md:not-sr-only">Account</span>
+            </Link>
+            <MiniCart badge={cart} className={actionClass} />
+          </div>
+        </div>
+      </div>
+      <CategoryBar items={menu} onOpenAll={openDrawer} />
+      <CategoryDrawer items={drawerUsed ? menu : null} ref={drawer} />
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { ChevronDown, MapPin } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+// The modal (and its pickers) load on first use, so pages that never open it stay small.
+const LocationModal = lazy(() =>
+  import('../features/location/location-modal').then((m) => ({ default: m.LocationModal })),
+);
+
+/**
+ * Shows where the shopper's goods come from and opens the delivery-location modal (spec §2: default tab
+ * delivery). Saving there revalidates the root loader, which hands this chip its new label.
+ */
+export function LocationChip({ label, className = '' }: { label: string | null; className?: string }) {
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        className={`flex min-h-11 items-center gap-2 rounded-lg px-2 text-left text-sm hover:bg-white/10 ${className}`}
+      >
+        <MapPin aria-hidden="true" className="size-5 shrink-0 text-sun-400" />
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="text-xs text-brand-100">Deliver to</span>
+          <span className="truncate font-semibold">{label ?? 'Select delivery location'}</span>
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-brand-100" />
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <LocationModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
