@@ -64,7 +64,7 @@ export interface PlaceOrderInput {
   pickup_source_code: string | null;
   source_code: string;
   /** the slot to book: through the cart's live hold when it has one on this slot, else directly */
-  slot: { id: number; date: string; period: string; label: string } | null;
+  slot: { id: number; date: string; period: string; label: string; cutoff_after: string } | null;
   cancellation: { key: string; value: string } | null;
   delivery_instruction: string | null;
   device_type: string | null;
@@ -437,7 +437,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
                   .execute();
                 await decrementSlot(trx, hold.slot_id);
               }
-              if (!(await takeSlotPlace(trx, input.slot.id, input.now)))
+              if (!(await takeSlotPlace(trx, input.slot.id, input.slot.cutoff_after)))
                 throw new Rollback({ kind: 'slot_unavailable' });
             }
           }

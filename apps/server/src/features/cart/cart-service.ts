@@ -264,6 +264,16 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
       return withMask((await price(carts, cart, source, shopper)).cartData, mask);
     },
 
+    /** The cart and its totals from one pricing (checkout turns them into the order). */
+    async priced(
+      cart: CartRow,
+      source: string | null,
+      shopper: Shopper,
+    ): Promise<{ cartData: CartResponse; totals: CartTotalsResponse }> {
+      const { cartData, totals } = await price(carts, cart, source, shopper);
+      return { cartData, totals };
+    },
+
     async totals(cart: CartRow, source: string | null, shopper: Shopper): Promise<CartTotalsResponse> {
       return (await price(carts, cart, source, shopper)).totals;
     },
