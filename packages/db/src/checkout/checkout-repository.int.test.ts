@@ -66,7 +66,10 @@ describe.each(testEngines())('checkout repository atomicity on $engine', ({ open
       shipping_address: '{}',
       pickup_source_code: null,
       source_code: SOURCE,
-      slot: slotId === null ? null : { id: slotId, date: '2026-11-22', period: '08:00-11:00', label: 'x', cutoff_after: NOW },
+      slot:
+        slotId === null
+          ? null
+          : { id: slotId, date: '2026-11-22', period: '08:00-11:00', label: 'x', cutoff_after: NOW },
       cancellation: null,
       delivery_instruction: null,
       device_type: 'desktop',

@@ -684,7 +684,10 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
       const result = await db
         .insertInto('idempotency_keys')
         .values({
-          ...input,
+          customer_id: input.customer_id,
+          idem_key: input.idem_key,
+          scope: input.scope,
+          request_hash: input.request_hash,
           state: 'in_flight',
           status_code: null,
           response_body: null,

@@ -34,7 +34,7 @@ import {
 } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { shopperSource } from '../../http/shopper-source';
 import { loadCheckout } from './checkout-context';
@@ -349,7 +349,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
         tags,
         summary: 'The web reports a failed pay-placeorder (cart_id, message, status)',
         body: PaymentErrorBody,
-        response: { 204: { type: 'null' }, ...Errors },
+        response: { 204: z.null(), ...Errors },
       },
     },
     async (request, reply) => {
@@ -360,7 +360,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
         { customerId, cartId: cart.id, status: request.body.status, message: request.body.message },
         'client reported a failed place order',
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }
