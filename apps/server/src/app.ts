@@ -29,6 +29,9 @@ import { registerContentRoutes } from './features/content/content-routes';
 import { registerSitemapRoutes } from './features/content/sitemap-routes';
 import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
+import { type CheckoutHandles, registerCheckoutFeature } from './features/checkout/checkout-feature';
+import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/checkout-deps';
+import { createMailer } from './features/customers/mailer';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
@@ -53,10 +56,28 @@ export interface AppOptions {
   captcha?: CaptchaOptions;
   /** false in API tests: no page rendering */
   serveWeb?: boolean;
+  /** the payment provider behind the payments port (tests pass a fake); none: online methods unavailable */
+  paymentGateway?: CheckoutPaymentsPort;
+  savedCards?: SavedCardsPort;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** checkout's payment-result handler and scheduled jobs, for the payments feature and the scheduler */
+    checkout: CheckoutHandles;
+  }
 }
 
 /** The composition root: wires repositories, services and routes; features never import each other. */
-export async function buildApp({ env, database, clock = () => new Date(), serveWeb = true, captcha }: AppOptions) {
+export async function buildApp({
+  env,
+  database,
+  clock = () => new Date(),
+  serveWeb = true,
+  captcha,
+  paymentGateway,
+  savedCards,
+}: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -157,6 +178,22 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     captcha,
     onSessionStarted: mergeOnLogin(cartService),
   });
+  const checkout = registerCheckoutFeature(app, {
+    database,
+    customers: customerRepos.customers,
+    addresses: customerRepos.addresses,
+    auth,
+    pricing: {
+      priced: (cart, source, customerId) => cartService.priced(cart, source, { customerId }),
+      validate: (products, source) => cartService.validate(products, source),
+    },
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock }),
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    payments: paymentGateway,
+    savedCards,
+  });
+  app.decorate('checkout', checkout);
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 
