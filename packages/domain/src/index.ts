@@ -18,3 +18,6 @@ export * from './cart/cart-delivery';
 export * from './cart/cart-totals';
 export * from './cart/cart-free-delivery-toast';
 export * from './cart/cart-sync';
+export * from './payments/card-rules';
+export * from './payments/webhook-signature';
+export * from './payments/payment-lifecycle';
