@@ -23,3 +23,11 @@ export {
   type PromotionRow,
   type VoucherRow,
 } from './repositories/cart-repository';
+export {
+  createPaymentRepository,
+  type PaymentRepository,
+  type NewPaymentAttempt,
+  type NewCustomerCard,
+} from './payments/payment-repository';
+export { createSandboxRepository, SandboxRefundRefused, type SandboxRepository } from './payments/sandbox-repository';
+export type * from './payments/payment-tables';
