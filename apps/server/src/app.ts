@@ -32,6 +32,7 @@ import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
+import { registerPaymentsFeature, type PaymentsFeatureOptions } from './features/payments/payments-feature';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { registerErrorHandling, registerNotFound } from './http/error-handler';
@@ -51,15 +52,31 @@ export interface AppOptions {
   captcha?: CaptchaOptions;
   /** false in API tests: no page rendering */
   serveWeb?: boolean;
+  /** checkout's payment-result handler; tests also swap the sandbox's webhook delivery */
+  payments?: Partial<Pick<PaymentsFeatureOptions, 'onPaymentResult' | 'sandbox' | 'returnPages'>>;
+  /** where the log goes (tests read it); stdout by default */
+  logStream?: { write(line: string): void };
 }
 
 /** The composition root: wires repositories, services and routes; features never import each other. */
-export async function buildApp({ env, database, clock = () => new Date(), serveWeb = true, captcha }: AppOptions) {
+export async function buildApp({
+  env,
+  database,
+  clock = () => new Date(),
+  serveWeb = true,
+  captcha,
+  payments,
+  logStream,
+}: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -144,6 +161,17 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   const contentService = createContentService({ content: createContentRepository(database.db), catalog, clock });
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
+  registerPaymentsFeature(app, {
+    database,
+    publicUrl: env.PUBLIC_URL,
+    auth,
+    secret: env.SESSION_SECRET,
+    clock,
+    // Until checkout passes its handler (order paid, or stock/slot/voucher released), results are logged.
+    onPaymentResult: async (r) =>
+      app.log.info({ payment_id: r.paymentId, order: r.orderRef, status: r.status }, 'payment'),
+    ...payments,
+  });
 
   registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR) : null);
 
