@@ -153,5 +153,8 @@ describe('leak scanner', () => {
     const text =
       'a 4242424242424242 b 5555 5555 5555 4444 c 3782-822463-10005 d 4242424242424241 e 2026-11-21 f 09171234567';
     expect(findCardNumberRuns(text).sort()).toEqual(['378282246310005', '4242424242424242', '5555555555554444']);
+    expect(findCardNumberRuns('number=4242+4242+4242+4242&cvc=1')).toEqual(['4242424242424242']);
+    expect(findCardNumberRuns('number=4242%204242%204242%204242')).toEqual(['4242424242424242']);
+    expect(findCardNumberRuns('1896611866-2026-11-21 and 2026-11-21T04:00:00.000Z')).toEqual([]);
   });
 });

@@ -253,7 +253,10 @@ export function findCardNumberRuns(text: string): string[] {
   const looksLikeCard = (run: string) =>
     run.length >= CARD_NUMBER_MIN_DIGITS && run.length <= CARD_NUMBER_MAX_DIGITS && passesLuhn(run);
   const plain = text.match(/\d+/g) ?? [];
-  // Also as typed or masked: 4242 4242 4242 4242, 4242-4242-4242-4242.
-  const grouped = (text.match(/\d+(?:[ -]\d+)+/g) ?? []).map(cardDigits);
+  // Also as typed, masked or form-encoded: 4242 4242 4242 4242, 4242-4242-4242-4242, 4242+4242…, 4242%204242….
+  // Groups as cards print them (4-4-4-4, 4-6-5…), so dates such as 2026-11-21 are not glued into runs.
+  const grouped = (text.match(/(?<!\d)\d{4}(?:(?:[ +-]|%20)\d{4,6}){2,4}(?!\d)/g) ?? []).map((run) =>
+    run.replace(/%20/g, '').replace(/\D/g, ''),
+  );
   return [...new Set([...plain, ...grouped].filter(looksLikeCard))];
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { ErrorResponse } from '@sulit/contracts/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,8 @@ import { cardPage, challengePage, finishedPage, notFoundPage, walletPage } from 
  */
 
 const tags = ['sandbox provider'];
-const ApiError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/** The provider's own error shape; request validation failures answer the server's common one. */
+const ApiError = z.union([z.object({ error: z.object({ code: z.string(), message: z.string() }) }), ErrorResponse]);
 const IdempotencyKey = z
   .string()
   .min(8)
