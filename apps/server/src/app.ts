@@ -53,7 +53,7 @@ export interface AppOptions {
   /** false in API tests: no page rendering */
   serveWeb?: boolean;
   /** checkout's payment-result handler; tests also swap the sandbox's webhook delivery */
-  payments?: Partial<Pick<PaymentsFeatureOptions, 'onPaymentResult' | 'sandbox' | 'returnPages'>>;
+  payments?: Partial<Pick<PaymentsFeatureOptions, 'onPaymentResult' | 'sandbox' | 'returnPages' | 'reconcileEveryMs'>>;
   /** where the log goes (tests read it); stdout by default */
   logStream?: { write(line: string): void };
 }

@@ -59,3 +59,13 @@ export const WebhookReceived = z.object({ received: z.literal(true), duplicate: 
 
 /** The provider appends payment_id to the return URL the store gave it; other query keys are the store's own. */
 export const PaymentReturnQuery = z.object({ payment_id: z.string().min(1).max(100) });
+
+/** spec §4/§7: after a failed pay-placeorder the client reports cart_id, message and status. */
+export const PaymentErrorReportBody = z
+  .object({
+    cart_id: z.union([z.string().min(1).max(100), z.number().int().nonnegative()]),
+    message: z.string().max(1000),
+    status: z.union([z.string().max(50), z.number().int()]),
+  })
+  .strict();
+export const PaymentErrorReportResponse = z.object({ success: z.literal(true), id: z.number().int() });

@@ -14,6 +14,8 @@ import { autoIdColumn } from './helpers';
  * - customer_cards: a saved card is a provider vault token, brand, last four and expiry. Never a full
  *   number, never a CVC. At most one default per customer (partial unique index).
  * - payment_refunds: one row per refund Idempotency-Key (unique).
+ * - payment_error_reports: what the web reports after a failed pay-placeorder (spec §4, §7
+ *   payment-error-handling: cart_id, message, status), for support; card-like digit runs are scrubbed.
  *
  * The sandbox provider's own state (another company's database in real life; prefixed sandbox_):
  * - sandbox_payments, sandbox_vault_tokens, sandbox_refunds. The vault keeps the test card's behaviour
@@ -102,6 +104,21 @@ export function payments(engine: DatabaseEngine) {
         .column('provider_payment_id')
         .execute();
 
+      await db.schema
+        .createTable('payment_error_reports')
+        .addColumn('id', 'integer', (c) => autoIdColumn(engine, c))
+        .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('cascade'))
+        .addColumn('cart_ref', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('payment_error_reports_customer')
+        .on('payment_error_reports')
+        .columns(['customer_id', 'created_at'])
+        .execute();
+
       // ---- the sandbox provider's own tables ----
       await db.schema
         .createTable('sandbox_vault_tokens')
@@ -151,6 +168,7 @@ export function payments(engine: DatabaseEngine) {
         'sandbox_refunds',
         'sandbox_payments',
         'sandbox_vault_tokens',
+        'payment_error_reports',
         'payment_refunds',
         'customer_cards',
         'payment_webhook_events',

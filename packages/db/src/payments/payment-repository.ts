@@ -253,6 +253,17 @@ export function createPaymentRepository(db: Kysely<DB>) {
       });
     },
 
+    async insertErrorReport(report: {
+      customer_id: number | null;
+      cart_ref: string;
+      message: string;
+      status: string;
+      created_at: string;
+    }): Promise<number> {
+      const row = await db.insertInto('payment_error_reports').values(report).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
     // ---- refunds ----
 
     async refundByKey(idempotencyKey: string): Promise<PaymentRefundRow | undefined> {

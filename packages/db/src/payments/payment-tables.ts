@@ -10,6 +10,7 @@ declare module '../schema' {
     payment_webhook_events: PaymentWebhookEventTable;
     customer_cards: CustomerCardTable;
     payment_refunds: PaymentRefundTable;
+    payment_error_reports: PaymentErrorReportTable;
     sandbox_vault_tokens: SandboxVaultTokenTable;
     sandbox_payments: SandboxPaymentTable;
     sandbox_refunds: SandboxRefundTable;
@@ -65,6 +66,15 @@ export interface PaymentRefundTable {
   provider_refund_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface PaymentErrorReportTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  cart_ref: string;
+  message: string;
+  status: string;
+  created_at: string;
 }
 
 export interface SandboxVaultTokenTable {

@@ -19,6 +19,8 @@ export interface PaymentsFeatureOptions {
   secret: string;
   clock: () => Date;
   returnPages?: ReturnPages;
+  /** how often pending payments are reconciled with the provider (ms); 0 turns the timer off */
+  reconcileEveryMs?: number;
   /** tests: how the sandbox delivers webhooks (delay, replay, drop) and how the store reaches the provider */
   sandbox?: { deliverWebhook?: DeliverWebhook; transport?: HttpTransport };
 }
@@ -31,6 +33,8 @@ export interface PaymentsFeature {
 }
 
 const WEBHOOK_RETRY_DELAYS_MS = [0, 2_000, 10_000];
+/** A payment still pending this long after it started is asked about (its webhook may have been lost). */
+const RECONCILE_AFTER_MINUTES = 2;
 
 /**
  * Registers the store's payment routes and the sandbox provider (DESIGN §4). The provider reaches the
@@ -100,6 +104,24 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
     auth: options.auth,
     returnPages: options.returnPages ?? DEFAULT_RETURN_PAGES,
   });
+  // The scheduler: lost webhooks and abandoned payments end in one result (the provider expires the latter).
+  const every = options.reconcileEveryMs ?? 60_000;
+  if (every > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      service
+        .reconcilePending(RECONCILE_AFTER_MINUTES)
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   const feature: PaymentsFeature = { service, returnUrl: `${origin}/gateway/return/sandbox` };
   app.decorate('payments', feature);
   return feature;

@@ -2,6 +2,8 @@ import { ErrorResponse } from '@sulit/contracts/common';
 import {
   CardIdParams,
   CreateCustomerCardBody,
+  PaymentErrorReportBody,
+  PaymentErrorReportResponse,
   PaymentReturnQuery,
   SavedCard,
   SavedCardList,
@@ -117,6 +119,30 @@ export function registerPaymentsRoutes(
         const session = await auth.require(request);
         await service.removeCard(session.customer.id, request.params.id);
         return { deleted: true as const };
+      },
+    );
+  }
+
+  for (const url of legacyPaths('/payment-error-handling')) {
+    r.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'The web reports a failed pay-placeorder (cart_id, message, status) for support',
+          params: StoreParams,
+          body: PaymentErrorReportBody,
+          response: { 200: PaymentErrorReportResponse, ...Errors },
+        },
+      },
+      async (request) => {
+        const session = await auth.require(request);
+        const { cart_id, message, status } = request.body;
+        return service.reportPaymentError(session.customer.id, {
+          cartId: String(cart_id),
+          message,
+          status: String(status),
+        });
       },
     );
   }

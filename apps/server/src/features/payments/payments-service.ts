@@ -6,6 +6,7 @@ import {
   checkCard,
   describeSavedCard,
   DomainError,
+  findCardNumberRuns,
   isFinalPaymentStatus,
   manilaYearMonth,
   verifyWebhookSignature,
@@ -382,6 +383,24 @@ export function createPaymentsService(deps: {
       const removed = await repo.deleteCard(customerId, cardId);
       if (!removed) throw new DomainError('not_found', 'Card not found.');
       await gateway.deleteVaultCard(removed.provider_token);
+    },
+
+    /**
+     * The web's report after a failed pay-placeorder (spec §4: cart_id, message, status), kept for support.
+     * Anything that looks like a card number is scrubbed before it is stored.
+     */
+    async reportPaymentError(customerId: number, report: { cartId: string; message: string; status: string }) {
+      const message = report.message.replace(/(?<!\d)\d(?:[ +-]?\d){12,18}(?!\d)/g, (run) =>
+        findCardNumberRuns(run.replace(/\D/g, '')).length > 0 ? '[redacted]' : run,
+      );
+      const id = await repo.insertErrorReport({
+        customer_id: customerId,
+        cart_ref: report.cartId,
+        message,
+        status: report.status,
+        created_at: nowIso(),
+      });
+      return { success: true as const, id };
     },
 
     /** For checkout: the vault token of the customer's card (ownership checked), to pay with saved_card. */

@@ -144,6 +144,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
         onPaymentResult: async (result) => void results.push(result),
         // Webhooks are captured, then delivered, delayed, replayed or dropped by each test.
         sandbox: { deliverWebhook: async (delivery) => void deliveries.push(delivery) },
+        reconcileEveryMs: 0,
       },
     });
     memberToken = await login('member@example.com', 'Member123!');
@@ -548,6 +549,59 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
     await expect(app.payments.service.startPayment(paymentInput({ amountCentavos: 0 }))).rejects.toMatchObject({
       code: 'validation_failed',
     });
+  });
+
+  it('payment-error-handling keeps the report for support, with card-like digits scrubbed', async () => {
+    const url = '/rest/V1/payment-error-handling';
+    const payload = { cart_id: 12, message: 'Card 4000 0000 0000 0002 was declined (ref 20261121)', status: 402 };
+    expect((await app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    const bad = await app.inject({ method: 'POST', url, headers: bearer(memberToken), payload: { cart_id: 12 } });
+    expect(bad.statusCode).toBe(400);
+    const res = await app.inject({ method: 'POST', url, headers: bearer(memberToken), payload });
+    expect(res.statusCode).toBe(200);
+    const stored = await database.db
+      .selectFrom('payment_error_reports')
+      .selectAll()
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      customer_id: 2,
+      cart_ref: '12',
+      status: '402',
+      message: 'Card [redacted] was declined (ref 20261121)',
+    });
+  });
+
+  it('a second instance on the same database delivers its signed webhook itself (default delivery)', async () => {
+    const ownResults: PaymentResult[] = [];
+    const second = await buildApp({
+      env: { LOG_LEVEL: 'silent', PUBLIC_URL, SESSION_SECRET, WEB_BUILD_DIR: 'apps/web/build', NODE_ENV: 'test' },
+      database: { ...database, close: async () => undefined },
+      clock: () => now,
+      serveWeb: false,
+      payments: { onPaymentResult: async (r) => void ownResults.push(r), reconcileEveryMs: 0 },
+    });
+    try {
+      const input = paymentInput({ method: 'wallet', returnUrl: second.payments.returnUrl });
+      const started = await second.payments.service.startPayment(input);
+      const page = await second.inject({ url: new URL(started.redirectUrl!).pathname });
+      const token = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+      const approved = await second.inject({
+        method: 'POST',
+        url: `/gateway/sandbox/pay/${started.paymentId}/wallet`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ form_token: token, decision: 'approve' }).toString(),
+      });
+      expect(approved.statusCode).toBe(303);
+      for (let i = 0; i < 50 && ownResults.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(ownResults).toEqual([expect.objectContaining({ orderRef: input.orderRef, status: 'paid' })]);
+      // the first instance sees the same provider state and the applied result
+      const back = await app.inject({ url: `/gateway/return/sandbox?payment_id=${started.paymentId}` });
+      expect(back.headers.location).toBe(`/checkout/onepage/success?orderId=${input.orderRef}`);
+      expect(resultsFor(input.orderRef)).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('after the payment tests no card number or CVC is in the database, the log or the files the server wrote', async () => {
