@@ -403,11 +403,18 @@ export function createPaymentsService(deps: {
       return { success: true as const, id };
     },
 
-    /** For checkout: the vault token of the customer's card (ownership checked), to pay with saved_card. */
-    async cardToken(customerId: number, cardId: number): Promise<string> {
-      const card = await repo.card(customerId, cardId);
-      if (!card) throw new DomainError('not_found', 'Card not found.');
-      return card.provider_token;
+    /**
+     * For checkout: the vault token of one of the customer's cards (ownership checked), to pay with
+     * saved_card. The spec's payload names a saved card by lastFourDigits; two cards with the same last
+     * four resolve to the default one, else the newest.
+     */
+    async cardToken(customerId: number, card: number | { lastFourDigits: string }): Promise<string> {
+      const found =
+        typeof card === 'number'
+          ? await repo.card(customerId, card)
+          : (await repo.cards(customerId)).find((row) => row.last_four === card.lastFourDigits);
+      if (!found) throw new DomainError('not_found', 'Card not found.');
+      return found.provider_token;
     },
   };
 }

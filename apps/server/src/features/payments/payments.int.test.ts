@@ -431,6 +431,29 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
     for (const webhook of deliveriesFor(started.paymentId)) expect((await deliver(webhook)).statusCode).toBe(200);
     expect(resultsFor(input.orderRef)).toEqual([expect.objectContaining({ status: 'paid' })]);
 
+    expect(await app.payments.service.cardToken(2, { lastFourDigits: '0005' })).toBe(token);
+    await expect(app.payments.service.cardToken(1, { lastFourDigits: '0005' })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+
+    // A vaulted 3-D Secure card still sends the shopper to the challenge page.
+    const challengeCard = await app.inject({
+      method: 'POST',
+      url: '/rest/V1/createCustomerCard',
+      headers: member,
+      payload: { card: { number: '4000000000003220', expMonth: 1, expYear: 2031, cvc: '123' } },
+    });
+    const challengeToken = await app.payments.service.cardToken(2, challengeCard.json().id as number);
+    const challenged = await app.payments.service.startPayment(
+      paymentInput({ method: 'saved_card', cardToken: challengeToken }),
+    );
+    expect(challenged).toEqual({
+      paymentId: challenged.paymentId,
+      status: 'pending',
+      redirectUrl: `${PUBLIC_URL}/gateway/sandbox/pay/${challenged.paymentId}/authenticate`,
+    });
+    await app.inject({ method: 'DELETE', url: `/rest/V1/customer-card/${challengeCard.json().id}`, headers: member });
+
     const removed = await app.inject({ method: 'DELETE', url: `/rest/V1/customer-card/${secondId}`, headers: member });
     expect(removed.statusCode).toBe(200);
     const after = await app.inject({ url: '/rest/V1/customer-card', headers: member });
