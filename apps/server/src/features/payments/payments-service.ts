@@ -403,6 +403,16 @@ export function createPaymentsService(deps: {
       return { success: true as const, id };
     },
 
+    /** For checkout's SavedCardsPort: the customer's cards with their vault tokens (server side only). */
+    async savedCardsForCheckout(customerId: number) {
+      return (await repo.cards(customerId)).map((row) => ({
+        id: String(row.id),
+        last4: row.last_four,
+        token: row.provider_token,
+        is_default: row.is_default === 1,
+      }));
+    },
+
     /**
      * For checkout: the vault token of one of the customer's cards (ownership checked), to pay with
      * saved_card. The spec's payload names a saved card by lastFourDigits; two cards with the same last
