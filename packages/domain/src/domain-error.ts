@@ -9,7 +9,6 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
-  /** the same Idempotency-Key with another request body */
   'unprocessable',
   'payload_too_large',
   'unsupported_media_type',
