@@ -14,7 +14,7 @@ import { DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CustomerAuth } from '../../http/customer-auth';
+import { CSRF_HEADER, type CustomerAuth } from '../../http/customer-auth';
 import type { PaymentsService } from './payments-service';
 
 /** Where the shopper lands after the provider, by outcome (checkout may pass its own). */
@@ -30,6 +30,12 @@ export const DEFAULT_RETURN_PAGES: ReturnPages = {
     `/checkout/onepage/failure?orderId=${encodeURIComponent(orderRef)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`,
   pending: (orderRef) => `/checkout/onepage/failure?orderId=${encodeURIComponent(orderRef)}&status=pending`,
 };
+
+const ResolverForm = z.object({
+  orderId: z.union([z.string().min(1).max(64), z.number().int().positive()]),
+  customerId: z.union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).optional(),
+  csrf_token: z.string().max(200).optional(),
+});
 
 const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const legacyPaths = (path: string) => [`/rest/V1${path}`, `/rest/:store/V1${path}`];
@@ -170,6 +176,50 @@ export function registerPaymentsRoutes(
     );
   });
 
+  const pageFor = (outcome: { orderRef: string; status: string; reason: string | null }) =>
+    outcome.status === 'paid' || outcome.status === 'refunded'
+      ? deps.returnPages.paid(outcome.orderRef)
+      : outcome.status === 'pending'
+        ? deps.returnPages.pending(outcome.orderRef)
+        : deps.returnPages.failed(outcome.orderRef, outcome.reason);
+
+  /**
+   * spec §4 Place order: "Other methods post a hidden form with orderId and customerId to a gateway
+   * resolver at /gateway/resolver/index". A browser form cannot send the CSRF header, so the form may carry
+   * the token as the field `csrf_token` (double submit in the body); bearer clients need none.
+   */
+  r.post(
+    '/gateway/resolver/index',
+    {
+      schema: {
+        tags,
+        summary: 'Gateway resolver: sends the shopper to the provider page of their order’s payment (303)',
+        description:
+          'Form fields (urlencoded or JSON): orderId, customerId (optional, must be the caller), csrf_token (cookie sessions).',
+      },
+    },
+    async (request, reply) => {
+      const raw = request.body;
+      const fields =
+        typeof raw === 'string'
+          ? Object.fromEntries(new URLSearchParams(raw.slice(0, 2000)))
+          : raw && typeof raw === 'object'
+            ? (raw as Record<string, unknown>)
+            : {};
+      const parsed = ResolverForm.safeParse(fields);
+      if (!parsed.success) throw new DomainError('validation_failed', 'Invalid orderId or customerId.');
+      const { orderId, customerId, csrf_token } = parsed.data;
+      if (csrf_token && request.headers[CSRF_HEADER] === undefined) request.headers[CSRF_HEADER] = csrf_token;
+      const session = await auth.require(request);
+      if (customerId !== undefined && Number(customerId) !== session.customer.id) {
+        throw new DomainError('not_found', 'No payment for this order.');
+      }
+      const target = await service.resolve(session.customer.id, String(orderId));
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(target.redirectUrl ?? pageFor(target), 303);
+    },
+  );
+
   r.get(
     '/gateway/return/sandbox',
     {
@@ -182,13 +232,7 @@ export function registerPaymentsRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const outcome = await service.browserReturn(request.query.payment_id);
-      const target =
-        outcome.status === 'paid' || outcome.status === 'refunded'
-          ? deps.returnPages.paid(outcome.orderRef)
-          : outcome.status === 'pending'
-            ? deps.returnPages.pending(outcome.orderRef)
-            : deps.returnPages.failed(outcome.orderRef, outcome.reason);
-      return reply.redirect(target, 303);
+      return reply.redirect(pageFor(outcome), 303);
     },
   );
 }

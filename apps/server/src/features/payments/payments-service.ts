@@ -403,6 +403,22 @@ export function createPaymentsService(deps: {
       return { success: true as const, id };
     },
 
+    /**
+     * The gateway resolver (spec §4: the hidden form posts orderId and customerId): where the shopper's
+     * browser goes for the latest payment of one of their own orders. Another customer's order is a 404.
+     */
+    async resolve(customerId: number, orderRef: string) {
+      const attempts = (await repo.attemptsForOrder(orderRef)).filter((a) => a.customer_id === customerId);
+      const latest = attempts.at(-1);
+      if (!latest) throw new DomainError('not_found', 'No payment for this order.');
+      return {
+        orderRef: latest.order_ref,
+        status: latest.status,
+        reason: latest.failure_reason,
+        redirectUrl: latest.status === 'pending' ? latest.redirect_url : null,
+      };
+    },
+
     /** For checkout's SavedCardsPort: the customer's cards with their vault tokens (server side only). */
     async savedCardsForCheckout(customerId: number) {
       return (await repo.cards(customerId)).map((row) => ({

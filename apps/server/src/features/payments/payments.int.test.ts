@@ -587,6 +587,57 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
     });
   });
 
+  it('the gateway resolver sends the shopper to their own order’s payment page only', async () => {
+    const input = paymentInput({ method: 'wallet' });
+    const started = await app.payments.service.startPayment(input);
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const resolver = (payload: string, headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/gateway/resolver/index',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload,
+      });
+
+    const mine = await resolver(form({ orderId: input.orderRef, customerId: '2' }), bearer(memberToken));
+    expect(mine.statusCode).toBe(303);
+    expect(mine.headers.location).toBe(started.redirectUrl);
+    expect((await resolver(form({ orderId: input.orderRef }), bearer(shopperToken))).statusCode).toBe(404);
+    expect((await resolver(form({ orderId: input.orderRef, customerId: '1' }), bearer(memberToken))).statusCode).toBe(
+      404,
+    );
+    expect((await resolver(form({ orderId: input.orderRef }), {})).statusCode).toBe(401);
+    expect((await resolver(form({ customerId: '2' }), bearer(memberToken))).statusCode).toBe(400);
+
+    // The web's hidden form: the session cookie, with the CSRF token as a form field.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/customer/login',
+      payload: { username: 'member@example.com', password: 'Member123!' },
+    });
+    const cookies = Object.fromEntries(
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((raw) => {
+        const [pair] = raw.split(';');
+        const eq = pair!.indexOf('=');
+        return [pair!.slice(0, eq), decodeURIComponent(pair!.slice(eq + 1))];
+      }),
+    );
+    const cookie = `sulit_session=${cookies['sulit_session']}; sulit_csrf=${cookies['sulit_csrf']}`;
+    const viaForm = await resolver(
+      form({ orderId: input.orderRef, customerId: '2', csrf_token: cookies['sulit_csrf']! }),
+      { cookie },
+    );
+    expect(viaForm.statusCode).toBe(303);
+    expect(viaForm.headers.location).toBe(started.redirectUrl);
+    expect((await resolver(form({ orderId: input.orderRef, customerId: '2' }), { cookie })).statusCode).toBe(403);
+
+    // once paid, the resolver sends the shopper to the success page
+    await payOnPage(started.redirectUrl!, 'wallet', { decision: 'approve' });
+    await app.payments.service.queryPayment(started.paymentId);
+    const done = await resolver(form({ orderId: input.orderRef }), bearer(memberToken));
+    expect(done.headers.location).toBe(`/checkout/onepage/success?orderId=${input.orderRef}`);
+  });
+
   it('payment-error-handling keeps the report for support, with card-like digits scrubbed', async () => {
     const url = '/rest/V1/payment-error-handling';
     const payload = { cart_id: 12, message: 'Card 4000 0000 0000 0002 was declined (ref 20261121)', status: 402 };
