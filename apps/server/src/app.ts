@@ -37,6 +37,7 @@ import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
 import { createShopperLocationService } from './features/location/shopper-location-service';
 import { registerMediaRoutes } from './features/media/media-routes';
+import { registerPaymentsFeature, type PaymentsFeatureOptions } from './features/payments/payments-feature';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { registerErrorHandling, registerNotFound } from './http/error-handler';
@@ -56,9 +57,13 @@ export interface AppOptions {
   captcha?: CaptchaOptions;
   /** false in API tests: no page rendering */
   serveWeb?: boolean;
-  /** the payment provider behind the payments port (tests pass a fake); none: online methods unavailable */
+  /** the payment provider behind the payments port (checkout tests pass a fake); default: the payments feature */
   paymentGateway?: CheckoutPaymentsPort;
   savedCards?: SavedCardsPort;
+  /** tests swap the payment-result handler, the sandbox's webhook delivery and the return pages */
+  payments?: Partial<Pick<PaymentsFeatureOptions, 'onPaymentResult' | 'sandbox' | 'returnPages' | 'reconcileEveryMs'>>;
+  /** where the log goes (tests read it); stdout by default */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -77,12 +82,18 @@ export async function buildApp({
   captcha,
   paymentGateway,
   savedCards,
+  payments: paymentsOptions,
+  logStream,
 }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -178,6 +189,19 @@ export async function buildApp({
     captcha,
     onSessionStarted: mergeOnLogin(cartService),
   });
+  // Payment results reach checkout's handler (order paid, or stock, slot and voucher given back), once each.
+  // Pending payments are reconciled by checkout's reconcilePayments job alone (the scheduler), so the
+  // payments feature's own timer stays off.
+  const payments = registerPaymentsFeature(app, {
+    database,
+    publicUrl: env.PUBLIC_URL,
+    auth,
+    secret: env.SESSION_SECRET,
+    clock,
+    onPaymentResult: (result) => app.checkout.applyPaymentResult(result),
+    reconcileEveryMs: 0,
+    ...paymentsOptions,
+  });
   const checkout = registerCheckoutFeature(app, {
     database,
     customers: customerRepos.customers,
@@ -190,8 +214,9 @@ export async function buildApp({
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock }),
     clock,
     publicUrl: env.PUBLIC_URL,
-    payments: paymentGateway,
-    savedCards,
+    payments: paymentGateway ?? payments.service,
+    savedCards: savedCards ?? { list: (customerId) => payments.service.savedCardsForCheckout(customerId) },
+    paymentReturnUrl: payments.returnUrl,
   });
   app.decorate('checkout', checkout);
   registerContentRoutes(app, contentService);

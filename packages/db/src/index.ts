@@ -59,3 +59,12 @@ export {
   type IdempotencyKeyRow,
 } from './checkout/checkout-repository';
 export { slotRowsFor } from './checkout/slot-rows';
+// payments
+export {
+  createPaymentRepository,
+  type PaymentRepository,
+  type NewPaymentAttempt,
+  type NewCustomerCard,
+} from './payments/payment-repository';
+export { createSandboxRepository, SandboxRefundRefused, type SandboxRepository } from './payments/sandbox-repository';
+export type * from './payments/payment-tables';

@@ -37,3 +37,6 @@ export * from './checkout/payment-methods';
 export * from './checkout/order-status';
 export * from './checkout/order-numbers';
 export * from './checkout/idempotency';
+export * from './payments/card-rules';
+export * from './payments/webhook-signature';
+export * from './payments/payment-lifecycle';

@@ -78,6 +78,9 @@ export interface CheckoutDeps {
   mailer: CheckoutMail;
   clock: () => Date;
   publicUrl: string;
+  /** where the provider sends the shopper back (the payments feature's return route, which then redirects
+   * to the success or failure page) */
+  paymentReturnUrl: string;
   log: {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;

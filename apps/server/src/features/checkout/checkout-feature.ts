@@ -29,6 +29,8 @@ export interface CheckoutFeatureOptions {
   mailer: CheckoutMail;
   clock: () => Date;
   publicUrl: string;
+  /** the payments feature's browser-return route (app.payments.returnUrl) */
+  paymentReturnUrl: string;
   /** the payment provider (payments feature); without one, online methods are unavailable */
   payments?: CheckoutPaymentsPort | null | undefined;
   savedCards?: SavedCardsPort | null | undefined;
@@ -64,6 +66,7 @@ export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutF
     mailer: options.mailer,
     clock: options.clock,
     publicUrl: options.publicUrl,
+    paymentReturnUrl: options.paymentReturnUrl,
     log: app.log,
   };
   registerCheckoutRoutes(app, deps, options.auth);

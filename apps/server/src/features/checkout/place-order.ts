@@ -92,7 +92,7 @@ async function startOnlinePayment(
       currency: 'PHP',
       method: gatewayMethod,
       ...(cardToken ? { cardToken } : {}),
-      returnUrl: `${deps.publicUrl}${CHECKOUT_SUCCESS_PATH}?orderId=${order.increment_id}`,
+      returnUrl: deps.paymentReturnUrl,
       idempotencyKey: `order-${order.increment_id}`,
     });
   } catch (error) {
