@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webStructure from './tools/eslint/web-structure.js';
 
 /** Dependencies point one way (DESIGN §2): domain ← contracts ← db ← server; web uses contracts and domain. */
 const boundaries = [
@@ -73,5 +74,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web app: no import cycles, and features do not import each other (shared UI in app/components,
+    // the data layer in app/lib; routes, the root and app/shell compose features).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { web: webStructure },
+    rules: { 'web/no-import-cycles': 'error', 'web/feature-boundaries': 'error' },
   },
 );

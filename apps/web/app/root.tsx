@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@sulit/domain/shared/display';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -14,15 +14,18 @@ import {
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
-import { getCartBadge } from './features/cart/api/get-cart';
-import type { CartBadge } from './features/cart/mini-cart';
+import { ProductActionsProvider } from './components/product-actions';
+import { CART_PRODUCT_ACTIONS } from './features/cart/add-to-cart';
+import { NO_CART } from './features/cart/api/cart-ref';
+import { getCartBadge } from './features/cart/api/get-cart-badge';
 import { AuthModalGate } from './features/customers/auth/auth-modal-gate';
 import { ErrorPage } from './features/errors/error-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { readLocationLabel } from './features/location/location-cookie';
-import { Footer } from './features/shell/footer';
-import { Header } from './features/shell/header';
-import { getMenu } from './features/shell/api/get-menu';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import { getMenu } from './shell/api/get-menu';
+import { serverApi } from './lib/http/server-client';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -31,22 +34,24 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { title: isRouteErrorResponse(error) && error.status === 404 ? `Page not found — ${STORE_BRAND}` : STORE_BRAND },
 ];
 
+/** The shell: the menu and the cart badge, two in-process API calls side by side. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
+  const api = serverApi(context, request);
+  const [menu, cart] = await Promise.all([
     // The shell must render even when the menu call fails: the page then shows without categories.
-    menu: await getMenu(context).then(
+    getMenu(api).then(
       (res) => res.items,
       (error: unknown) => {
         console.error('menu unavailable for the app shell', error);
         return [];
       },
     ),
-    locationLabel: readLocationLabel(request.headers.get('cookie')),
-    cart: await getCartBadge(context, request),
-  };
+    getCartBadge(api, request),
+  ]);
+  return { menu, locationLabel: readLocationLabel(request.headers.get('cookie')), cart };
 }
 
-const NO_CART: CartBadge = { ref: { kind: 'guest', mask: null }, count: 0 };
+const NO_BADGE = { ref: NO_CART, count: 0 };
 
 // The menu and location change only through actions (e.g. the location modal), not on every navigation.
 // The location modal saves with a POST to /location, so a location change revalidates every loader.
@@ -73,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <Header menu={shell?.menu ?? []} locationLabel={shell?.locationLabel ?? null} cart={shell?.cart ?? NO_CART} />
+        <Header menu={shell?.menu ?? []} locationLabel={shell?.locationLabel ?? null} cart={shell?.cart ?? NO_BADGE} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
@@ -88,7 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ProductActionsProvider value={CART_PRODUCT_ACTIONS}>
+      <Outlet />
+    </ProductActionsProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

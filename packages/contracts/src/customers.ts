@@ -32,9 +32,7 @@ import { IdParam } from './common';
  *   GET  /api/dev/outbox                           → OutboxResponse (not in production)
  */
 
-export const SESSION_COOKIE = 'sulit_session';
-export const CSRF_COOKIE = 'sulit_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './wire-names';
 
 const Email = z.string().trim().min(1).max(254);
 const Password = z.string().min(1).max(128);

@@ -19,7 +19,7 @@ export const SourceCode = z.enum(['balintawak', 'otis', 'arcovia', 'alabang', 'c
 export type SourceCode = z.infer<typeof SourceCode>;
 
 /** Name of the one location cookie (signed with @fastify/cookie; JSON value, see LocationCookieValue). */
-export const LOCATION_COOKIE = 'sulit_location';
+export { LOCATION_COOKIE } from './wire-names';
 
 export const RegionExtension = z.object({
   allow_shipping: z.boolean(),

@@ -3,6 +3,7 @@ export * from './shared/store-constants';
 export * from './shared/display';
 export * from './shared/domain-error';
 export * from './shared/money';
+export * from './shared/date-format';
 // catalog
 export * from './catalog/catalog-pricing';
 export * from './catalog/catalog-paths';

@@ -1,47 +1,58 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/catalog-path';
 import { getListing } from '../features/catalog/api/get-listing';
-import { getProductPage, resolveSlug } from '../features/catalog/api/get-product';
+import { getCatalogPage } from '../features/catalog/api/get-catalog-page';
 import { readListingState } from '../features/catalog/listing-params';
 import { ListingView } from '../features/catalog/listing-view';
 import { ProductPageView, productJsonLd } from '../features/catalog/product-page-view';
-import { findCmsPage } from '../features/content/api/get-content';
 import { CmsPageView } from '../features/content/cms-page-view';
 import { seoTags } from '../features/content/seo';
+import { serverApi } from '../lib/http/server-client';
 
 const CATEGORY_SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-desc'] as const;
 
 /**
  * Every path no other route claims: resolved by slug (spec §2) into a product, a category listing or a
- * CMS page; anything else is the not-found page with a real 404.
+ * CMS page in one API call (GET /api/catalog/page); anything else is the not-found page with a real 404.
+ * With the root's menu and badge, a product page costs three in-process API calls.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = url.origin;
-  const path = decodeURIComponent(url.pathname);
   const notFound = () => data(null, { status: 404 });
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    throw notFound(); // a malformed escape names nothing
+  }
 
-  const resolved = await resolveSlug(context, path);
-  if (resolved?.type === 'product') {
-    // A moved slug keeps working: it answers with the product's canonical path.
-    if (resolved.canonical_path !== url.pathname) throw redirect(resolved.canonical_path + url.search, 301);
-    const page = await getProductPage(context, resolved.id, resolved.sku);
-    if (!page) throw notFound();
-    return { kind: 'product' as const, origin, ...page };
+  const api = serverApi(context, request);
+  const page = await getCatalogPage(api, path);
+  if (!page) throw notFound();
+  // A moved slug keeps working: it answers with the page's canonical path.
+  if (page.type !== 'cms' && page.resolution.canonical_path !== url.pathname) {
+    throw redirect(page.resolution.canonical_path + url.search, 301);
   }
-  if (resolved?.type === 'category') {
-    if (resolved.canonical_path !== url.pathname) throw redirect(resolved.canonical_path + url.search, 301);
-    const state = readListingState(url.searchParams, 'best-selling');
-    const { results, facets } = await getListing(context, 'listing', state, { categoryId: String(resolved.id) });
-    return { kind: 'category' as const, origin, category: resolved, results, facets, state, search: url.search };
+  switch (page.type) {
+    case 'product':
+      return {
+        kind: 'product' as const,
+        origin,
+        product: page.product,
+        related: page.related,
+        together: page.together,
+      };
+    case 'category': {
+      const category = page.resolution;
+      const state = readListingState(url.searchParams, 'best-selling');
+      const { results, facets } = await getListing(api, 'listing', state, { categoryId: String(category.id) });
+      return { kind: 'category' as const, origin, category, results, facets, state, search: url.search };
+    }
+    case 'cms':
+      return { kind: 'cms' as const, origin, page: page.page };
   }
-  const segments = path.split('/').filter(Boolean);
-  const cmsSlug =
-    resolved?.type === 'cms' ? resolved.url_path.replace(/^\/+/, '') : segments.length === 1 ? segments[0]! : null;
-  const cms = cmsSlug ? await findCmsPage(context, cmsSlug) : null;
-  if (cms) return { kind: 'cms' as const, origin, page: cms };
-  throw notFound();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

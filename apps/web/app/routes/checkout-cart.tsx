@@ -1,21 +1,28 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import type { Route } from './+types/checkout-cart';
-import { getForgottenItems, getServerCart, getServerTotals } from '../features/cart/api/get-cart';
+import { CartResponse, CartTotalsResponse } from '@sulit/contracts/cart';
+import { cartRefFromRequest } from '../features/cart/api/cart-ref';
+import { getCartOrNone } from '../features/cart/api/get-cart';
+import { getForgottenItems } from '../features/cart/api/get-forgotten-items';
+import { getTotals } from '../features/cart/api/get-totals';
 import { CartPageView } from '../features/cart/cart-page-view';
 import { getTopSelling } from '../features/catalog/api/get-top-selling';
 import { ProductRail } from '../features/catalog/product-rail';
+import { serverApi } from '../lib/http/server-client';
 
 /** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */
 const EMPTY_CART_BEST_SELLERS = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { ref, cart } = await getServerCart(context, request);
+  const api = serverApi(context, request);
+  const { ref, cart } = await getCartOrNone(api, cartRefFromRequest(request), CartResponse);
   const empty = !cart || cart.items_qty === 0;
   const [totals, forgotten, bestSellers] = await Promise.all([
-    cart && !empty ? getServerTotals(context, request, ref) : null,
-    cart && !empty ? getForgottenItems(context, ref) : [],
+    // The page still renders without totals; the next change brings them.
+    cart && !empty ? getTotals(api, ref, CartTotalsResponse).catch(() => null) : null,
+    cart && !empty ? getForgottenItems(api, ref) : [],
     empty
-      ? getTopSelling(context, EMPTY_CART_BEST_SELLERS).then(
+      ? getTopSelling(api, EMPTY_CART_BEST_SELLERS).then(
           (list) => list.items,
           (error: unknown) => {
             console.error('best sellers unavailable for the empty cart', error);

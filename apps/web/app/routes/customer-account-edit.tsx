@@ -9,16 +9,21 @@ import {
   passwordRule,
   phoneRule,
   requiredRule,
-} from '@sulit/domain/customer-validation';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
-import { useEffect } from 'react';
+} from '@sulit/domain/customers/customer-validation';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { type ReactNode, useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/customer-account-edit';
-import { TextField, type FieldErrors } from '../components/text-field';
+import { primaryButton } from '../components/button';
+import { CheckboxField, type FieldErrors, FIELDS, TextField } from '../components/text-field';
 import { AccountLayout } from '../features/customers/account/account-nav';
 import { expiredRedirect, requireCustomerRenewed } from '../features/customers/api/session';
-import { apiWrite, errorMessage } from '../lib/api-write';
+import { changeEmail } from '../features/customers/api/change-email';
+import { changePassword } from '../features/customers/api/change-password';
+import { updateCustomer } from '../features/customers/api/update-customer';
+import { type ApiResult, errorMessage } from '../lib/http/client';
+import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [{ title: `Account information — ${STORE_BRAND}` }];
 
@@ -48,8 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (fieldErrors: FieldErrors, message: string | null = null, status = 400) =>
     data<EditResult>({ ok: false, intent, message, fieldErrors }, { status });
 
-  let path: string;
-  let body: unknown;
+  const api = serverApi(context, request);
+  let res: ApiResult<MessageResponse>;
   if (intent === 'info') {
     const phone = text('phone').trim();
     const errors = compact({
@@ -59,8 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (Object.keys(errors).length) return fail(errors);
     const dob = text('dob').trim() || null;
-    path = '/rest/V1/customers/me';
-    body = {
+    res = await updateCustomer(api, {
       customer: {
         firstname: text('firstname').trim(),
         lastname: text('lastname').trim(),
@@ -68,15 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         is_subscribed: form.get('is_subscribed') === 'on',
         extension_attributes: { phone: phone ? normalisePhone(phone) : null, birthday: dob },
       },
-    };
+    });
   } else if (intent === 'email') {
     const errors = compact({
       email: emailRule(text('email')),
       current_password: requiredRule(text('current_password')),
     });
     if (Object.keys(errors).length) return fail(errors);
-    path = '/rest/V1/ld-customers/me/email';
-    body = { email: text('email').trim(), current_password: text('current_password') };
+    res = await changeEmail(api, { email: text('email').trim(), current_password: text('current_password') });
   } else if (intent === 'password') {
     const errors = compact({
       currentPassword: requiredRule(text('currentPassword')),
@@ -84,17 +87,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       newPasswordConfirmation: passwordConfirmationRule(text('newPassword'), text('newPasswordConfirmation')),
     });
     if (Object.keys(errors).length) return fail(errors);
-    path = '/rest/V1/ld-customers/me/password';
-    body = {
+    res = await changePassword(api, {
       currentPassword: text('currentPassword'),
       newPassword: text('newPassword'),
       newPasswordConfirmation: text('newPasswordConfirmation'),
-    };
+    });
   } else {
     return fail({}, 'Unknown request');
   }
 
-  const res = await apiWrite<MessageResponse>(context, request, path, { method: 'PUT', body });
   // spec §2: a 401 sends the shopper home with the expired flag, except on password-change calls.
   if (res.status === 401 && intent !== 'password') throw expiredRedirect();
   if (!res.ok) return fail({}, errorMessage(res.body) ?? 'Something went wrong. Please try again.', res.status || 502);
@@ -114,157 +115,136 @@ function useToastResult(fetcher: { state: string; data?: EditResult | undefined 
   }, [fetcher.state, fetcher.data]);
 }
 
-const sectionClass = 'rounded-2xl border border-stone-200 bg-white p-4 md:p-6';
-const buttonClass = 'min-h-12 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70';
+/** One form of the page: its own fetcher (so each saves alone), its intent, its errors and its toast. */
+function EditSection({
+  intent,
+  title,
+  submitLabel,
+  columns = 2,
+  children,
+}: {
+  intent: 'info' | 'email' | 'password';
+  title: string;
+  submitLabel: string;
+  columns?: 2 | 3;
+  children: (errors: FieldErrors) => ReactNode;
+}) {
+  const fetcher = useFetcher<EditResult>();
+  useToastResult(fetcher);
+  const busy = fetcher.state !== 'idle';
+  return (
+    <section aria-labelledby={`${intent}-title`} className="rounded-2xl border border-stone-200 bg-white p-4 md:p-6">
+      <h2 id={`${intent}-title`} className="mb-4 text-lg font-extrabold">
+        {title}
+      </h2>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className={`grid gap-4 ${columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {children(fetcher.data?.fieldErrors ?? {})}
+        <div className={columns === 3 ? 'md:col-span-3' : 'md:col-span-2'}>
+          <button
+            type="submit"
+            disabled={busy}
+            className={primaryButton('min-h-12 rounded-xl px-6 disabled:opacity-70')}
+          >
+            {busy ? 'Saving…' : submitLabel}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
 
 export default function AccountEdit({ loaderData }: Route.ComponentProps) {
-  const { customer, changePassword } = loaderData;
-  const info = useFetcher<EditResult>();
-  const email = useFetcher<EditResult>();
-  const password = useFetcher<EditResult>();
-  useToastResult(info);
-  useToastResult(email);
-  useToastResult(password);
-  const infoErrors = info.data?.fieldErrors ?? {};
-  const emailErrors = email.data?.fieldErrors ?? {};
-  const passwordErrors = password.data?.fieldErrors ?? {};
+  const { customer, changePassword: mustChangePassword } = loaderData;
   const phone = customer.extension_attributes.phone;
 
   return (
     <AccountLayout title="Account information">
       <div className="space-y-4">
-        {changePassword && (
+        {mustChangePassword && (
           <p role="alert" className="rounded-xl bg-sun-100 p-4 text-brand-950">
             You signed in with a temporary password. Please choose a new password now.
           </p>
         )}
-        <section aria-labelledby="info-title" className={sectionClass}>
-          <h2 id="info-title" className="mb-4 text-lg font-extrabold">
-            Personal details
-          </h2>
-          <info.Form method="post" noValidate className="grid gap-4 md:grid-cols-2">
-            <input type="hidden" name="intent" value="info" />
-            <TextField
-              label="First name"
-              name="firstname"
-              autoComplete="given-name"
-              required
-              defaultValue={customer.firstname}
-              error={infoErrors.firstname}
-            />
-            <TextField
-              label="Last name"
-              name="lastname"
-              autoComplete="family-name"
-              required
-              defaultValue={customer.lastname}
-              error={infoErrors.lastname}
-            />
-            <TextField
-              label="Birthday"
-              name="dob"
-              type="date"
-              autoComplete="bday"
-              defaultValue={customer.dob ?? ''}
-              error={infoErrors.dob}
-            />
-            <TextField
-              label="Mobile number"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="09171234567"
-              defaultValue={phone ? displayPhone(phone) : ''}
-              error={infoErrors.phone}
-            />
-            <label className="flex min-h-11 items-center gap-3 text-sm md:col-span-2">
-              <input
-                type="checkbox"
-                name="is_subscribed"
-                defaultChecked={customer.is_subscribed}
-                className="size-5 accent-brand-700"
+        <EditSection intent="info" title="Personal details" submitLabel="Save details">
+          {(errors) => (
+            <>
+              <TextField
+                {...FIELDS.firstName}
+                name="firstname"
+                defaultValue={customer.firstname}
+                error={errors.firstname}
               />
-              Send me deals and news by e-mail
-            </label>
-            <div className="md:col-span-2">
-              <button type="submit" disabled={info.state !== 'idle'} className={buttonClass}>
-                {info.state !== 'idle' ? 'Saving…' : 'Save details'}
-              </button>
-            </div>
-          </info.Form>
-        </section>
+              <TextField
+                {...FIELDS.lastName}
+                name="lastname"
+                defaultValue={customer.lastname}
+                error={errors.lastname}
+              />
+              <TextField
+                label="Birthday"
+                name="dob"
+                type="date"
+                autoComplete="bday"
+                defaultValue={customer.dob ?? ''}
+                error={errors.dob}
+              />
+              <TextField
+                {...FIELDS.phone}
+                name="phone"
+                defaultValue={phone ? displayPhone(phone) : ''}
+                error={errors.phone}
+              />
+              <CheckboxField
+                name="is_subscribed"
+                label="Send me deals and news by e-mail"
+                defaultChecked={customer.is_subscribed}
+                className="md:col-span-2"
+              />
+            </>
+          )}
+        </EditSection>
 
-        <section aria-labelledby="email-title" className={sectionClass}>
-          <h2 id="email-title" className="mb-4 text-lg font-extrabold">
-            Change e-mail
-          </h2>
-          <email.Form method="post" noValidate className="grid gap-4 md:grid-cols-2">
-            <input type="hidden" name="intent" value="email" />
-            <TextField
-              label="New e-mail"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              defaultValue={customer.email}
-              error={emailErrors.email}
-            />
-            <TextField
-              label="Current password"
-              name="current_password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={emailErrors.current_password}
-            />
-            <div className="md:col-span-2">
-              <button type="submit" disabled={email.state !== 'idle'} className={buttonClass}>
-                {email.state !== 'idle' ? 'Saving…' : 'Change e-mail'}
-              </button>
-            </div>
-          </email.Form>
-        </section>
+        <EditSection intent="email" title="Change e-mail" submitLabel="Change e-mail">
+          {(errors) => (
+            <>
+              <TextField
+                label="New e-mail"
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                defaultValue={customer.email}
+                error={errors.email}
+              />
+              <TextField {...FIELDS.currentPassword} name="current_password" error={errors.current_password} />
+            </>
+          )}
+        </EditSection>
 
-        <section aria-labelledby="password-title" className={sectionClass}>
-          <h2 id="password-title" className="mb-4 text-lg font-extrabold">
-            Change password
-          </h2>
-          <password.Form method="post" noValidate className="grid gap-4 md:grid-cols-3">
-            <input type="hidden" name="intent" value="password" />
-            <TextField
-              label="Current password"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={passwordErrors.currentPassword}
-              autoFocus={changePassword}
-            />
-            <TextField
-              label="New password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={passwordErrors.newPassword}
-            />
-            <TextField
-              label="Confirm new password"
-              name="newPasswordConfirmation"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={passwordErrors.newPasswordConfirmation}
-            />
-            <div className="md:col-span-3">
-              <button type="submit" disabled={password.state !== 'idle'} className={buttonClass}>
-                {password.state !== 'idle' ? 'Saving…' : 'Change password'}
-              </button>
-            </div>
-          </password.Form>
-        </section>
+        <EditSection intent="password" title="Change password" submitLabel="Change password" columns={3}>
+          {(errors) => (
+            <>
+              <TextField
+                {...FIELDS.currentPassword}
+                name="currentPassword"
+                error={errors.currentPassword}
+                autoFocus={mustChangePassword}
+              />
+              <TextField {...FIELDS.newPassword} name="newPassword" error={errors.newPassword} />
+              <TextField
+                {...FIELDS.confirmNewPassword}
+                name="newPasswordConfirmation"
+                error={errors.newPasswordConfirmation}
+              />
+            </>
+          )}
+        </EditSection>
       </div>
     </AccountLayout>
   );

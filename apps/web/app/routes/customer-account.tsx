@@ -1,5 +1,5 @@
-import { displayPhone } from '@sulit/domain/customer-validation';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { displayPhone } from '@sulit/domain/customers/customer-validation';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/customer-account';
 import { AccountLayout } from '../features/customers/account/account-nav';

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@sulit/domain/customer-validation';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { ACCOUNT_MESSAGES } from '@sulit/domain/customers/customer-validation';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { AccountLayout } from '../features/customers/account/account-nav';
 import { AddressSummary } from '../features/customers/account/address-summary';
 import { deleteAddressAction } from '../features/customers/addresses/address-actions';
 import { requireCustomerRenewed } from '../features/customers/api/session';
+import { primaryButton } from '../components/button';
 
 export const meta: Route.MetaFunction = () => [{ title: `Address book — ${STORE_BRAND}` }];
 
@@ -59,7 +60,7 @@ export default function AddressBook({ loaderData }: Route.ComponentProps) {
       <div className="mb-4 flex justify-end">
         <Link
           to="/customer/address/new"
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
+          className={primaryButton('inline-flex min-h-11 items-center gap-2 rounded-xl px-4')}
         >
           <Plus aria-hidden="true" className="size-5" /> Add new address
         </Link>

@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data } from 'react-router';
 import type { Route } from './+types/customer-address-form';
 import { AccountLayout } from '../features/customers/account/account-nav';

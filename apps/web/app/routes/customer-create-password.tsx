@@ -1,13 +1,15 @@
-import type { MessageResponse } from '@sulit/contracts/customers';
-import { AUTH_MESSAGES, passwordConfirmationRule, passwordRule } from '@sulit/domain/customer-validation';
+import { AUTH_MESSAGES, passwordConfirmationRule, passwordRule } from '@sulit/domain/customers/customer-validation';
 import { RESET_SUCCESS_REDIRECT_MS } from '@sulit/domain/customers/session-rules';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/customer-create-password';
-import { focusFirstInvalid, TextField } from '../components/text-field';
+import { FIELDS, focusFirstInvalid, FormAlert, TextField } from '../components/text-field';
+import { resetPassword } from '../features/customers/api/reset-password';
 import { AuthPage } from '../features/customers/auth/auth-page';
-import { apiWrite, errorMessage } from '../lib/api-write';
+import { errorMessage } from '../lib/http/client';
+import { serverApi } from '../lib/http/server-client';
+import { SubmitButton } from '../components/button';
 
 export const meta: Route.MetaFunction = () => [{ title: `Set a new password — ${STORE_BRAND}` }];
 
@@ -35,12 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, fieldErrors: fieldErrors as Partial<Record<string, string>>, message: null as string | null },
       { status: 400 },
     );
-  const res = await apiWrite<MessageResponse>(context, request, '/rest/V1/customers/resetPassword', {
-    body: {
-      email: String(form.get('email') ?? ''),
-      resetToken: String(form.get('token') ?? ''),
-      newPassword: password,
-    },
+  const res = await resetPassword(serverApi(context, request), {
+    email: String(form.get('email') ?? ''),
+    resetToken: String(form.get('token') ?? ''),
+    newPassword: password,
   });
   if (res.status === 0)
     return data(
@@ -89,9 +89,7 @@ export default function CreatePassword({ loaderData }: Route.ComponentProps) {
   if (!loaderData.token || !loaderData.email) {
     return (
       <AuthPage title="Set a new password">
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {AUTH_MESSAGES.resetTokenExpired}
-        </p>
+        <FormAlert>{AUTH_MESSAGES.resetTokenExpired}</FormAlert>
         <Link
           to="/customer/account/forgotpassword"
           className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
@@ -123,29 +121,15 @@ export default function CreatePassword({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           )}
+          <TextField {...FIELDS.newPassword} name="password" error={result?.fieldErrors?.password} />
           <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={result?.fieldErrors?.password}
-          />
-          <TextField
-            label="Confirm new password"
+            {...FIELDS.confirmNewPassword}
             name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
             error={result?.fieldErrors?.password_confirmation}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {busy ? 'Saving…' : 'Set new password'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Saving…">
+            Set new password
+          </SubmitButton>
         </Form>
       )}
     </AuthPage>

@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { redirect } from 'react-router';
 import type { Route } from './+types/customer-create';
 import { registerAction } from '../features/customers/auth/auth-actions';

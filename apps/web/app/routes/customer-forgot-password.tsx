@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import type { Route } from './+types/customer-forgot-password';
 import { forgotPasswordAction } from '../features/customers/auth/auth-actions';
 import { AuthPage } from '../features/customers/auth/auth-page';

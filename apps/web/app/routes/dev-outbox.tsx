@@ -1,8 +1,10 @@
-import { OutboxResponse } from '@sulit/contracts/customers';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { formatDateTime } from '@sulit/domain/shared/date-format';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data } from 'react-router';
 import type { Route } from './+types/dev-outbox';
-import { ApiError, apiFetchJson } from '../lib/api';
+import { getOutbox } from '../features/customers/api/get-outbox';
+import { ApiError } from '../lib/http/client';
+import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Outbox (development) — ${STORE_BRAND}` },
@@ -12,21 +14,12 @@ export const meta: Route.MetaFunction = () => [
 /** Development only: the e-mails the store would have sent. The API answers 404 in production, so does this. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return await apiFetchJson(context, '/api/dev/outbox', OutboxResponse);
+    return await getOutbox(serverApi(context));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw data(null, { status: 404 });
     throw error;
   }
 }
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Manila',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Links point at the configured public URL; keep the tester on the host they are using. */
 function sameSitePath(link: string): string {
@@ -52,7 +45,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           {loaderData.items.map((message) => (
             <li key={message.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <p className="text-xs text-stone-600">
-                {when.format(new Date(message.created_at))} · to {message.to}
+                {formatDateTime(message.created_at)} · to {message.to}
               </p>
               <h2 className="font-bold">{message.subject}</h2>
               <p className="mt-1 text-sm whitespace-pre-line text-stone-700">{message.text}</p>

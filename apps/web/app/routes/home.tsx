@@ -1,6 +1,6 @@
 import type { ProductCard } from '@sulit/contracts/catalog';
 import type { Banner, HomeSection } from '@sulit/contracts/content';
-import { PHYSICAL_STORES, STORE_BRAND } from '@sulit/domain/store-constants';
+import { PHYSICAL_STORES, STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { ChevronRight } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
@@ -9,13 +9,15 @@ import { getHotOffers } from '../features/catalog/api/get-listing';
 import { getMarketplaceSellers } from '../features/catalog/api/get-marketplace-sellers';
 import { getTopSelling } from '../features/catalog/api/get-top-selling';
 import { ProductRail } from '../features/catalog/product-rail';
-import { getBanners, getHomeSections } from '../features/content/api/get-content';
+import { getBanners } from '../features/content/api/get-banners';
+import { getHomeSections } from '../features/content/api/get-home-sections';
 import { BannerSlider } from '../features/content/banner-slider';
 import { CategoryTiles } from '../features/content/category-tiles';
 import { MarketplaceTeaser } from '../features/content/marketplace-teaser';
 import { MembershipBanner } from '../features/content/membership-banner';
 import { seoTags } from '../features/content/seo';
 import { StorePromises } from '../features/content/store-promises';
+import { serverApi } from '../lib/http/server-client';
 
 const DESCRIPTION =
   'Shop groceries, household supplies and club-size packs at warehouse-club prices, delivered to your door or ' +
@@ -45,7 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The home page is the JSON page `new-home` (spec §2): each section's data is fetched side by side. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sections = await getHomeSections(context).catch((error: unknown) => {
+  const api = serverApi(context, request);
+  const sections = await getHomeSections(api).catch((error: unknown) => {
     console.error('home JSON page unavailable, showing the fallback sections', error);
     return FALLBACK_SECTIONS;
   });
@@ -54,19 +57,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       try {
         switch (section.type) {
           case 'banner_slider':
-            return { kind: 'banners', banners: (await getBanners(context, section.position)).items };
+            return { kind: 'banners', banners: (await getBanners(api, section.position)).items };
           case 'product_carousel':
             return {
               kind: 'products',
               products:
                 section.source === 'hot_offers'
-                  ? (await getHotOffers(context, section.limit)).items
-                  : (await getTopSelling(context, section.limit)).items,
+                  ? (await getHotOffers(api, section.limit)).items
+                  : (await getTopSelling(api, section.limit)).items,
             };
           case 'marketplace_teaser':
             return {
               kind: 'sellers',
-              sellers: (await getMarketplaceSellers(context, 0)).items.slice(0, section.sellers),
+              sellers: (await getMarketplaceSellers(api, 0)).items.slice(0, section.sellers),
             };
           default:
             return { kind: 'none' };

@@ -1,16 +1,18 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import type { Route } from './+types/hot-offers';
 import { getListing } from '../features/catalog/api/get-listing';
 import { readListingState } from '../features/catalog/listing-params';
 import { ListingView } from '../features/catalog/listing-view';
 import { seoTags } from '../features/content/seo';
+import { serverApi } from '../lib/http/server-client';
 
 const SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-desc'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request);
   const url = new URL(request.url);
   const state = readListingState(url.searchParams, 'best-selling');
-  const listing = await getListing(context, 'listing', state, { hot_offers: '1' });
+  const listing = await getListing(api, 'listing', state, { hot_offers: '1' });
   return { ...listing, state, origin: url.origin };
 }
 

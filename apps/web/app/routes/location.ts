@@ -1,7 +1,10 @@
-import type { SetLocationRequest, ShopperLocation } from '@sulit/contracts/location';
+import type { SetLocationRequest } from '@sulit/contracts/location';
 import { data } from 'react-router';
 import type { Route } from './+types/location';
-import { apiWrite, cookieHeaders, errorMessage } from '../lib/api-write';
+import { saveLocation } from '../features/location/api/save-location';
+import { errorMessage } from '../lib/http/client';
+import { cookieHeaders } from '../lib/http/cookies';
+import { serverApi } from '../lib/http/server-client';
 
 /**
  * POST /location: the delivery-location modal saves here (a fetcher form), the API remembers the choice
@@ -19,10 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     body = { type: 'delivery', barangay_id: Number(form.get('barangay_id')) };
   }
-  const res = await apiWrite<{ location: ShopperLocation } | ShopperLocation>(context, request, '/api/location', {
-    method: 'PUT',
-    body,
-  });
+  const res = await saveLocation(serverApi(context, request), body);
   if (!res.ok) {
     return data(
       { ok: false as const, message: errorMessage(res.body) ?? 'We could not save your location. Please try again.' },

@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundPage } from '../features/errors/not-found-page';

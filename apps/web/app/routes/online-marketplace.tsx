@@ -1,15 +1,17 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/online-marketplace';
 import { getMarketplaceSellers } from '../features/catalog/api/get-marketplace-sellers';
 import { ProductRail } from '../features/catalog/product-rail';
 import { seoTags } from '../features/content/seo';
+import { serverApi } from '../lib/http/server-client';
 
 const PRODUCTS_PER_SELLER = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sellers = await getMarketplaceSellers(context, PRODUCTS_PER_SELLER);
+  const api = serverApi(context, request);
+  const sellers = await getMarketplaceSellers(api, PRODUCTS_PER_SELLER);
   return { sellers: sellers.items, origin: new URL(request.url).origin };
 }
 

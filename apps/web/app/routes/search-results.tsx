@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
 import type { Route } from './+types/search-results';
 import { getTopSelling } from '../features/catalog/api/get-top-selling';
@@ -6,20 +6,22 @@ import { getListing } from '../features/catalog/api/get-listing';
 import { readListingState, SORT_OPTIONS } from '../features/catalog/listing-params';
 import { ListingView } from '../features/catalog/listing-view';
 import { ProductRail } from '../features/catalog/product-rail';
+import { serverApi } from '../lib/http/server-client';
 
 const SEARCH_SORTS = SORT_OPTIONS.map((o) => o.value);
 const MAX_QUERY_LENGTH = 200;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request);
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   if (!q) {
     // Never an empty page: with nothing to search for, show what sells best.
-    const best = await getTopSelling(context);
+    const best = await getTopSelling(api);
     return { q, listing: null, alternatives: best.items };
   }
   const state = readListingState(url.searchParams, 'relevance');
-  const listing = await getListing(context, 'search', state, { query: q });
+  const listing = await getListing(api, 'search', state, { query: q });
   return { q, listing: { ...listing, state }, alternatives: listing.results.alternatives ?? [] };
 }
 

@@ -1,16 +1,13 @@
 import { CART_MAX_LINE_QTY } from '@sulit/domain/cart/cart-constants';
 import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import type { ActionableProduct, ProductActions } from '../../components/product-actions';
 import { addToCart } from './cart-store';
+import { QuantityStepper } from './quantity-stepper';
+import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 
-interface AddableProduct {
-  id: number;
-  sku: string;
-  name: string;
-  stock_qty: number;
-  promo_tag: string | null;
-}
+type AddableProduct = ActionableProduct;
 
 /** Spec §4: a buy-2-for-1 promo tag makes the quantity 2 (the server adjusts for odd stock). */
 function unitsPerAdd(product: AddableProduct): number {
@@ -26,7 +23,9 @@ export function AddToCartButton({ product }: { product: AddableProduct }) {
       disabled={outOfStock}
       onClick={() => addToCart(product, unitsPerAdd(product))}
       aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-      className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+      className={primaryButton(
+        `flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-3 text-sm disabled:cursor-not-allowed ${PRIMARY_BUTTON_DISABLED}`,
+      )}
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
       {outOfStock ? 'Out of stock' : 'Add'}
@@ -44,16 +43,13 @@ export function ProductAddToCart({ product, disabled }: { product: AddableProduc
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div role="group" aria-label="Quantity" className="flex items-center rounded-xl border border-stone-300 bg-white">
-        <button
-          type="button"
-          onClick={() => setQty((q) => clamp(q - step))}
-          disabled={unavailable || qty <= step}
-          aria-label="Decrease quantity"
-          className="flex size-11 items-center justify-center rounded-l-xl hover:bg-stone-100 disabled:opacity-40"
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
+      <QuantityStepper
+        onDecrease={() => setQty((q) => clamp(q - step))}
+        onIncrease={() => setQty((q) => clamp(q + step))}
+        decreaseDisabled={unavailable || qty <= step}
+        increaseDisabled={unavailable || qty >= max}
+        className="bg-white"
+      >
         <input
           type="number"
           inputMode="numeric"
@@ -66,21 +62,14 @@ export function ProductAddToCart({ product, disabled }: { product: AddableProduc
           onChange={(event) => setQty(clamp(Number(event.target.value)))}
           className="h-11 w-14 border-x border-stone-300 text-center font-bold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button
-          type="button"
-          onClick={() => setQty((q) => clamp(q + step))}
-          disabled={unavailable || qty >= max}
-          aria-label="Increase quantity"
-          className="flex size-11 items-center justify-center rounded-r-xl hover:bg-stone-100 disabled:opacity-40"
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      </QuantityStepper>
       <button
         type="button"
         disabled={unavailable}
         onClick={() => addToCart(product, qty)}
-        className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 text-base font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 md:flex-none"
+        className={primaryButton(
+          `flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-6 text-base disabled:cursor-not-allowed md:flex-none ${PRIMARY_BUTTON_DISABLED}`,
+        )}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         {unavailable ? 'Out of stock' : 'Add to cart'}
@@ -88,3 +77,6 @@ export function ProductAddToCart({ product, disabled }: { product: AddableProduc
     </div>
   );
 }
+
+/** The cart's actions for the catalogue's tiles and product page (provided by the root). */
+export const CART_PRODUCT_ACTIONS: ProductActions = { Tile: AddToCartButton, Page: ProductAddToCart };

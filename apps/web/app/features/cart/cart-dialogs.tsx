@@ -1,8 +1,10 @@
 import type { CartProduct } from '@sulit/contracts/cart';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dismissRemoved, dismissStockProblem, useCart } from './cart-store';
+import { primaryButton } from '../../components/button';
+import { useModalDialog } from '../../components/dialog';
 
 /** A native modal dialog that opens while `open` is true and reports every way of closing it. */
 function Modal({
@@ -16,13 +18,7 @@ function Modal({
   labelledBy: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}
@@ -57,7 +53,7 @@ export function StockProblemDialog() {
       <button
         type="button"
         onClick={dismissStockProblem}
-        className="flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800"
+        className={primaryButton('flex min-h-11 w-full items-center justify-center rounded-xl')}
       >
         OK
       </button>
@@ -91,7 +87,7 @@ export function RemovedDialog({ onUndo }: { onUndo: (line: CartProduct) => void 
         <button
           type="button"
           onClick={dismissRemoved}
-          className="flex min-h-11 flex-1 items-center justify-center rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800"
+          className={primaryButton('flex min-h-11 flex-1 items-center justify-center rounded-xl')}
         >
           Keep shopping here
         </button>

@@ -1,25 +1,23 @@
 import type { CartProduct, CartResponse, CartTotalsResponse } from '@sulit/contracts/cart';
 import { FREE_DELIVERY_THRESHOLD_PERCENT } from '@sulit/domain/cart/cart-constants';
 import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
-import { formatPeso } from '@sulit/domain/money';
-import { OWN_SELLER_ID } from '@sulit/domain/store-constants';
-import { Minus, PackageX, Plus, ShoppingBag, Store, Tag, Trash2, Truck } from 'lucide-react';
+import { formatDate } from '@sulit/domain/shared/date-format';
+import { formatPeso } from '@sulit/domain/shared/money';
+import { OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
+import { PackageX, ShoppingBag, Store, Tag, Trash2, Truck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartRef } from './cart-api';
-import type { ForgottenItem } from './api/get-cart';
+import type { CartRef } from './api/cart-ref';
+import type { ForgottenItem } from './api/get-forgotten-items';
 import { addToCart, cartLines, removeLine, seedCart, setLineQty, shownQty, useCart } from './cart-store';
 import { InstructionField } from './instruction-field';
 import { StockProblemDialog, RemovedDialog } from './cart-dialogs';
+import { QuantityStepper } from './quantity-stepper';
 import { VoucherBox } from './voucher-box';
+import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
+import { Thumbnail } from '../../components/thumbnail';
 
 type StoreRow = CartTotalsResponse['stores'][number];
-
-/** 'YYYY-MM-DD' → DD/MM/YYYY (house rule for dates). */
-function ddmmyyyy(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
-}
 
 interface CartPageViewProps {
   seed: { ref: CartRef; cart: CartResponse | null; totals: CartTotalsResponse | null };
@@ -113,10 +111,7 @@ function EmptyCart({ extras }: { extras: ReactNode }) {
         <p className="max-w-md text-stone-700">
           Stock up on groceries and household essentials at warehouse-club prices. Items you add will wait here.
         </p>
-        <Link
-          to="/"
-          className="mt-2 flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
-        >
+        <Link to="/" className={primaryButton('mt-2 flex min-h-11 items-center rounded-xl px-6')}>
           Continue shopping
         </Link>
       </div>
@@ -202,8 +197,8 @@ function DeliveryRow({ row }: { row: StoreRow }) {
   const { earliestDate, latestDate } = row.deliveryDetails;
   const when =
     earliestDate === latestDate
-      ? `Arrives ${ddmmyyyy(earliestDate)}`
-      : `Arrives ${ddmmyyyy(earliestDate)} – ${ddmmyyyy(latestDate)}`;
+      ? `Arrives ${formatDate(earliestDate)}`
+      : `Arrives ${formatDate(earliestDate)} – ${formatDate(latestDate)}`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 px-4 py-3 text-sm">
       <p className="flex items-center gap-2 text-stone-700">
@@ -232,17 +227,7 @@ function CartLineRow({ line, qty }: { line: CartProduct; qty: number }) {
   const saved = line.row_total_regular - line.row_total;
   return (
     <li className="flex gap-3 px-4 py-4">
-      {line.image_url ? (
-        <img
-          src={line.image_url}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-xl border border-stone-200 object-contain"
-        />
-      ) : (
-        <span className="size-20 shrink-0 rounded-xl bg-stone-100" />
-      )}
+      <Thumbnail src={line.image_url} size="md" placeholder />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
@@ -274,7 +259,7 @@ function CartLineRow({ line, qty }: { line: CartProduct; qty: number }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper line={line} qty={qty} max={max} />
+          <LineQuantity line={line} qty={qty} max={max} />
           <button
             type="button"
             onClick={() => removeLine(line)}
@@ -292,7 +277,7 @@ function CartLineRow({ line, qty }: { line: CartProduct; qty: number }) {
 }
 
 /** Taps go straight to the store (which debounces and queues); typed numbers go when the field is left. */
-function QuantityStepper({ line, qty, max }: { line: CartProduct; qty: number; max: number }) {
+function LineQuantity({ line, qty, max }: { line: CartProduct; qty: number; max: number }) {
   const [text, setText] = useState(String(qty));
   const editing = useRef(false);
   useEffect(() => {
@@ -311,19 +296,12 @@ function QuantityStepper({ line, qty, max }: { line: CartProduct; qty: number; m
   };
 
   return (
-    <div
-      role="group"
-      aria-label={`Quantity of ${line.name}`}
-      className="flex items-center rounded-xl border border-stone-300"
+    <QuantityStepper
+      of={line.name}
+      onDecrease={() => (qty <= 1 ? removeLine(line) : setLineQty(line, qty - 1))}
+      onIncrease={() => setLineQty(line, qty + 1)}
+      increaseDisabled={qty >= max}
     >
-      <button
-        type="button"
-        aria-label={`Decrease quantity of ${line.name}`}
-        onClick={() => (qty <= 1 ? removeLine(line) : setLineQty(line, qty - 1))}
-        className="flex size-11 items-center justify-center rounded-l-xl hover:bg-stone-100"
-      >
-        <Minus aria-hidden="true" className="size-4" />
-      </button>
       <input
         type="text"
         inputMode="numeric"
@@ -338,16 +316,7 @@ function QuantityStepper({ line, qty, max }: { line: CartProduct; qty: number; m
         }}
         className="h-11 w-12 border-x border-stone-300 text-center font-bold"
       />
-      <button
-        type="button"
-        aria-label={`Increase quantity of ${line.name}`}
-        disabled={qty >= max}
-        onClick={() => setLineQty(line, qty + 1)}
-        className="flex size-11 items-center justify-center rounded-r-xl hover:bg-stone-100 disabled:opacity-40"
-      >
-        <Plus aria-hidden="true" className="size-4" />
-      </button>
-    </div>
+    </QuantityStepper>
   );
 }
 
@@ -406,7 +375,7 @@ function Summary({ totals, saving }: { totals: CartTotalsResponse | null; saving
       </p>
       <Link
         to="/checkout"
-        className="mt-4 flex min-h-12 items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white hover:bg-brand-800"
+        className={primaryButton('mt-4 flex min-h-12 items-center justify-center rounded-xl text-base')}
       >
         Proceed to checkout
       </Link>
@@ -436,7 +405,9 @@ function SuggestionTile({ item }: { item: ForgottenItem }) {
           disabled={outOfStock}
           onClick={() => addToCart(item, isBuyTwoForOne(item.promo_tag) ? 2 : 1, true)}
           aria-label={`Add ${item.name} to cart`}
-          className="flex min-h-11 w-full items-center justify-center gap-1 rounded-lg bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+          className={primaryButton(
+            `flex min-h-11 w-full items-center justify-center gap-1 rounded-lg text-sm ${PRIMARY_BUTTON_DISABLED}`,
+          )}
         >
           {outOfStock ? (
             <>

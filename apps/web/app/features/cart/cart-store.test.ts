@@ -1,4 +1,4 @@
-import type { CartProduct, CartResponse } from '@sulit/contracts/cart';
+import type { CartProduct, CartSyncResponse, CartTotalsResponse } from '@sulit/contracts/cart';
 import {
   CART_REFRESH_AFTER_ADD_MS,
   CART_REFRESH_AFTER_CHANGE_MS,
@@ -43,9 +43,39 @@ function product(qty: number): CartProduct {
   };
 }
 
-function cartWith(qty: number): CartResponse {
+function totalsFor(qty: number): CartTotalsResponse {
+  const subtotal = 30_000 * qty;
+  return {
+    fee: 0,
+    base_fee: 0,
+    other_delivery_fee: 0,
+    shipping_amount: 0,
+    earned_rebate: 0,
+    maya_rebate: 0,
+    subtotal,
+    promotion_discount: 0,
+    voucher_discount: 0,
+    discount_amount: 0,
+    grand_total: subtotal,
+    total_savings: 0,
+    is_all_solone: true,
+    is_all_gtc: false,
+    has_membership_item: false,
+    has_bulky_item: false,
+    skips_timeslot: false,
+    coupon_code: null,
+    items_count: qty > 0 ? 1 : 0,
+    items_qty: qty,
+    freeShippingProgressData: { percent: 0 },
+    stores: [],
+  };
+}
+
+/** A sync answer (CartSyncResponse): the cart and the totals of the same pricing pass. */
+function cartWith(qty: number): CartSyncResponse {
   const line = product(qty);
   return {
+    totals: totalsFor(qty),
     cart_id: null,
     cartMaskId: MASK,
     items: qty > 0 ? [{ seller_id: 'sulit', shop_name: 'Sulit Club', products: [line] }] : [],
@@ -61,10 +91,11 @@ interface Call {
   method: string;
   path: string;
   body: unknown;
-  answer: (cart: CartResponse) => void;
+  answer: (cart: CartSyncResponse) => void;
+  fail: (status: number, body: unknown) => void;
 }
 
-describe('cart store write queue (spec §9: sync 100 ms, refresh 1200 ms after add, 300 ms after change)', () => {
+describe('cart store write queue (spec §9: sync 100 ms; totals with the sync; refresh 300 ms after a failure)', () => {
   let calls: Call[];
 
   beforeEach(() => {
@@ -80,6 +111,7 @@ describe('cart store write queue (spec §9: sync 100 ms, refresh 1200 ms after a
               path,
               body: init.body ? JSON.parse(String(init.body)) : null,
               answer: (cart) => resolve(new Response(JSON.stringify(cart), { status: 200 })),
+              fail: (status, body) => resolve(new Response(JSON.stringify(body), { status })),
             });
           }),
       ),
@@ -135,25 +167,46 @@ describe('cart store write queue (spec §9: sync 100 ms, refresh 1200 ms after a
     expect(getCartSnapshot().count).toBe(5);
   });
 
-  it('refreshes the totals 300 ms after a change and 1200 ms after an add', async () => {
+  it('shows the totals that come with the sync: an add or a change is one request, no totals call follows', async () => {
     const totals = () => calls.filter((c) => c.path.endsWith('/totals-information'));
     setLineQty(product(1), 2);
     await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
     syncs()[0]?.answer(cartWith(2));
-    await vi.advanceTimersByTimeAsync(CART_REFRESH_AFTER_CHANGE_MS - 1);
-    expect(totals()).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(totals()).toHaveLength(1);
-    expect(totals()[0]?.path).toBe(`/api/cart/v2/guest-carts/${MASK}/totals-information`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getCartSnapshot().totals?.grand_total).toBe(60_000);
 
     addToCart({ sku: 'SC-000001', name: 'Jasmine Rice 5kg', id: 1 });
     await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
     expect(syncs()[1]?.body).toMatchObject({ cart_items: [{ sku: 'SC-000001', qty: 3 }] });
     syncs()[1]?.answer(cartWith(3));
-    await vi.advanceTimersByTimeAsync(CART_REFRESH_AFTER_ADD_MS - 1);
-    expect(totals()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getCartSnapshot().totals?.grand_total).toBe(90_000);
+    expect(getCartSnapshot().count).toBe(3);
+    // Once the old refresh delays have passed, still no second pricing request.
+    await vi.advanceTimersByTimeAsync(CART_REFRESH_AFTER_ADD_MS + CART_REFRESH_AFTER_CHANGE_MS);
+    expect(calls).toHaveLength(2);
+    expect(totals()).toHaveLength(0);
+  });
+
+  it('rebuilds from the server cart when a sync fails, and refreshes the totals 300 ms later', async () => {
+    setLineQty(product(1), 2);
+    await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
+    const totals = () => calls.filter((c) => c.path.endsWith('/totals-information'));
+    // spec §8: a 5xx is not retried; its message is shown
+    syncs()[0]?.fail(500, { code: 'internal', message: 'Something went wrong on our side.' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({ method: 'GET', path: `/api/cart/v2/cached/guest/${MASK}?storeCode=default` });
+    const { totals: _totals, ...serverCart } = cartWith(1);
+    calls[1]?.answer(serverCart as CartSyncResponse);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getCartSnapshot().count).toBe(1);
+    expect(getCartSnapshot().wanted).toEqual({});
+    await vi.advanceTimersByTimeAsync(CART_REFRESH_AFTER_CHANGE_MS - 1);
+    expect(totals()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(totals()).toHaveLength(2);
+    expect(totals()).toHaveLength(1);
+    expect(totals()[0]?.path).toBe(`/api/cart/v2/guest-carts/${MASK}/totals-information`);
   });
 
   it('opens the limited-stock modal when the server reports a failing item, and keeps the server quantity', async () => {

@@ -4,25 +4,30 @@
  *  - queues quantity writes per line, the last value winning, and sends them in one sync after
  *    CART_SYNC_DEBOUNCE_MS, one request at a time, so no update is ever lost or reordered;
  *  - shows the wanted quantity while it is on its way, then the server's answer;
- *  - refreshes the totals CART_REFRESH_AFTER_ADD_MS after an add, CART_REFRESH_AFTER_CHANGE_MS after a change
- *    (spec §9), and feeds every percent to nextFreeDeliveryToast (state kept per cart in sessionStorage);
- *  - rebuilds from the server cart when a sync fails (spec §4).
+ *  - takes the totals from the sync's own answer (one request per write: the server prices once), and feeds
+ *    every percent to nextFreeDeliveryToast (state kept per cart in sessionStorage);
+ *  - rebuilds from the server cart when a sync fails (spec §4), refreshing the totals
+ *    CART_REFRESH_AFTER_CHANGE_MS later (spec §9).
+ * Calls go through the web's one HTTP client (spec §8 retries) and one file per endpoint under ./api.
  */
 import type { CartProduct, CartResponse, CartSyncItem, CartTotalsResponse } from '@sulit/contracts/cart';
-import {
-  CART_REFRESH_AFTER_ADD_MS,
-  CART_REFRESH_AFTER_CHANGE_MS,
-  CART_SYNC_DEBOUNCE_MS,
-} from '@sulit/domain/cart/cart-constants';
+import { CART_REFRESH_AFTER_CHANGE_MS, CART_SYNC_DEBOUNCE_MS } from '@sulit/domain/cart/cart-constants';
 import {
   type FreeDeliveryToastState,
   INITIAL_FREE_DELIVERY_TOAST_STATE,
   nextFreeDeliveryToast,
 } from '@sulit/domain/cart/cart-free-delivery-toast';
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { CartCallError, type CartRef, cartPathId, createGuestCart, fetchCart, fetchTotals, syncCart } from './cart-api';
+import { browserApi } from '../../lib/http/browser-client';
+import { ApiError, GENERIC_FAILURE } from '../../lib/http/client';
+import { fetchQuery, invalidateQueries, setQueryData } from '../../lib/http/query';
+import { type CartRef, cartPathId } from './api/cart-ref';
+import { createGuestCart } from './api/create-guest-cart';
+import { cartQuery, getCart, noCartError } from './api/get-cart';
+import { totalsQuery } from './api/get-totals';
+import { syncCart } from './api/sync-cart';
 
 /** Decided wording of the cart notifications (spec §2 names added, updated, deleted and free delivery). */
 export const CART_MESSAGES = {
@@ -166,34 +171,40 @@ function scheduleTotals(delay: number): void {
   totalsTimer = setTimeout(() => void refreshTotals(), delay);
 }
 
-/** Reloads the totals now (the cart page, after a voucher, or when a timer fires). */
-export async function refreshTotals(): Promise<void> {
+/** Reloads the totals (when the timer after a rebuild fires). */
+async function refreshTotals(): Promise<void> {
   if (!cartPathId(snapshot.ref)) return;
   const run = ++totalsRun;
   try {
-    const totals = await fetchTotals(snapshot.ref);
+    invalidateQueries(['cart-totals']);
+    const totals = await fetchQuery(totalsQuery(snapshot.ref));
     if (run !== totalsRun) return; // a newer refresh is on its way
-    update({ totals, count: totals.items_qty });
-    noteFreeDeliveryPercent(totals.freeShippingProgressData.percent);
-    if (promptAfterTotals) {
-      promptAfterTotals = false;
-      const waiting = totals.stores.find((row) => row.deliveryDetails && row.free_delivery_remaining > 0);
-      if (waiting) {
-        toast(CART_MESSAGES.freeDeliveryPrompt(formatPeso(waiting.free_delivery_remaining), waiting.shop_name), {
-          id: 'free-delivery-prompt',
-        });
-      }
-    }
+    showTotals(totals);
   } catch {
     // the figures on screen stay; the next change refreshes them again
   }
 }
 
-/** Puts totals that came with another answer (a voucher call) into the store. */
-export function acceptTotals(totals: CartTotalsResponse): void {
-  totalsRun++;
+function showTotals(totals: CartTotalsResponse): void {
   update({ totals, count: totals.items_qty });
   noteFreeDeliveryPercent(totals.freeShippingProgressData.percent);
+  if (promptAfterTotals) {
+    promptAfterTotals = false;
+    const waiting = totals.stores.find((row) => row.deliveryDetails && row.free_delivery_remaining > 0);
+    if (waiting) {
+      toast(CART_MESSAGES.freeDeliveryPrompt(formatPeso(waiting.free_delivery_remaining), waiting.shop_name), {
+        id: 'free-delivery-prompt',
+      });
+    }
+  }
+}
+
+/** Puts totals that came with another answer (a sync, a voucher call) into the store. */
+export function acceptTotals(totals: CartTotalsResponse): void {
+  totalsRun++;
+  setQueryData(totalsQuery(snapshot.ref).queryKey, totals);
+  clearTimeout(totalsTimer);
+  showTotals(totals);
 }
 
 /* ───────────────────────── write queue ───────────────────────── */
@@ -223,12 +234,12 @@ async function ensureCartId(): Promise<string> {
   ensuring ??= (async () => {
     try {
       if (snapshot.ref.kind === 'customer') {
-        const cart = await fetchCart(snapshot.ref);
+        const cart = await getCart(browserApi, snapshot.ref);
         update({ ref: { kind: 'customer', cartId: cart.cart_id }, cart, count: cart.items_qty });
-        if (cart.cart_id === null) throw new CartCallError(404, 'no_cart', 'No cart found', null);
+        if (cart.cart_id === null) throw noCartError('/api/cart');
         return String(cart.cart_id);
       }
-      const mask = await createGuestCart();
+      const mask = await createGuestCart(browserApi);
       update({ ref: { kind: 'guest', mask } });
       // A new cart is empty: its percent is 0, so reaching free delivery with the first adds still toasts.
       noteFreeDeliveryPercent(0);
@@ -278,15 +289,15 @@ async function flush(): Promise<void> {
         owner.push(index);
       }
     });
-    const cart = await syncCart(id, items);
+    const { totals, ...cart } = await syncCart(browserApi, id, items);
     update({ cart, count: cart.items_qty });
+    setQueryData(cartQuery(snapshot.ref).queryKey, cart);
+    acceptTotals(totals);
     // Failing items come back as values (the others applied): announce only what went through.
     const failures = cart.failures ?? [];
     const failed = new Set(failures.map((f) => owner[f.item_index]));
     announce(batch.filter((_, index) => !failed.has(index)).map(([, write]) => write));
     for (const failure of failures) reportFailure(failure);
-    const anyAdd = batch.some(([, write]) => write.kind === 'add');
-    scheduleTotals(anyAdd ? CART_REFRESH_AFTER_ADD_MS : CART_REFRESH_AFTER_CHANGE_MS);
   } catch (error) {
     reportFailure(error);
     await rebuildFromServer();
@@ -325,7 +336,7 @@ interface FailureLike {
 
 function reportFailure(error: unknown): void {
   const failure: FailureLike | null =
-    error instanceof CartCallError
+    error instanceof ApiError
       ? {
           code: error.code,
           message: error.message,
@@ -346,14 +357,20 @@ function reportFailure(error: unknown): void {
     });
     return;
   }
-  toast.error(failure?.message ?? (error instanceof Error ? error.message : 'Something went wrong. Please try again.'));
+  toast.error(failure?.message ?? (error instanceof Error ? error.message : GENERIC_FAILURE));
 }
 
 /** Spec §4: a failed sync rebuilds the cart from the server. */
-export async function rebuildFromServer(): Promise<void> {
+export function rebuildFromServer(): Promise<void> {
+  invalidateQueries(['cart']);
+  return loadCart();
+}
+
+/** The server cart into the store: from the query cache while it is fresh (spec §9 cart lifetimes). */
+async function loadCart(): Promise<void> {
   if (!cartPathId(snapshot.ref) && snapshot.ref.kind === 'guest') return;
   try {
-    const cart = await fetchCart(snapshot.ref);
+    const cart = await fetchQuery(cartQuery(snapshot.ref));
     const ref: CartRef = snapshot.ref.kind === 'customer' ? { kind: 'customer', cartId: cart.cart_id } : snapshot.ref;
     update({ ref, cart, count: cart.items_qty });
     scheduleTotals(CART_REFRESH_AFTER_CHANGE_MS);
@@ -451,7 +468,7 @@ let loading: Promise<void> | null = null;
 /** Loads the whole cart once (the mini-cart opening, or an add on a page that has only the badge). */
 export function loadCartIfNeeded(): Promise<void> {
   if (snapshot.cart || !hasCart()) return Promise.resolve();
-  loading ??= rebuildFromServer().finally(() => {
+  loading ??= loadCart().finally(() => {
     loading = null;
   });
   return loading;

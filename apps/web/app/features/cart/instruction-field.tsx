@@ -2,6 +2,7 @@ import type { CartProduct } from '@sulit/contracts/cart';
 import { SPECIAL_INSTRUCTION_MAX_LENGTH } from '@sulit/domain/cart/cart-constants';
 import { useId, useState } from 'react';
 import { setLineInstruction } from './cart-store';
+import { primaryButton } from '../../components/button';
 
 /** A line's special instruction (e.g. "ripe ones, please"): collapsed until asked for, saved on demand. */
 export function InstructionField({ line }: { line: CartProduct }) {
@@ -55,10 +56,7 @@ export function InstructionField({ line }: { line: CartProduct }) {
         className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
       />
       <div className="flex gap-2">
-        <button
-          type="submit"
-          className="min-h-10 rounded-lg bg-brand-700 px-4 text-sm font-bold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={primaryButton('min-h-10 rounded-lg px-4 text-sm')}>
           Save instruction
         </button>
         <button

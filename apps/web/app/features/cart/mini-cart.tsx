@@ -1,14 +1,13 @@
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { ChevronDown, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CartRef } from './cart-api';
+import type { CartBadge } from './api/get-cart-badge';
 import { loadCartIfNeeded, seedCart, shownQty, useCart } from './cart-store';
+import { primaryButton } from '../../components/button';
+import { Thumbnail } from '../../components/thumbnail';
 
-export interface CartBadge {
-  ref: CartRef;
-  count: number;
-}
+export type { CartBadge };
 
 const CART_PATH = '/checkout/cart';
 
@@ -131,15 +130,7 @@ export function MiniCart({ badge, className }: { badge: CartBadge; className: st
                   <ul className="divide-y divide-stone-100">
                     {group.products.map((line) => (
                       <li key={line.line_id} className="flex items-center gap-3 py-2">
-                        {line.image_url && (
-                          <img
-                            src={line.image_url}
-                            alt=""
-                            width={48}
-                            height={48}
-                            className="size-12 shrink-0 rounded-lg border border-stone-200 object-contain"
-                          />
-                        )}
+                        <Thumbnail src={line.image_url} size="sm" />
                         <div className="min-w-0 flex-1">
                           <p className="line-clamp-2 text-sm font-medium">{line.name}</p>
                           <p className="text-xs text-stone-600">Qty {shownQty(line, state.wanted)}</p>
@@ -158,10 +149,7 @@ export function MiniCart({ badge, className }: { badge: CartBadge; className: st
               <span className="text-lg font-extrabold">{formatPeso(cart.subtotal)}</span>
             </p>
           )}
-          <Link
-            to={CART_PATH}
-            className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800"
-          >
+          <Link to={CART_PATH} className={primaryButton('mt-3 flex min-h-11 items-center justify-center rounded-xl')}>
             View cart
           </Link>
         </section>

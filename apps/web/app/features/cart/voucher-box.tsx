@@ -2,8 +2,13 @@ import type { CartTotalsResponse } from '@sulit/contracts/cart';
 import { Ticket, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { applyCoupon, CartCallError, cartPathId, removeCoupon } from './cart-api';
+import { browserApi } from '../../lib/http/browser-client';
+import { ApiError, GENERIC_FAILURE } from '../../lib/http/client';
+import { applyCoupon } from './api/apply-coupon';
+import { cartPathId } from './api/cart-ref';
+import { removeCoupon } from './api/remove-coupon';
 import { acceptTotals, getCartSnapshot } from './cart-store';
+import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 
 /**
  * Voucher apply and remove (spec §4 Voucher: success shows the valid notification, failure the invalid one).
@@ -21,7 +26,8 @@ export function VoucherBox({ totals }: { totals: CartTotalsResponse | null }) {
     if (!id || !value) return;
     setBusy(true);
     try {
-      const answer = action === 'apply' ? await applyCoupon(id, value) : await removeCoupon(id, value);
+      const answer =
+        action === 'apply' ? await applyCoupon(browserApi, id, value) : await removeCoupon(browserApi, id, value);
       acceptTotals({ ...answer.cartTotals, voucherMessage: answer.voucherMessage });
       if (action === 'remove') {
         setNotice(null);
@@ -37,7 +43,7 @@ export function VoucherBox({ totals }: { totals: CartTotalsResponse | null }) {
         toast.error(text);
       }
     } catch (error) {
-      const text = error instanceof CartCallError ? error.message : 'Something went wrong. Please try again.';
+      const text = error instanceof ApiError ? error.message : GENERIC_FAILURE;
       setNotice({ ok: false, text });
       toast.error(text);
     } finally {
@@ -88,7 +94,7 @@ export function VoucherBox({ totals }: { totals: CartTotalsResponse | null }) {
           <button
             type="submit"
             disabled={busy || !code.trim()}
-            className="h-11 rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+            className={primaryButton(`h-11 rounded-lg px-4 ${PRIMARY_BUTTON_DISABLED}`)}
           >
             Apply
           </button>

@@ -1,7 +1,7 @@
 import type { ProductFacets, ProductListResponse } from '@sulit/contracts/catalog';
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { ChevronLeft, ChevronRight, SlidersHorizontal, X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { LISTING_PAGE_SIZE, type ListingState, listingHref, SORT_OPTIONS, type SortValue } from './listing-params';
 import { ProductCard } from './product-card';
@@ -81,50 +81,23 @@ export function ListingView({ heading, results, facets, state, categoryLinks, so
       <Form method="get" className="space-y-6">
         <Carry params={params} skip={['brand', 'seller']} />
         {facets.brands.length > 0 && (
-          <fieldset>
-            <legend className="mb-2 text-sm font-bold tracking-wide text-stone-700 uppercase">Brand</legend>
-            <ul className="max-h-72 space-y-1 overflow-y-auto pr-1">
-              {facets.brands.slice(0, 40).map((b) => (
-                <li key={b.value}>
-                  <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-stone-100">
-                    <input
-                      type="checkbox"
-                      name="brand"
-                      value={b.value}
-                      defaultChecked={state.brands.includes(b.value)}
-                      onChange={submitOnChange}
-                      className="size-4 accent-brand-700"
-                    />
-                    <span className="flex-1">{b.value}</span>
-                    <span className="text-xs text-stone-600">{b.count}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <FacetGroup
+            legend="Brand"
+            name="brand"
+            scroll
+            options={facets.brands.slice(0, 40).map((b) => ({ value: b.value, label: b.value, count: b.count }))}
+            chosen={state.brands}
+            onChange={submitOnChange}
+          />
         )}
         {facets.sellers.length > 1 && (
-          <fieldset>
-            <legend className="mb-2 text-sm font-bold tracking-wide text-stone-700 uppercase">Seller</legend>
-            <ul className="space-y-1">
-              {facets.sellers.map((s) => (
-                <li key={s.id}>
-                  <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-stone-100">
-                    <input
-                      type="checkbox"
-                      name="seller"
-                      value={s.id}
-                      defaultChecked={state.sellers.includes(s.id)}
-                      onChange={submitOnChange}
-                      className="size-4 accent-brand-700"
-                    />
-                    <span className="flex-1">{s.shop_name}</span>
-                    <span className="text-xs text-stone-600">{s.count}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <FacetGroup
+            legend="Seller"
+            name="seller"
+            options={facets.sellers.map((s) => ({ value: s.id, label: s.shop_name, count: s.count }))}
+            chosen={state.sellers}
+            onChange={submitOnChange}
+          />
         )}
         <noscript>
           <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-4 font-semibold text-white">
@@ -278,5 +251,47 @@ function Pagination({ page, pages, href }: { page: number; pages: number; href: 
         </Link>
       )}
     </nav>
+  );
+}
+
+/** One facet of the filter form: a checkbox per value with its product count; ticking one submits. */
+function FacetGroup({
+  legend,
+  name,
+  options,
+  chosen,
+  onChange,
+  scroll = false,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string; count: number }[];
+  chosen: readonly string[];
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** a long list scrolls inside its own box */
+  scroll?: boolean;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-bold tracking-wide text-stone-700 uppercase">{legend}</legend>
+      <ul className={scroll ? 'max-h-72 space-y-1 overflow-y-auto pr-1' : 'space-y-1'}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-stone-100">
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={chosen.includes(option.value)}
+                onChange={onChange}
+                className="size-4 accent-brand-700"
+              />
+              <span className="flex-1">{option.label}</span>
+              <span className="text-xs text-stone-600">{option.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

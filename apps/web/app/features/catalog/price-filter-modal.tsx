@@ -1,7 +1,8 @@
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { Banknote, X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Form } from 'react-router';
+import { primaryButton } from '../../components/button';
 
 interface PriceFilterModalProps {
   min: number | null;
@@ -52,41 +53,43 @@ export function PriceFilterModal({ min, max, bounds, carry }: PriceFilterModalPr
             </p>
           )}
           <div className="grid grid-cols-2 gap-3">
-            <label className="text-sm font-semibold">
-              Minimum (₱)
-              <input
-                type="number"
-                name="price_min"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder={String(floor)}
-                defaultValue={min ?? ''}
-                className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3"
-              />
-            </label>
-            <label className="text-sm font-semibold">
-              Maximum (₱)
-              <input
-                type="number"
-                name="price_max"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder={String(ceil)}
-                defaultValue={max ?? ''}
-                className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3"
-              />
-            </label>
+            <PriceInput label="Minimum (₱)" name="price_min" placeholder={floor} value={min} />
+            <PriceInput label="Maximum (₱)" name="price_max" placeholder={ceil} value={max} />
           </div>
-          <button
-            type="submit"
-            className="min-h-11 w-full rounded-full bg-brand-700 font-bold text-white hover:bg-brand-800"
-          >
+          <button type="submit" className={primaryButton('min-h-11 w-full rounded-full')}>
             Apply price
           </button>
         </Form>
       </dialog>
     </>
+  );
+}
+
+/** A whole-peso bound of the price filter; the placeholder shows the listing's own bound. */
+function PriceInput({
+  label,
+  name,
+  placeholder,
+  value,
+}: {
+  label: string;
+  name: string;
+  placeholder: number;
+  value: number | null;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <input
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={String(placeholder)}
+        defaultValue={value ?? ''}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3"
+      />
+    </label>
   );
 }

@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@sulit/contracts/catalog';
-import { formatPeso } from '@sulit/domain/money';
 import { Link } from 'react-router';
-import { AddToCartButton } from '../cart/add-to-cart';
+import { ProductTileAction } from '../../components/product-actions';
+import { PriceBlock } from '../../components/price';
 
 /** Images are square; the intrinsic size lets the browser reserve space before they load (no layout shift). */
 const IMAGE_SIZE = 320;
@@ -53,22 +53,17 @@ export function ProductCard({ product, lazy }: ProductCardProps) {
             {product.name}
           </h3>
           {product.size && <p className="text-xs text-stone-600">{product.size}</p>}
-          <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-            <span className={`text-base font-extrabold ${onSale ? 'text-sale-600' : 'text-stone-900'}`}>
-              {onSale && <span className="sr-only">Now </span>}
-              {formatPeso(product.final_price)}
-            </span>
-            {onSale && (
-              <s className="text-xs text-stone-600">
-                <span className="sr-only">Was </span>
-                {formatPeso(product.price)}
-              </s>
-            )}
-          </p>
+          <PriceBlock
+            now={product.final_price}
+            was={product.price}
+            onSale={onSale}
+            size="tile"
+            className="mt-auto pt-1"
+          />
         </div>
       </Link>
       <div className="px-3 pb-3">
-        <AddToCartButton product={product} />
+        <ProductTileAction product={product} />
       </div>
     </div>
   );

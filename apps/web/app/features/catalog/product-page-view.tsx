@@ -1,24 +1,11 @@
 import type { ProductCard as ProductCardData, ProductDetail, RelatedProductsResponse } from '@sulit/contracts/catalog';
-import { formatPeso } from '@sulit/domain/money';
-import { BUY_2_FOR_1_PROMO_TAG, TIME_ZONE } from '@sulit/domain/store-constants';
+import { formatDateTime } from '@sulit/domain/shared/date-format';
+import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/shared/store-constants';
 import { AlertTriangle, ChevronRight, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductRail } from './product-rail';
-import { ProductAddToCart } from '../cart/add-to-cart';
-
-const dateTime = new Intl.DateTimeFormat('en-PH', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** Spec: dates display as DD/MM/YYYY in Asia/Manila. */
-function manila(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+import { ProductPageAction } from '../../components/product-actions';
+import { PriceBlock } from '../../components/price';
 
 function stockLabel(product: ProductDetail): { text: string; tone: 'ok' | 'low' | 'out' } {
   if (!product.available_in_store || product.stock_qty <= 0) return { text: 'Out of stock', tone: 'out' };
@@ -117,22 +104,11 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
           )}
 
           <div>
-            <p className="flex flex-wrap items-baseline gap-x-3">
-              <span className={`text-3xl font-extrabold ${onSale ? 'text-sale-600' : 'text-stone-900'}`}>
-                {onSale && <span className="sr-only">Now </span>}
-                {formatPeso(product.final_price)}
-              </span>
-              {onSale && (
-                <s className="text-lg text-stone-600">
-                  <span className="sr-only">Was </span>
-                  {formatPeso(product.price)}
-                </s>
-              )}
-            </p>
+            <PriceBlock now={product.final_price} was={product.price} onSale={onSale} size="page" />
             {product.campaign && (
               <p className="mt-1 text-sm text-stone-700">
-                Campaign price from {manila(product.campaign.start_time)} until {manila(product.campaign.end_time)},
-                while campaign stock lasts.
+                Campaign price from {formatDateTime(product.campaign.start_time)} until{' '}
+                {formatDateTime(product.campaign.end_time)}, while campaign stock lasts.
               </p>
             )}
             {product.promo_tag === BUY_2_FOR_1_PROMO_TAG && (
@@ -156,7 +132,7 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
             </p>
           )}
 
-          <ProductAddToCart product={product} disabled={!product.available_in_store} />
+          <ProductPageAction product={product} disabled={!product.available_in_store} />
 
           {product.is_bulky && (
             <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">

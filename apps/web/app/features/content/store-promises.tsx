@@ -1,4 +1,4 @@
-import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES } from '@sulit/domain/store-constants';
+import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 import { Clock, Store, Truck } from 'lucide-react';
 
 /** Three facts a first-time shopper wants before trusting a store; all taken from the store constants. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { primaryButton } from '../../components/button';
 
 interface ErrorPageProps {
   status: number | null;
@@ -16,10 +17,7 @@ export function ErrorPage({ status, details }: ErrorPageProps) {
         Sorry, this page could not be loaded{status ? ` (error ${status})` : ''}. Please try again in a moment.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a
-          href=""
-          className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
-        >
+        <a href="" className={primaryButton('inline-flex min-h-11 items-center rounded-full px-5')}>
           Try again
         </a>
         <Link

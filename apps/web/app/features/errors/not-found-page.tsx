@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
+import { primaryButton } from '../../components/button';
 
 /** Shared by /not-found, the catch-all route and the root error boundary's 404 case. */
 export function NotFoundPage() {
@@ -27,10 +28,7 @@ export function NotFoundPage() {
           placeholder="Search products"
           className="h-12 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-base placeholder:text-stone-500 focus:border-brand-600"
         />
-        <button
-          type="submit"
-          className="inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={primaryButton('inline-flex h-12 items-center gap-2 rounded-full px-5')}>
           <Search aria-hidden="true" className="size-5" />
           Search
         </button>

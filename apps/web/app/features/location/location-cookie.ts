@@ -1,6 +1,6 @@
-import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
-
-export const LOCATION_COOKIE = 'sulit_location';
+import { LOCATION_COOKIE } from '@sulit/contracts/wire-names';
+import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
+import { readCookie } from '../../lib/http/cookies';
 
 /** Longest label the header chip shows; anything longer is cut with an ellipsis. */
 const MAX_LABEL_LENGTH = 40;
@@ -42,23 +42,4 @@ export function readLocationLabel(cookieHeader: string | null): string | null {
     .trim();
   if (!label) return null;
   return label.length > MAX_LABEL_LENGTH ? `${label.slice(0, MAX_LABEL_LENGTH - 1)}…` : label;
-}
-
-function readCookie(cookieHeader: string | null, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(
-        part
-          .slice(eq + 1)
-          .trim()
-          .replace(/^"|"$/g, ''),
-      );
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }

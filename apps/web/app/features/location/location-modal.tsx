@@ -1,13 +1,14 @@
-import type { CheckLocationResponse } from '@sulit/contracts/location';
-import { VALIDATION_MESSAGES } from '@sulit/domain/customer-validation';
-import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
+import { VALIDATION_MESSAGES } from '@sulit/domain/customers/customer-validation';
+import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 import { Clock, MapPin, Store, Truck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import { checkLocation } from './api/directory';
+import { checkLocationQuery } from './api/check-location';
 import { PlacePicker, type PlaceChoice } from './place-picker';
-import { DialogHeader } from '../../components/dialog-header';
+import { SheetDialog, useModalDialog } from '../../components/dialog';
+import { useQuery } from '../../lib/http/query';
+import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 
 type Tab = 'delivery' | 'pickup';
 
@@ -26,31 +27,16 @@ const storeName = (code: string | null) => PHYSICAL_STORES.find((s) => s.sourceC
  * every loader on the page revalidate: the chip, stock and prices follow the new store.
  */
 export function LocationModal({ open, onClose, defaultTab = 'delivery' }: LocationModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const id = useId();
   const [tab, setTab] = useState<Tab>(defaultTab);
   const [place, setPlace] = useState<PlaceChoice>({ province: null, city: null, barangay: null });
-  const [check, setCheck] = useState<CheckLocationResponse | 'loading' | 'failed' | null>(null);
   const [store, setStore] = useState<string | null>(null);
   const fetcher = useFetcher<{ ok: boolean; message: string | null }>();
   const saving = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
-
-  useEffect(() => {
-    setCheck(null);
-    const barangayId = place.barangay?.value;
-    if (!barangayId) return;
-    const ctl = new AbortController();
-    setCheck('loading');
-    checkLocation(barangayId, ctl.signal).then(setCheck, () => !ctl.signal.aborted && setCheck('failed'));
-    return () => ctl.abort();
-  }, [place.barangay?.value]);
+  const checked = useQuery(place.barangay ? checkLocationQuery(place.barangay.value) : null);
+  const check = checked.status === 'success' ? checked.data : null;
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
@@ -61,7 +47,7 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
     // fetcher.data changes once per save
   }, [fetcher.state, fetcher.data]);
 
-  const deliverable = typeof check === 'object' && check !== null && check.deliverable;
+  const deliverable = check?.deliverable === true;
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       const next: Tab = tab === 'delivery' ? 'pickup' : 'delivery';
@@ -76,14 +62,7 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
     }`;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      data-surface="light"
-      className="m-0 mt-auto w-full max-w-none rounded-t-2xl bg-stone-50 p-0 text-stone-900 md:m-auto md:max-w-lg md:rounded-2xl"
-    >
-      <DialogHeader id={id} title="Where should we bring your order?" onClose={onClose} />
+    <SheetDialog dialogRef={dialog} id={id} title="Where should we bring your order?" onClose={onClose} width="lg">
       <div className="max-h-[75dvh] overflow-y-auto p-4">
         <div role="tablist" aria-label="How you get your order" className="mb-4 flex gap-1 rounded-xl bg-stone-200 p-1">
           <button
@@ -125,10 +104,11 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
             <input type="hidden" name="barangay_id" value={place.barangay?.value ?? ''} />
             {open && <PlacePicker onChange={setPlace} />}
             <div aria-live="polite" className="min-h-6 text-sm">
-              {check === 'loading' && <p className="text-stone-600">Checking which store serves this area…</p>}
-              {check === 'failed' && <p className="text-sale-600">We could not check this area. Please try again.</p>}
-              {typeof check === 'object' &&
-                check !== null &&
+              {checked.status === 'loading' && <p className="text-stone-600">Checking which store serves this area…</p>}
+              {checked.status === 'error' && (
+                <p className="text-sale-600">We could not check this area. Please try again.</p>
+              )}
+              {check &&
                 (check.deliverable ? (
                   <p className="flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
                     <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -148,7 +128,7 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
             <button
               type="submit"
               disabled={!deliverable || saving}
-              className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+              className={primaryButton(`min-h-12 w-full rounded-xl px-4 ${PRIMARY_BUTTON_DISABLED}`)}
             >
               {saving ? 'Saving…' : 'Deliver here'}
             </button>
@@ -190,13 +170,13 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
             <button
               type="submit"
               disabled={!store || saving}
-              className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+              className={primaryButton(`min-h-12 w-full rounded-xl px-4 ${PRIMARY_BUTTON_DISABLED}`)}
             >
               {saving ? 'Saving…' : 'Pick up here'}
             </button>
           </fetcher.Form>
         </div>
       </div>
-    </dialog>
+    </SheetDialog>
   );
 }

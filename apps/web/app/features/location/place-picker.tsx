@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import { SearchableSelect } from '../../components/searchable-select';
-import {
-  fetchBarangays,
-  fetchCities,
-  fetchProvinces,
-  type BarangayOption,
-  type CityOption,
-  type ProvinceOption,
-} from './api/directory';
+import { useQuery } from '../../lib/http/query';
+import { barangaysQuery, type BarangayOption } from './api/get-barangays';
+import { citiesQuery, type CityOption } from './api/get-cities';
+import { provincesQuery, type ProvinceOption } from './api/get-provinces';
 
 export interface PlaceChoice {
   province: ProvinceOption | null;
@@ -41,38 +37,21 @@ export function PlacePicker({
   formFields = false,
   required = false,
 }: PlacePickerProps) {
-  const [provinces, setProvinces] = useState<ProvinceOption[] | null>(null);
-  const [cities, setCities] = useState<CityOption[] | null>(null);
-  const [barangays, setBarangays] = useState<BarangayOption[] | null>(null);
   const [provinceId, setProvinceId] = useState<string | null>(initial?.provinceId ?? null);
   const [cityId, setCityId] = useState<string | null>(initial?.cityId ?? null);
   const [barangayId, setBarangayId] = useState<string | null>(initial?.barangayId ?? null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    fetchProvinces(ctl.signal).then(
-      (list) => setProvinces(deliveryOnly ? list.filter((p) => !p.isPickup) : list),
-      () => !ctl.signal.aborted && setFailed(true),
-    );
-    return () => ctl.abort();
-  }, [deliveryOnly]);
-
-  useEffect(() => {
-    setCities(null);
-    if (!provinceId) return;
-    const ctl = new AbortController();
-    fetchCities(provinceId, ctl.signal).then(setCities, () => !ctl.signal.aborted && setFailed(true));
-    return () => ctl.abort();
-  }, [provinceId]);
-
-  useEffect(() => {
-    setBarangays(null);
-    if (!cityId) return;
-    const ctl = new AbortController();
-    fetchBarangays(cityId, ctl.signal).then(setBarangays, () => !ctl.signal.aborted && setFailed(true));
-    return () => ctl.abort();
-  }, [cityId]);
+  const lists = [
+    useQuery(provincesQuery),
+    useQuery(provinceId ? citiesQuery(provinceId) : null),
+    useQuery(cityId ? barangaysQuery(cityId) : null),
+  ] as const;
+  const failed = lists.some((list) => list.status === 'error');
+  const [provinceList, cities, barangays] = lists.map((list) => (list.status === 'success' ? list.data : null)) as [
+    ProvinceOption[] | null,
+    CityOption[] | null,
+    BarangayOption[] | null,
+  ];
+  const provinces = deliveryOnly && provinceList ? provinceList.filter((p) => !p.isPickup) : provinceList;
 
   const province = provinces?.find((p) => p.value === provinceId) ?? null;
   const city = cities?.find((c) => c.value === cityId) ?? null;

@@ -1,14 +1,14 @@
 import type { SearchSuggestResponse } from '@sulit/contracts/catalog';
-import { formatPeso } from '@sulit/domain/money';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { fetchQuery } from '../../lib/http/query';
+import { MAX_SUGGEST_QUERY, searchSuggestionsQuery } from './api/get-search-suggestions';
 
 const SEARCH_RESULTS_PATH = '/catalogsearch/result/';
-const SUGGEST_PATH = '/api/product/search-suggest';
 /** Wait for a pause in typing before asking; short enough to feel instant. */
 const DEBOUNCE_MS = 150;
-const MAX_QUERY = 100;
 
 interface Option {
   id: string;
@@ -51,7 +51,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const request = useRef<AbortController | null>(null);
 
   const input = useRef<HTMLInputElement>(null);
   // The input is uncontrolled so that hydration never wipes what a shopper typed before it; the box
@@ -71,24 +70,22 @@ export function SearchBox({ className = '' }: { className?: string }) {
       setOptions([]);
       return;
     }
+    let live = true;
     const timer = setTimeout(() => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      fetch(`${SUGGEST_PATH}?${new URLSearchParams({ q: q.slice(0, MAX_QUERY) })}`, {
-        signal: controller.signal,
-        headers: { accept: 'application/json' },
-      })
-        .then((res) => (res.ok ? (res.json() as Promise<SearchSuggestResponse>) : null))
-        .then((data) => {
-          if (!data) return;
+      fetchQuery(searchSuggestionsQuery(q)).then(
+        (data) => {
+          if (!live) return; // the shopper typed on
           setOptions(toOptions(data));
           setActive(-1);
           setOpen(true);
-        })
-        .catch(() => undefined); // aborted or offline: the form still works
+        },
+        () => undefined, // offline or failing: the form still works
+      );
     }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [text, current]);
 
   const expanded = open && options.length > 0;
@@ -135,7 +132,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         onFocus={() => setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         required
-        maxLength={MAX_QUERY}
+        maxLength={MAX_SUGGEST_QUERY}
         autoComplete="off"
         enterKeyHint="search"
         placeholder="Search products"

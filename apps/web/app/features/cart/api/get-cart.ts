@@ -1,107 +1,51 @@
 /**
- * Server-side (loader) reads of the shopper's cart through the in-process API: the customer's cart when a
- * session cookie is present (the API merges a guest cart into it after login), else the guest cart named by
- * the mask cookie. Totals are a POST in the spec (§7 totals-information), so they go through apiWrite,
- * which repeats the CSRF cookie for a signed-in shopper.
+ * GET /api/cart/v2/stores/{store}/mine (a customer's cart, merged with any guest cart by the API) or
+ * GET /api/cart/v2/cached/guest/{mask} (a guest's), spec §7.
  */
-import {
-  CartResponse,
-  CartTotalsResponse,
-  DidYouForgetItResponse,
-  type DidYouForgetItResponse as DidYouForgetIt,
-} from '@sulit/contracts/cart';
-import { SESSION_COOKIE } from '@sulit/contracts/customers';
-import { DEFAULT_STORE_VIEW_CODE } from '@sulit/domain/store-constants';
-import type { AppLoadContext } from 'react-router';
-import { ApiError, apiFetchJson } from '../../../lib/api';
-import { apiWrite, readCookie } from '../../../lib/api-write';
-import { type CartRef, GUEST_CART_COOKIE } from '../cart-api';
+import type { CartResponse } from '@sulit/contracts/cart';
+import { DEFAULT_STORE_VIEW_CODE } from '@sulit/domain/shared/store-constants';
+import { browserApi } from '../../../lib/http/browser-client';
+import { type ApiClient, ApiError, type Parser } from '../../../lib/http/client';
+import { queryOptions, STALE_TIME } from '../../../lib/http/query';
+import { type CartRef, cartPathId, NO_CART } from './cart-ref';
 
-/** Who the shopper is, as far as the cart is concerned, from the page request's cookies. */
-export function cartRefFromRequest(request: Request): CartRef {
-  const cookies = request.headers.get('cookie');
-  if (readCookie(cookies, SESSION_COOKIE)) return { kind: 'customer', cartId: null };
-  const mask = readCookie(cookies, GUEST_CART_COOKIE);
-  return { kind: 'guest', mask: mask && /^[A-Za-z0-9_-]{32,64}$/.test(mask) ? mask : null };
+export function noCartError(path: string): ApiError {
+  return new ApiError(404, path, 'no_cart', 'No cart found');
 }
 
-export type ForgottenItem = DidYouForgetIt['items'][number];
+export function getCart(api: ApiClient, ref: CartRef, parse?: Parser<CartResponse>): Promise<CartResponse> {
+  if (ref.kind === 'customer') return api.json(`/api/cart/v2/stores/${DEFAULT_STORE_VIEW_CODE}/mine`, { parse });
+  const path = `/api/cart/v2/cached/guest/${encodeURIComponent(ref.mask ?? '')}?storeCode=${DEFAULT_STORE_VIEW_CODE}`;
+  if (!ref.mask) return Promise.reject(noCartError(path));
+  return api.json(path, { parse });
+}
+
+/** spec §9: cart 1800 s, guest cart 3600 s */
+export const cartQuery = (ref: CartRef) =>
+  queryOptions({
+    queryKey: ['cart', ref.kind, cartPathId(ref)],
+    queryFn: () => getCart(browserApi, ref),
+    staleTime: ref.kind === 'customer' ? STALE_TIME.cart : STALE_TIME.guestCart,
+  });
 
 export interface ServerCart {
   ref: CartRef;
   cart: CartResponse | null;
 }
 
-/** The cart, or null when the shopper has none (or the API does not know it: a stale mask, a stale session). */
-export async function getServerCart(context: AppLoadContext, request: Request): Promise<ServerCart> {
-  const ref = cartRefFromRequest(request);
+/**
+ * A loader's view of the cart: null when the shopper has none, or the API does not know it (a stale mask,
+ * a stale session: then a guest without a cart; the first add creates one).
+ */
+export async function getCartOrNone(api: ApiClient, ref: CartRef, parse?: Parser<CartResponse>): Promise<ServerCart> {
+  if (ref.kind === 'guest' && !ref.mask) return { ref, cart: null };
   try {
-    if (ref.kind === 'customer') {
-      const cart = await apiFetchJson(context, `/api/cart/v2/stores/${DEFAULT_STORE_VIEW_CODE}/mine`, CartResponse);
-      return { ref: { kind: 'customer', cartId: cart.cart_id }, cart };
-    }
-    if (!ref.mask) return { ref, cart: null };
-    const cart = await apiFetchJson(
-      context,
-      `/api/cart/v2/cached/guest/${encodeURIComponent(ref.mask)}?storeCode=${DEFAULT_STORE_VIEW_CODE}`,
-      CartResponse,
-    );
-    return { ref, cart };
+    const cart = await getCart(api, ref, parse);
+    return { ref: ref.kind === 'customer' ? { kind: 'customer', cartId: cart.cart_id } : ref, cart };
   } catch (error) {
-    // A session the API no longer accepts counts as a guest without a cart; an unknown mask or a customer
-    // without a cart yet means "no cart" (the first add creates one).
-    if (error instanceof ApiError && error.status === 401) return { ref: { kind: 'guest', mask: null }, cart: null };
-    if (error instanceof ApiError && error.status === 404) {
-      return { ref: ref.kind === 'customer' ? ref : { kind: 'guest', mask: null }, cart: null };
-    }
+    if (error instanceof ApiError && error.status === 401) return { ref: NO_CART, cart: null };
+    if (error instanceof ApiError && error.status === 404)
+      return { ref: ref.kind === 'customer' ? ref : NO_CART, cart: null };
     throw error;
-  }
-}
-
-/** The header badge: units in the cart; never fails the page (the shell must render). */
-export async function getCartBadge(
-  context: AppLoadContext,
-  request: Request,
-): Promise<{ ref: CartRef; count: number }> {
-  try {
-    const { ref, cart } = await getServerCart(context, request);
-    return { ref, count: cart?.items_qty ?? 0 };
-  } catch (error) {
-    console.error('cart unavailable for the header badge', error);
-    return { ref: cartRefFromRequest(request), count: 0 };
-  }
-}
-
-export async function getServerTotals(
-  context: AppLoadContext,
-  request: Request,
-  ref: CartRef,
-): Promise<CartTotalsResponse | null> {
-  const id = ref.kind === 'customer' ? ref.cartId : ref.mask;
-  if (id === null) return null;
-  const path =
-    ref.kind === 'customer'
-      ? `/api/cart/v2/${id}/totals-information`
-      : `/api/cart/v2/guest-carts/${encodeURIComponent(id)}/totals-information`;
-  const result = await apiWrite(context, request, path, { body: {} });
-  if (!result.ok) return null;
-  const parsed = CartTotalsResponse.safeParse(result.body);
-  return parsed.success ? parsed.data : null;
-}
-
-/** 'Did you forget it?': best sellers not in the cart; an empty list when the call fails (a nice-to-have). */
-export async function getForgottenItems(context: AppLoadContext, ref: CartRef): Promise<ForgottenItem[]> {
-  const path =
-    ref.kind === 'customer'
-      ? '/rest/V1/minicart/mine/didyouforgetit'
-      : ref.mask
-        ? `/rest/V1/minicart/guest/${encodeURIComponent(ref.mask)}/didyouforgetit`
-        : null;
-  if (!path) return [];
-  try {
-    return (await apiFetchJson(context, path, DidYouForgetItResponse)).items;
-  } catch (error) {
-    console.error('did-you-forget-it unavailable for the cart page', error);
-    return [];
   }
 }

@@ -1,6 +1,5 @@
 import { ProductFacets, ProductListResponse } from '@sulit/contracts/catalog';
-import type { AppLoadContext } from 'react-router';
-import { apiFetchJson } from '../../../lib/api';
+import type { ApiClient } from '../../../lib/http/client';
 import { facetsApiQuery, type ListingState, listingApiQuery } from '../listing-params';
 
 export type ListingMode = 'listing' | 'search';
@@ -12,20 +11,20 @@ const PATHS: Record<ListingMode, string> = {
 
 /** One page of a listing or search with its facets, fetched side by side. */
 export async function getListing(
-  context: AppLoadContext,
+  api: ApiClient,
   mode: ListingMode,
   state: ListingState,
   extra: Record<string, string>,
 ): Promise<{ results: ProductListResponse; facets: ProductFacets }> {
   const [results, facets] = await Promise.all([
-    apiFetchJson(context, `${PATHS[mode]}?${listingApiQuery(state, extra)}`, ProductListResponse),
-    apiFetchJson(context, `${PATHS[mode]}-filter?${facetsApiQuery(state, extra)}`, ProductFacets),
+    api.json(`${PATHS[mode]}?${listingApiQuery(state, extra)}`, { parse: ProductListResponse }),
+    api.json(`${PATHS[mode]}-filter?${facetsApiQuery(state, extra)}`, { parse: ProductFacets }),
   ]);
   return { results, facets };
 }
 
 /** A first page of hot offers for the home carousel. */
-export async function getHotOffers(context: AppLoadContext, limit: number): Promise<ProductListResponse> {
+export async function getHotOffers(api: ApiClient, limit: number): Promise<ProductListResponse> {
   const q = new URLSearchParams({ hot_offers: '1', pageSize: String(limit), order: 'best_selling', dir: 'desc' });
-  return apiFetchJson(context, `${PATHS.listing}?${q}`, ProductListResponse);
+  return api.json(`${PATHS.listing}?${q}`, { parse: ProductListResponse });
 }

@@ -1,14 +1,11 @@
 import { MarketplaceSellersResponse } from '@sulit/contracts/catalog';
-import type { AppLoadContext } from 'react-router';
-import { apiFetchJson } from '../../../lib/api';
+import type { ApiClient } from '../../../lib/http/client';
 
 export async function getMarketplaceSellers(
-  context: AppLoadContext,
+  api: ApiClient,
   productsPerSeller: number,
 ): Promise<MarketplaceSellersResponse> {
-  return apiFetchJson(
-    context,
-    `/rest/V1/sulit/web2case/get-marketplace-sellers?productsPerSeller=${productsPerSeller}`,
-    MarketplaceSellersResponse,
-  );
+  return api.json(`/rest/V1/sulit/web2case/get-marketplace-sellers?productsPerSeller=${productsPerSeller}`, {
+    parse: MarketplaceSellersResponse,
+  });
 }

@@ -1,5 +1,5 @@
 import type { Address } from '@sulit/contracts/customers';
-import { displayPhone } from '@sulit/domain/customer-validation';
+import { displayPhone } from '@sulit/domain/customers/customer-validation';
 
 /** One address as a shopper reads it, with its default badges. */
 export function AddressSummary({ address }: { address: Address }) {

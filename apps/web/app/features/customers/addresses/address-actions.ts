@@ -1,7 +1,9 @@
-import type { SaveAddressResponse } from '@sulit/contracts/customers';
-import { ACCOUNT_MESSAGES, normalisePhone } from '@sulit/domain/customer-validation';
+import { ACCOUNT_MESSAGES, normalisePhone } from '@sulit/domain/customers/customer-validation';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { apiWrite, errorMessage } from '../../../lib/api-write';
+import { errorMessage } from '../../../lib/http/client';
+import { serverApi } from '../../../lib/http/server-client';
+import { deleteAddress } from '../api/delete-address';
+import { saveAddress } from '../api/save-address';
 import { expiredRedirect } from '../api/session';
 import { validateAddress } from './address-validation';
 
@@ -13,23 +15,21 @@ export async function saveAddressAction(context: AppLoadContext, request: Reques
   if (Object.keys(fieldErrors).length) return data({ message: failedMessage, fieldErrors }, { status: 400 });
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const optional = (name: string) => text(name) || null;
-  const res = await apiWrite<SaveAddressResponse>(context, request, '/rest/V1/ld-customer-address', {
-    body: {
-      address: {
-        ...(id === null ? {} : { id }),
-        firstname: text('firstname'),
-        lastname: text('lastname'),
-        telephone: normalisePhone(text('telephone')) ?? text('telephone'),
-        street: [text('street')],
-        building_name: optional('building_name'),
-        landmark: optional('landmark'),
-        location_label: optional('location_label'),
-        township_id: Number(text('township_id')),
-        country_id: 'PH',
-        default_shipping: form.get('default_shipping') === 'on',
-        default_billing: form.get('default_billing') === 'on',
-        save_in_address_book: true,
-      },
+  const res = await saveAddress(serverApi(context, request), {
+    address: {
+      ...(id === null ? {} : { id }),
+      firstname: text('firstname'),
+      lastname: text('lastname'),
+      telephone: normalisePhone(text('telephone')) ?? text('telephone'),
+      street: [text('street')],
+      building_name: optional('building_name'),
+      landmark: optional('landmark'),
+      location_label: optional('location_label'),
+      township_id: Number(text('township_id')),
+      country_id: 'PH',
+      default_shipping: form.get('default_shipping') === 'on',
+      default_billing: form.get('default_billing') === 'on',
+      save_in_address_book: true,
     },
   });
   if (res.status === 401) throw expiredRedirect();
@@ -46,9 +46,7 @@ export async function saveAddressAction(context: AppLoadContext, request: Reques
 export async function deleteAddressAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const id = Number(form.get('id'));
-  const res = await apiWrite(context, request, '/rest/V1/ld-customer-delete-address', {
-    body: { address: { id } },
-  });
+  const res = await deleteAddress(serverApi(context, request), { address: { id } });
   if (res.status === 401) throw expiredRedirect();
   if (!res.ok) {
     return data(

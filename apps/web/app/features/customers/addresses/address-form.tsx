@@ -1,9 +1,17 @@
 import type { Address } from '@sulit/contracts/customers';
-import { displayPhone, FIELD_LIMITS } from '@sulit/domain/customer-validation';
+import { displayPhone, FIELD_LIMITS } from '@sulit/domain/customers/customer-validation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
+import {
+  CheckboxField,
+  type FieldErrors,
+  FIELDS,
+  focusFirstInvalid,
+  FormAlert,
+  TextField,
+} from '../../../components/text-field';
 import { validateAddress } from './address-validation';
+import { primaryButton } from '../../../components/button';
 
 export interface PlaceSlotProps {
   errors: { province?: string | null; city?: string | null; barangay?: string | null };
@@ -48,36 +56,24 @@ export function AddressForm({ address, serverErrors, serverMessage, renderPlace 
         }
       }}
     >
-      {serverMessage && (
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {serverMessage}
-        </p>
-      )}
+      {serverMessage && <FormAlert>{serverMessage}</FormAlert>}
       <fieldset className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 md:grid-cols-2 md:p-6">
         <legend className="px-1 font-extrabold">Contact</legend>
         <TextField
-          label="First name"
+          {...FIELDS.firstName}
           name="firstname"
-          autoComplete="given-name"
-          required
           defaultValue={address?.firstname ?? ''}
           error={errors.firstname}
         />
         <TextField
-          label="Last name"
+          {...FIELDS.lastName}
           name="lastname"
-          autoComplete="family-name"
-          required
           defaultValue={address?.lastname ?? ''}
           error={errors.lastname}
         />
         <TextField
-          label="Mobile number"
+          {...FIELDS.phone}
           name="telephone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="09171234567"
           required
           defaultValue={address ? displayPhone(address.telephone) : ''}
           error={errors.telephone}
@@ -127,32 +123,20 @@ export function AddressForm({ address, serverErrors, serverMessage, renderPlace 
           hint={`Up to ${FIELD_LIMITS.locationLabel} characters`}
         />
         <div className="flex flex-col justify-end gap-1">
-          <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="default_shipping"
-              defaultChecked={address?.default_shipping ?? false}
-              className="size-5 accent-brand-700"
-            />
-            Use as my default delivery address
-          </label>
-          <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="default_billing"
-              defaultChecked={address?.default_billing ?? false}
-              className="size-5 accent-brand-700"
-            />
-            Use as my default billing address
-          </label>
+          <CheckboxField
+            name="default_shipping"
+            label="Use as my default delivery address"
+            defaultChecked={address?.default_shipping ?? false}
+          />
+          <CheckboxField
+            name="default_billing"
+            label="Use as my default billing address"
+            defaultChecked={address?.default_billing ?? false}
+          />
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-12 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <button type="submit" disabled={busy} className={primaryButton('min-h-12 rounded-xl px-6 disabled:opacity-70')}>
           {busy ? 'Saving…' : 'Save address'}
         </button>
         <Link

@@ -5,7 +5,7 @@ import {
   nameRule,
   phoneRule,
   requiredRule,
-} from '@sulit/domain/customer-validation';
+} from '@sulit/domain/customers/customer-validation';
 import type { FieldErrors } from '../../../components/text-field';
 
 /** The §5 checks of an address form, in the browser before sending and again in the action. */

@@ -1,11 +1,15 @@
-import { Customer, SESSION_COOKIE } from '@sulit/contracts/customers';
+import type { Customer } from '@sulit/contracts/customers';
+import { SESSION_COOKIE } from '@sulit/contracts/wire-names';
 import { isTokenExpiringSoon } from '@sulit/domain/customers/session-rules';
 import { redirect, type AppLoadContext } from 'react-router';
-import { ApiError, apiFetchJson } from '../../../lib/api';
-import { apiWrite, cookieHeaders, readCookie } from '../../../lib/api-write';
+import { ApiError } from '../../../lib/http/client';
+import { cookieHeaders, readCookie } from '../../../lib/http/cookies';
+import { EXPIRED_PATH } from '../../../lib/http/paths';
+import { serverApi } from '../../../lib/http/server-client';
+import { getMe } from './get-me';
+import { renewSession } from './renew-session';
 
-/** Where a shopper whose session ran out lands (spec §2: home with an expired-token flag). */
-export const EXPIRED_PATH = '/?expired=1';
+export { EXPIRED_PATH };
 export const LOGIN_PATH = '/customer/account/login';
 /** spec §2: after login without a stored redirect, the cart. */
 export const AFTER_LOGIN_DEFAULT = '/checkout/cart';
@@ -19,7 +23,7 @@ export function hasSessionCookie(request: Request): boolean {
 export async function getCustomer(context: AppLoadContext, request: Request): Promise<Customer | null> {
   if (!hasSessionCookie(request)) return null;
   try {
-    return await apiFetchJson(context, '/rest/V1/customers/me', Customer);
+    return await getMe(serverApi(context));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -36,7 +40,7 @@ export async function requireCustomer(context: AppLoadContext, request: Request)
     throw redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   try {
-    return await apiFetchJson(context, '/rest/V1/customers/me', Customer);
+    return await getMe(serverApi(context));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw expiredRedirect();
     throw error;
@@ -73,6 +77,6 @@ export async function requireCustomerRenewed(
   if (!access || Number.isNaN(expiresAt.getTime()) || !isTokenExpiringSoon(expiresAt, new Date())) {
     return { customer, headers: new Headers() };
   }
-  const renewed = await apiWrite(context, request, '/api/user/login', { body: { access, email: customer.email } });
+  const renewed = await renewSession(serverApi(context, request), { access, email: customer.email });
   return { customer, headers: renewed.ok ? cookieHeaders(renewed.setCookies) : new Headers() };
 }

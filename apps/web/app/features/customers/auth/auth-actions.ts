@@ -2,16 +2,21 @@
  * Server-side handling of the auth forms (React Router actions). Each validates with the domain rules,
  * calls the in-process API, and hands the API's cookies (session, CSRF) on to the browser.
  */
-import type { LoginResponse, MessageResponse, RegisterResponse } from '@sulit/contracts/customers';
 import {
   AUTH_MESSAGES,
   emailRule,
   passwordResetRequestedMessage,
   requiredRule,
-} from '@sulit/domain/customer-validation';
+} from '@sulit/domain/customers/customer-validation';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { apiWrite, cookieHeaders, errorMessage } from '../../../lib/api-write';
+import { errorMessage } from '../../../lib/http/client';
+import { cookieHeaders } from '../../../lib/http/cookies';
+import { serverApi } from '../../../lib/http/server-client';
 import type { FieldErrors } from '../../../components/text-field';
+import { logIn } from '../api/log-in';
+import { logOut } from '../api/log-out';
+import { register } from '../api/register';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { AFTER_LOGIN_DEFAULT, CHANGE_PASSWORD_PATH, safeRedirectPath } from '../api/session';
 import { validateSignUp } from './signup-validation';
 
@@ -26,8 +31,9 @@ export async function loginAction(context: AppLoadContext, request: Request) {
   });
   if (Object.keys(fieldErrors).length > 0) return data({ ok: false, fieldErrors }, { status: 400 });
 
-  const res = await apiWrite<LoginResponse>(context, request, '/api/customer/login', {
-    body: { username: text(form, 'username').trim(), password: text(form, 'password') },
+  const res = await logIn(serverApi(context, request), {
+    username: text(form, 'username').trim(),
+    password: text(form, 'password'),
   });
   if (res.status === 0) return data({ ok: false, message: AUTH_MESSAGES.networkError }, { status: 502 });
   if (!res.ok || !res.body) {
@@ -53,24 +59,22 @@ export async function registerAction(context: AppLoadContext, request: Request) 
   if (Object.keys(fieldErrors).length > 0) return data({ ok: false, fieldErrors }, { status: 400 });
 
   const linking = form.get('link_to_membership') === 'on';
-  const res = await apiWrite<RegisterResponse>(context, request, '/api/register', {
-    body: {
-      customer: {
-        email: text(form, 'email').trim(),
-        password: text(form, 'password'),
-        password_confirmation: text(form, 'password_confirmation'),
-        firstname: text(form, 'firstname').trim(),
-        lastname: text(form, 'lastname').trim(),
-        is_subscribed: form.get('is_subscribed') === 'on',
-        link_to_membership: linking,
-        ...(linking
-          ? {
-              membership_id: text(form, 'membership_id').replace(/[\s-]/g, ''),
-              membership_name: text(form, 'membership_name').trim(),
-            }
-          : {}),
-        recaptcha_response: text(form, 'recaptcha_response'),
-      },
+  const res = await register(serverApi(context, request), {
+    customer: {
+      email: text(form, 'email').trim(),
+      password: text(form, 'password'),
+      password_confirmation: text(form, 'password_confirmation'),
+      firstname: text(form, 'firstname').trim(),
+      lastname: text(form, 'lastname').trim(),
+      is_subscribed: form.get('is_subscribed') === 'on',
+      link_to_membership: linking,
+      ...(linking
+        ? {
+            membership_id: text(form, 'membership_id').replace(/[\s-]/g, ''),
+            membership_name: text(form, 'membership_name').trim(),
+          }
+        : {}),
+      recaptcha_response: text(form, 'recaptcha_response'),
     },
   });
   if (res.status === 0) return data({ ok: false, message: AUTH_MESSAGES.networkError }, { status: 502 });
@@ -98,10 +102,7 @@ export async function forgotPasswordAction(context: AppLoadContext, request: Req
   const email = text(form, 'email').trim();
   const problem = emailRule(email);
   if (problem) return data({ ok: false, fieldErrors: { email: problem } }, { status: 400 });
-  const res = await apiWrite<MessageResponse>(context, request, '/rest/V1/customers/password', {
-    method: 'PUT',
-    body: { email, template: 'email_reset' },
-  });
+  const res = await requestPasswordReset(serverApi(context, request), { email, template: 'email_reset' });
   if (res.status === 0) return data({ ok: false, message: AUTH_MESSAGES.networkError }, { status: 502 });
   if (!res.ok) {
     return data({ ok: false, message: errorMessage(res.body) ?? 'Please try again.' }, { status: res.status });
@@ -110,7 +111,7 @@ export async function forgotPasswordAction(context: AppLoadContext, request: Req
 }
 
 export async function logoutAction(context: AppLoadContext, request: Request) {
-  const res = await apiWrite(context, request, '/api/customer/logout', { method: 'POST' });
+  const res = await logOut(serverApi(context, request));
   return redirect('/', { headers: cookieHeaders(res.setCookies) });
 }
 

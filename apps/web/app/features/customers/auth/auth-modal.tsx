@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES } from '@sulit/domain/customer-validation';
+import { AUTH_MESSAGES } from '@sulit/domain/customers/customer-validation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './signup-form';
-import { DialogHeader } from '../../../components/dialog-header';
+import { SheetDialog } from '../../../components/dialog';
 
 type View = 'login' | 'signup' | 'forgot';
 const TITLES: Record<View, string> = { login: 'Log in', signup: 'Create an account', forgot: 'Forgot your password?' };
@@ -38,14 +38,7 @@ export function AuthModal() {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      data-surface="light"
-      className="m-0 mt-auto w-full max-w-none rounded-t-2xl bg-stone-50 p-0 text-stone-900 md:m-auto md:max-w-md md:rounded-2xl"
-    >
-      <DialogHeader id={id} title={TITLES[view]} onClose={close} />
+    <SheetDialog dialogRef={dialog} id={id} title={TITLES[view]} onCloseButton={close} onClose={onClose}>
       <div className="max-h-[80dvh] overflow-y-auto p-4">
         {expired && view === 'login' && (
           <p role="status" className="mb-4 rounded-lg bg-sun-100 p-3 text-sm text-brand-950">
@@ -58,6 +51,6 @@ export function AuthModal() {
         {view === 'signup' && <SignUpForm onLogin={() => setView('login')} />}
         {view === 'forgot' && <ForgotPasswordForm onDone={close} />}
       </div>
-    </dialog>
+    </SheetDialog>
   );
 }

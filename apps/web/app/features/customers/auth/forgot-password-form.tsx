@@ -1,8 +1,9 @@
 import { RESET_REQUEST_MODAL_CLOSE_MS } from '@sulit/domain/customers/session-rules';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { focusFirstInvalid, TextField } from '../../../components/text-field';
+import { FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
+import { SubmitButton } from '../../../components/button';
 
 /**
  * Password reset request: always the spec §8 confirmation (whether or not the account exists). Inside the
@@ -38,27 +39,11 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
       <p className="text-sm text-stone-700">
         Enter the e-mail address of your account and we will send you a link to set a new password.
       </p>
-      {result?.message && (
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {result.message}
-        </p>
-      )}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={result?.fieldErrors?.email}
-      />
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {busy ? 'Sending…' : 'Reset my password'}
-      </button>
+      {result?.message && <FormAlert>{result.message}</FormAlert>}
+      <TextField {...FIELDS.email} name="email" error={result?.fieldErrors?.email} />
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Reset my password
+      </SubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link, useFetcher } from 'react-router';
-import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
+import { useFetcher } from 'react-router';
+import { type FieldErrors, FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
+import { SwitchLink } from './switch-link';
+import { SubmitButton } from '../../../components/button';
 
 export interface AuthActionData {
   ok: boolean;
@@ -30,75 +32,34 @@ export function LoginForm({ redirectTo, onForgotPassword, onCreateAccount }: Log
   return (
     <fetcher.Form ref={form} method="post" action="/customer/account/login" noValidate className="space-y-4">
       {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
-      {result?.message && (
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {result.message}
-        </p>
-      )}
-      <TextField
-        label="Email"
-        name="username"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        error={errors.username}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-      />
+      {result?.message && <FormAlert>{result.message}</FormAlert>}
+      <TextField {...FIELDS.email} name="username" autoComplete="username" error={errors.username} />
+      <TextField {...FIELDS.currentPassword} label="Password" name="password" error={errors.password} />
       <div className="flex justify-end">
-        {onForgotPassword ? (
-          <button
-            type="button"
-            onClick={onForgotPassword}
-            className="min-h-11 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            Forgot your password?
-          </button>
-        ) : (
-          <Link
-            to="/customer/account/forgotpassword"
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
-          >
-            Forgot your password?
-          </Link>
-        )}
+        <SwitchLink
+          onSwitch={onForgotPassword}
+          to="/customer/account/forgotpassword"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Forgot your password?
+        </SwitchLink>
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {busy ? 'Logging in…' : 'Log in'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Logging in…">
+        Log in
+      </SubmitButton>
       <p className="text-center text-sm text-stone-700">
         New to Sulit Club?{' '}
-        {onCreateAccount ? (
-          <button
-            type="button"
-            onClick={onCreateAccount}
-            className="min-h-11 font-semibold text-brand-700 hover:underline"
-          >
-            Create an account
-          </button>
-        ) : (
-          <Link
-            to={
-              redirectTo
-                ? `/customer/account/create?redirect=${encodeURIComponent(redirectTo)}`
-                : '/customer/account/create'
-            }
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            Create an account
-          </Link>
-        )}
+        <SwitchLink
+          onSwitch={onCreateAccount}
+          to={
+            redirectTo
+              ? `/customer/account/create?redirect=${encodeURIComponent(redirectTo)}`
+              : '/customer/account/create'
+          }
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Create an account
+        </SwitchLink>
       </p>
     </fetcher.Form>
   );

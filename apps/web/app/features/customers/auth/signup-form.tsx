@@ -1,12 +1,21 @@
 import type {} from 'altcha/types/react';
-import { FIELD_LIMITS } from '@sulit/domain/customer-validation';
+import { FIELD_LIMITS } from '@sulit/domain/customers/customer-validation';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import { focusFirstInvalid, TextField, type FieldErrors } from '../../../components/text-field';
+import {
+  CheckboxField,
+  type FieldErrors,
+  FIELDS,
+  focusFirstInvalid,
+  FormAlert,
+  TextField,
+} from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
 import { loadAltcha } from './load-altcha';
 import { validateSignUp } from './signup-validation';
+import { SwitchLink } from './switch-link';
+import { SubmitButton } from '../../../components/button';
 
 /**
  * Sign-up (spec §5: captcha token, password and confirmation; marketing subscription optional; optional
@@ -64,38 +73,12 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
       }}
     >
       {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
-      {result?.message && !result.ok && (
-        <p role="alert" className="rounded-lg bg-sale-50 p-3 text-sm text-sale-600">
-          {result.message}
-        </p>
-      )}
+      {result?.message && !result.ok && <FormAlert>{result.message}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="firstname"
-          autoComplete="given-name"
-          required
-          maxLength={FIELD_LIMITS.name + 10}
-          error={errors.firstname}
-        />
-        <TextField
-          label="Last name"
-          name="lastname"
-          autoComplete="family-name"
-          required
-          maxLength={FIELD_LIMITS.name + 10}
-          error={errors.lastname}
-        />
+        <TextField {...FIELDS.firstName} name="firstname" maxLength={FIELD_LIMITS.name + 10} error={errors.firstname} />
+        <TextField {...FIELDS.lastName} name="lastname" maxLength={FIELD_LIMITS.name + 10} error={errors.lastname} />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email}
-      />
+      <TextField {...FIELDS.email} name="email" error={errors.email} />
       <TextField
         label="Password"
         name="password"
@@ -113,20 +96,13 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
         required
         error={errors.password_confirmation}
       />
-      <label className="flex min-h-11 items-center gap-3 text-sm">
-        <input type="checkbox" name="is_subscribed" className="size-5 accent-brand-700" />
-        Send me deals and news by e-mail
-      </label>
-      <label className="flex min-h-11 items-center gap-3 text-sm">
-        <input
-          type="checkbox"
-          name="link_to_membership"
-          checked={linkMembership}
-          onChange={(e) => setLinkMembership(e.target.checked)}
-          className="size-5 accent-brand-700"
-        />
-        I already have a membership card: link it to this account
-      </label>
+      <CheckboxField name="is_subscribed" label="Send me deals and news by e-mail" />
+      <CheckboxField
+        name="link_to_membership"
+        label="I already have a membership card: link it to this account"
+        checked={linkMembership}
+        onChange={(e) => setLinkMembership(e.target.checked)}
+      />
       {linkMembership && (
         <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-white p-3">
           <legend className="px-1 text-sm font-semibold">Membership card</legend>
@@ -155,24 +131,18 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 w-full rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {busy ? 'Creating your account…' : 'Create account'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Creating your account…">
+        Create account
+      </SubmitButton>
       <p className="text-center text-sm text-stone-700">
         Already have an account?{' '}
-        {onLogin ? (
-          <button type="button" onClick={onLogin} className="min-h-11 font-semibold text-brand-700 hover:underline">
-            Log in
-          </button>
-        ) : (
-          <Link to="/customer/account/login" className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>
-        )}
+        <SwitchLink
+          onSwitch={onLogin}
+          to="/customer/account/login"
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Log in
+        </SwitchLink>
       </p>
     </fetcher.Form>
   );

@@ -5,7 +5,7 @@ import {
   passwordConfirmationRule,
   passwordRule,
   requiredRule,
-} from '@sulit/domain/customer-validation';
+} from '@sulit/domain/customers/customer-validation';
 import type { FieldErrors } from '../../../components/text-field';
 
 /** The same checks the action and the API make, run before the form leaves the browser. */

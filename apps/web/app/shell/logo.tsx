@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
 
 /** The brand mark: a full basket that smiles. Decorative; the wordmark beside it carries the name. */

@@ -1,4 +1,4 @@
-import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES, SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/store-constants';
+import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES, SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Clock, Headset } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark } from './logo';

@@ -2,7 +2,9 @@ import { ChevronDown, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 // The modal (and its pickers) load on first use, so pages that never open it stay small.
-const LocationModal = lazy(() => import('../location/location-modal').then((m) => ({ default: m.LocationModal })));
+const LocationModal = lazy(() =>
+  import('../features/location/location-modal').then((m) => ({ default: m.LocationModal })),
+);
 
 /**
  * Shows where the shopper's goods come from and opens the delivery-location modal (spec §2: default tab

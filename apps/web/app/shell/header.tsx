@@ -7,8 +7,8 @@ import { CategoryBar } from './category-bar';
 import { CategoryDrawer, CategoryDrawerButton } from './category-drawer';
 import { LocationChip } from './location-chip';
 import { Logo } from './logo';
-import { SearchBox } from '../search/search-box';
-import { type CartBadge, MiniCart } from '../cart/mini-cart';
+import { SearchBox } from '../features/search/search-box';
+import { type CartBadge, MiniCart } from '../features/cart/mini-cart';
 
 interface HeaderProps {
   menu: readonly MenuItem[];

@@ -1,0 +1,74 @@
+import { X } from 'lucide-react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+
+/** Opens a native modal <dialog> while `open` is true and closes it when it turns false. */
+export function useModalDialog(open: boolean): RefObject<HTMLDialogElement | null> {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
+
+/** The title bar of a sheet-style dialog: its heading (labels the dialog via `${id}-title`) and a close button. */
+export function DialogHeader({ id, title, onClose }: { id: string; title: ReactNode; onClose: () => void }) {
+  return (
+    <div className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3">
+      <h2 id={`${id}-title`} className="text-lg font-extrabold">
+        {title}
+      </h2>
+      <button
+        type="button"
+        onClick={onClose}
+        className="flex size-11 items-center justify-center rounded-lg hover:bg-stone-100"
+      >
+        <X aria-hidden="true" className="size-5" />
+        <span className="sr-only">Close</span>
+      </button>
+    </div>
+  );
+}
+
+const SHEET_WIDTH = { md: 'md:max-w-md', lg: 'md:max-w-lg' } as const;
+
+/**
+ * The dialog shell of the sign-in and location dialogs: a native modal <dialog> (focus trap, Escape and the
+ * inert page for free) that is a bottom sheet on phones and a centred card from the desktop breakpoint on,
+ * with its title bar and a scrolling body.
+ */
+export function SheetDialog({
+  dialogRef,
+  id,
+  title,
+  onCloseButton,
+  onClose,
+  width = 'md',
+  children,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  /** the useId() of the dialog: its title is `${id}-title` */
+  id: string;
+  title: ReactNode;
+  /** the title bar's close button (default: onClose) */
+  onCloseButton?: () => void;
+  /** every way the dialog closes (button, Escape, a form) ends here */
+  onClose: () => void;
+  width?: keyof typeof SHEET_WIDTH;
+  children: ReactNode;
+}) {
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      data-surface="light"
+      className={`m-0 mt-auto w-full max-w-none rounded-t-2xl bg-stone-50 p-0 text-stone-900 md:m-auto ${SHEET_WIDTH[width]} md:rounded-2xl`}
+    >
+      <DialogHeader id={id} title={title} onClose={onCloseButton ?? onClose} />
+      {children}
+    </dialog>
+  );
+}

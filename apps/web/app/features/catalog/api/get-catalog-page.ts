@@ -1,0 +1,23 @@
+/**
+ * GET /api/catalog/page?path=…: what a catalogue path shows, in one call — a product (its detail, related
+ * lists and frequently bought together, from one read of the product), a category's resolution (its
+ * listing is its own call), or a CMS page. Null when the path names nothing (the not-found page).
+ */
+import { CatalogPathPage } from '@sulit/contracts/catalog';
+import { type ApiClient, ApiError } from '../../../lib/http/client';
+
+/** find-slug's own limit on a path's length */
+const MAX_PATH_LENGTH = 300;
+
+export async function getCatalogPage(api: ApiClient, pathname: string): Promise<CatalogPathPage | null> {
+  const bare = pathname.replace(/^\/+|\/+$/g, '');
+  if (!bare || bare.length > MAX_PATH_LENGTH) return null;
+  try {
+    return await api.json(`/api/catalog/page?${new URLSearchParams({ path: `/${bare}` })}`, {
+      parse: CatalogPathPage,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

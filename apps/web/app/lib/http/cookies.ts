@@ -1,0 +1,34 @@
+/**
+ * The web's one cookie reader, for a page request's Cookie header (loaders, actions) and for
+ * document.cookie (the browser). Values are URI-decoded; surrounding double quotes are dropped.
+ */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(
+        part
+          .slice(eq + 1)
+          .trim()
+          .replace(/^"|"$/g, ''),
+      );
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A cookie the browser can read (not httpOnly); null on the server. */
+export function readBrowserCookie(name: string): string | null {
+  return typeof document === 'undefined' ? null : readCookie(document.cookie, name);
+}
+
+/** Response headers carrying the API's Set-Cookie lines on to the browser. */
+export function cookieHeaders(...lists: string[][]): Headers {
+  const headers = new Headers();
+  for (const list of lists) for (const line of list) headers.append('set-cookie', line);
+  return headers;
+}

@@ -1,0 +1,16 @@
+/**
+ * The names on the wire that are not in a body: cookies and headers shared by the API and the pages.
+ * Kept free of zod so the browser bundle can import them without loading a schema library.
+ */
+
+/** The httpOnly session cookie (hashed server-side, see decision 006). */
+export const SESSION_COOKIE = 'sulit_session';
+/** The readable CSRF cookie; cookie-authenticated writes repeat it in CSRF_HEADER (double submit). */
+export const CSRF_COOKIE = 'sulit_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+/** The httpOnly cookie holding a guest's cart mask (decision 007). */
+export const GUEST_CART_COOKIE = 'sulit_cart';
+/** The signed location cookie that PUT /api/location sets: `<json>.<signature>`. */
+export const LOCATION_COOKIE = 'sulit_location';
+/** The shopper's store as a header (spec §7: sourceCode), beside the `sourceCode` query parameter. */
+export const SOURCE_CODE_HEADER = 'sourcecode';
