@@ -29,11 +29,15 @@ import { registerContentRoutes } from './features/content/content-routes';
 import { registerSitemapRoutes } from './features/content/sitemap-routes';
 import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
+import { type CheckoutHandles, registerCheckoutFeature } from './features/checkout/checkout-feature';
+import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/checkout-deps';
+import { createMailer } from './features/customers/mailer';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
 import { createShopperLocationService } from './features/location/shopper-location-service';
 import { registerMediaRoutes } from './features/media/media-routes';
+import { registerPaymentsFeature, type PaymentsFeatureOptions } from './features/payments/payments-feature';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { registerErrorHandling, registerNotFound } from './http/error-handler';
@@ -53,15 +57,43 @@ export interface AppOptions {
   captcha?: CaptchaOptions;
   /** false in API tests: no page rendering */
   serveWeb?: boolean;
+  /** the payment provider behind the payments port (checkout tests pass a fake); default: the payments feature */
+  paymentGateway?: CheckoutPaymentsPort;
+  savedCards?: SavedCardsPort;
+  /** tests swap the payment-result handler, the sandbox's webhook delivery and the return pages */
+  payments?: Partial<Pick<PaymentsFeatureOptions, 'onPaymentResult' | 'sandbox' | 'returnPages' | 'reconcileEveryMs'>>;
+  /** where the log goes (tests read it); stdout by default */
+  logStream?: { write(line: string): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** checkout's payment-result handler and scheduled jobs, for the payments feature and the scheduler */
+    checkout: CheckoutHandles;
+  }
 }
 
 /** The composition root: wires repositories, services and routes; features never import each other. */
-export async function buildApp({ env, database, clock = () => new Date(), serveWeb = true, captcha }: AppOptions) {
+export async function buildApp({
+  env,
+  database,
+  clock = () => new Date(),
+  serveWeb = true,
+  captcha,
+  paymentGateway,
+  savedCards,
+  payments: paymentsOptions,
+  logStream,
+}: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -157,6 +189,36 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     captcha,
     onSessionStarted: mergeOnLogin(cartService),
   });
+  // Payment results reach checkout's handler (order paid, or stock, slot and voucher given back), once each.
+  // Pending payments are reconciled by checkout's reconcilePayments job alone (the scheduler), so the
+  // payments feature's own timer stays off.
+  const payments = registerPaymentsFeature(app, {
+    database,
+    publicUrl: env.PUBLIC_URL,
+    auth,
+    secret: env.SESSION_SECRET,
+    clock,
+    onPaymentResult: (result) => app.checkout.applyPaymentResult(result),
+    reconcileEveryMs: 0,
+    ...paymentsOptions,
+  });
+  const checkout = registerCheckoutFeature(app, {
+    database,
+    customers: customerRepos.customers,
+    addresses: customerRepos.addresses,
+    auth,
+    pricing: {
+      priced: (cart, source, customerId) => cartService.priced(cart, source, { customerId }),
+      validate: (products, source) => cartService.validate(products, source),
+    },
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock }),
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    payments: paymentGateway ?? payments.service,
+    savedCards: savedCards ?? { list: (customerId) => payments.service.savedCardsForCheckout(customerId) },
+    paymentReturnUrl: payments.returnUrl,
+  });
+  app.decorate('checkout', checkout);
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 

@@ -1,6 +1,7 @@
 import { migrateToLatest, openDatabase } from '@sulit/db';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
+import { scheduledJobs, startScheduler } from './scheduler';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // Hooks can only be added before listening.
+  startScheduler(app, scheduledJobs(app));
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

@@ -43,3 +43,28 @@ export {
 // health and seed
 export { createHealthRepository } from './health/health-repository';
 export { createSeedRepository, type SeedWriter } from './seed/seed-repository';
+export {
+  createCheckoutRepository,
+  type CheckoutRepository,
+  type CheckoutSessionRow,
+  type CheckoutSessionChanges,
+  type DeliverySlotRow,
+  type SlotHoldRow,
+  type OrderRow,
+  type OrderLineRow,
+  type OrderSellerRow,
+  type OrderLineInput,
+  type PlaceOrderInput,
+  type PlaceOrderOutcome,
+  type IdempotencyKeyRow,
+} from './checkout/checkout-repository';
+export { slotRowsFor } from './checkout/slot-rows';
+// payments
+export {
+  createPaymentRepository,
+  type PaymentRepository,
+  type NewPaymentAttempt,
+  type NewCustomerCard,
+} from './payments/payment-repository';
+export { createSandboxRepository, SandboxRefundRefused, type SandboxRepository } from './payments/sandbox-repository';
+export type * from './payments/payment-tables';

@@ -38,6 +38,13 @@ export interface DB {
   cart_items: CartItemTable;
   vouchers: VoucherTable;
   voucher_usages: VoucherUsageTable;
+  delivery_slots: DeliverySlotTable;
+  slot_holds: SlotHoldTable;
+  checkout_sessions: CheckoutSessionTable;
+  orders: OrderTable;
+  order_sellers: OrderSellerTable;
+  order_lines: OrderLineTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export interface CountryTable {
@@ -456,6 +463,142 @@ export interface VoucherUsageTable {
   customer_id: number | null;
   order_ref: string | null;
   used_at: string;
+}
+
+/** Issue 10 (migration 0007-checkout). */
+export interface DeliverySlotTable {
+  id: Generated<number>;
+  source_code: string;
+  is_store_pickup: number;
+  /** Asia/Manila date YYYY-MM-DD */
+  slot_date: string;
+  interval_id: number;
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  /** bookings plus live holds */
+  used_count: number;
+  is_closed: number;
+  created_at: string;
+}
+
+export interface SlotHoldTable {
+  id: Generated<number>;
+  slot_id: number;
+  customer_id: number;
+  cart_id: number;
+  /** held | booked | released */
+  status: string;
+  order_id: number | null;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutSessionTable {
+  cart_id: number;
+  customer_id: number;
+  /** delivery | pickup */
+  delivery_type: string;
+  address_id: number | null;
+  pickup_source_code: string | null;
+  source_code: string | null;
+  shipping_zone_code: string | null;
+  slot_hold_id: number | null;
+  payment_method: string | null;
+  saved_card_id: string | null;
+  cancellation_key: string | null;
+  delivery_instruction: string | null;
+  /** JSON {seller_id: type} */
+  shipping_types: string | null;
+  device_type: string | null;
+  allow_go_green: number;
+  po_number: string | null;
+  updated_at: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  increment_id: string;
+  customer_id: number;
+  customer_email: string;
+  cart_id: number;
+  status: string;
+  payment_method: string;
+  payment_title: string;
+  payment_ref: string | null;
+  payment_redirect_url: string | null;
+  payment_started_at: string | null;
+  subtotal: number;
+  discount_amount: number;
+  shipping_amount: number;
+  fee: number;
+  grand_total: number;
+  coupon_code: string | null;
+  voucher_id: number | null;
+  /** delivery | pickup | none */
+  delivery_type: string;
+  shipping_address: string | null;
+  pickup_source_code: string | null;
+  source_code: string;
+  slot_id: number | null;
+  slot_date: string | null;
+  slot_period: string | null;
+  slot_label: string | null;
+  cancellation_key: string | null;
+  cancellation_value: string | null;
+  delivery_instruction: string | null;
+  device_type: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  released_at: string | null;
+}
+
+export interface OrderSellerTable {
+  id: Generated<number>;
+  order_id: number;
+  seller_id: string;
+  shop_name: string;
+  sub_increment_id: string;
+  status: string;
+  shipping_type: string | null;
+  items_qty: number;
+  subtotal: number;
+  discount_amount: number;
+  shipping_amount: number;
+  grand_total: number;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  seller_id: string;
+  product_id: number;
+  sku: string;
+  name: string;
+  product_type: string;
+  qty: number;
+  unit_price: number;
+  row_total: number;
+  discount_amount: number;
+  special_instruction: string | null;
+  stock_source_code: string | null;
+  campaign_id: number | null;
+}
+
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  customer_id: number;
+  idem_key: string;
+  scope: string;
+  request_hash: string;
+  /** in_flight | done */
+  state: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type CustomerRow = Selectable<CustomerTable>;

@@ -1,4 +1,5 @@
-import { createSeedRepository, type Database } from '@sulit/db';
+import { createSeedRepository, type Database, slotRowsFor } from '@sulit/db';
+import { SLOT_DAYS_AHEAD } from '@sulit/domain';
 import { generateProductBatches, generateReferenceRows } from './catalog/generate-catalog';
 import { generateContentRows } from './content/content-rows';
 import { insertDemoVouchers } from './cart/demo-vouchers';
@@ -73,6 +74,15 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await w.insertMany('global_config', content.config);
     await insertDemoCustomers(w, geography, options.now);
     await insertDemoVouchers(w, options.now);
+    // Delivery and pickup slots for the next days; the server's scheduler rolls them forward after that.
+    await w.insertMany(
+      'delivery_slots',
+      slotRowsFor(
+        geography.stores.map((s) => s.source_code),
+        options.now,
+        SLOT_DAYS_AHEAD,
+      ),
+    );
     await w.resetIdentitySequences();
     await w.setMeta('seeded_at', options.now.toISOString());
     await w.setMeta('seed_scale', JSON.stringify(catalogOptions));

@@ -10,6 +10,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

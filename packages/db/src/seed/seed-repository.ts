@@ -7,6 +7,13 @@ const MAX_PARAMETERS = 30_000;
 
 /** Tables the demo data owns, children before parents, so they can be cleared in this order. */
 const DEMO_TABLES = [
+  'idempotency_keys',
+  'order_lines',
+  'order_sellers',
+  'orders',
+  'checkout_sessions',
+  'slot_holds',
+  'delivery_slots',
   'voucher_usages',
   'vouchers',
   'cart_items',

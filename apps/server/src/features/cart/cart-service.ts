@@ -28,6 +28,17 @@ export function createCartService(context: CartServiceDeps) {
     async view(cart: CartRow, mask: string | null, source: string | null, shopper: Shopper): Promise<CartResponse> {
       return cartView(await priceCart(context.carts, cart, source, shopper, context.clock()), mask);
     },
+
+    /** The cart and its totals from one pricing pass (checkout turns them into the order). */
+    async priced(
+      cart: CartRow,
+      source: string | null,
+      shopper: Shopper,
+    ): Promise<{ cartData: CartResponse; totals: CartTotalsResponse }> {
+      const priced = await priceCart(context.carts, cart, source, shopper, context.clock());
+      return { cartData: cartView(priced, null), totals: totalsView(priced) };
+    },
+
     async totals(cart: CartRow, source: string | null, shopper: Shopper): Promise<CartTotalsResponse> {
       return totalsView(await priceCart(context.carts, cart, source, shopper, context.clock()));
     },

@@ -1,0 +1,110 @@
+import type { CartProduct } from '@sulit/contracts/cart';
+import type { CartRow, CheckoutSessionRow, CustomerRow, DeliverySlotRow, SlotHoldRow } from '@sulit/db';
+import {
+  CANCELLATION_OPTIONS,
+  CHECKOUT_MESSAGES,
+  DEFAULT_CANCELLATION_OPTION_KEY,
+  DomainError,
+  formatSlot,
+  isSourceCode,
+  nonMemberFeeApplies,
+  type OrderAmounts,
+  orderAmounts,
+  skipsTimeslot,
+} from '@sulit/domain';
+import type { CheckoutDeps } from './checkout-deps';
+
+/** Everything a checkout step knows about the caller's cart, priced by the server now. */
+export interface CheckoutContext {
+  now: Date;
+  customer: CustomerRow;
+  cart: CartRow;
+  session: CheckoutSessionRow | undefined;
+  /** the stock source the order ships from (pickup store or the one serving the address) */
+  source: string | null;
+  lines: (CartProduct & { discount_amount?: number })[];
+  priced: Awaited<ReturnType<CheckoutDeps['pricing']['priced']>>;
+  hasActiveMembership: boolean;
+  isMembershipOnly: boolean;
+  skipsTimeslot: boolean;
+  nonMemberFee: boolean;
+  amounts: OrderAmounts;
+  hold: { row: SlotHoldRow; slot: DeliverySlotRow } | null;
+}
+
+export function cancellationOf(session: CheckoutSessionRow | undefined): { key: string; value: string } {
+  const key = session?.cancellation_key ?? DEFAULT_CANCELLATION_OPTION_KEY;
+  const option = CANCELLATION_OPTIONS.find((o) => o.key === key) ?? CANCELLATION_OPTIONS[0]!;
+  return { key: option.key, value: option.value };
+}
+
+export function timeslotView(slot: DeliverySlotRow) {
+  return {
+    date: slot.slot_date,
+    period: periodOf(slot),
+    intervalId: slot.interval_id,
+    value: formatSlot(slot.starts_at, slot.ends_at),
+  };
+}
+
+const manilaHour = (iso: string) => (new Date(iso).getUTCHours() + 8) % 24;
+export function periodOf(slot: DeliverySlotRow): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const end = manilaHour(slot.ends_at);
+  return `${pad(manilaHour(slot.starts_at))}:00-${pad(end === 0 ? 24 : end)}:00`;
+}
+
+/** The customer's cart for checkout: a given id (their own, still open) or their active cart. */
+export async function loadCheckout(deps: CheckoutDeps, customerId: number, cartId?: number): Promise<CheckoutContext> {
+  const now = deps.clock();
+  const customer = await deps.customers.byId(customerId);
+  if (!customer) throw new DomainError('unauthorized', CHECKOUT_MESSAGES.loginRequired);
+  const cart =
+    cartId !== undefined
+      ? await deps.carts.customerCartById(cartId, customerId)
+      : await deps.carts.activeCustomerCart(customerId);
+  if (!cart || cart.is_active !== 1) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
+  return contextFor(deps, customer, cart, now);
+}
+
+export async function contextFor(
+  deps: CheckoutDeps,
+  customer: CustomerRow,
+  cart: CartRow,
+  now: Date,
+): Promise<CheckoutContext> {
+  const session = await deps.checkout.session(cart.id);
+  const candidates = [
+    session?.delivery_type === 'pickup' ? session.pickup_source_code : session?.source_code,
+    cart.source_code,
+    customer.location_source_code,
+  ];
+  const source = candidates.find((c): c is string => typeof c === 'string' && isSourceCode(c)) ?? null;
+  const [priced, membership, holdRow] = await Promise.all([
+    deps.pricing.priced(cart, source, customer.id),
+    deps.membership(customer, now),
+    deps.checkout.liveHoldOfCart(cart.id, now.toISOString()),
+  ]);
+  const lines = priced.cartData.items.flatMap((group) => group.products);
+  const isMembershipOnly = lines.length > 0 && lines.every((l) => l.is_membership);
+  const nonMemberFee = nonMemberFeeApplies({
+    hasActiveMembership: membership.hasActiveMembership,
+    hasGoods: lines.some((l) => !l.is_membership),
+  });
+  const slot = holdRow ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
+  return {
+    now,
+    customer,
+    cart,
+    session,
+    source,
+    lines,
+    priced,
+    hasActiveMembership: membership.hasActiveMembership,
+    isMembershipOnly,
+    skipsTimeslot: skipsTimeslot(lines),
+    nonMemberFee,
+    amounts: orderAmounts(priced.totals, nonMemberFee),
+    hold: holdRow && slot ? { row: holdRow, slot } : null,
+  };
+}

@@ -1,0 +1,89 @@
+import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
+import type {
+  AddressRepository,
+  CartRepository,
+  CartRow,
+  CheckoutRepository,
+  CustomerRepository,
+  CustomerRow,
+} from '@sulit/db';
+
+/**
+ * What checkout needs from outside, as ports the composition root (app.ts) fills in; features never import
+ * each other. The payment port is the subset of payments' `PaymentGateway` that checkout calls (the
+ * gateway satisfies it structurally), so a test passes a fake that implements the same shape.
+ */
+export interface CheckoutPaymentsPort {
+  startPayment(input: {
+    orderRef: string;
+    customerId: number;
+    amountCentavos: number;
+    currency: 'PHP';
+    method: 'wallet' | 'hosted' | 'card' | 'saved_card';
+    cardToken?: string;
+    returnUrl: string;
+    idempotencyKey: string;
+  }): Promise<{
+    paymentId: string;
+    redirectUrl?: string;
+    status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+  }>;
+  queryPayment(paymentId: string): Promise<
+    | {
+        paymentId: string;
+        orderRef: string;
+        status: 'paid' | 'failed' | 'expired';
+        amountCentavos: number;
+        currency: 'PHP';
+        reason?: string;
+      }
+    | { paymentId: string; status: 'pending' }
+  >;
+  /** refunds once per idempotency key (a payment that succeeded after its order was given up) */
+  refund?(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ refunded: boolean }>;
+}
+
+/** The customer's saved cards (the payments feature's vault): only token, brand, last four, expiry. */
+export interface SavedCardsPort {
+  list(customerId: number): Promise<{ id: string; last4: string; token: string; is_default: boolean }[]>;
+}
+
+/** The cart feature's pricing, so checkout totals are the cart's totals to the centavo. */
+export interface CheckoutPricingPort {
+  priced(
+    cart: CartRow,
+    source: string | null,
+    customerId: number,
+  ): Promise<{ cartData: CartResponse; totals: CartTotalsResponse }>;
+  validate(products: readonly { sku: string; qty: number }[], source: string): Promise<ValidateCartResponse>;
+}
+
+/** Membership facts the checkout decisions take as inputs (the membership feature plugs in here). */
+export type MembershipFactsPort = (customer: CustomerRow, now: Date) => Promise<{ hasActiveMembership: boolean }>;
+
+export interface CheckoutMail {
+  send(mail: { to: string; subject: string; text: string; html: string; link: string | null }): Promise<void>;
+}
+
+export interface CheckoutDeps {
+  checkout: CheckoutRepository;
+  carts: CartRepository;
+  customers: CustomerRepository;
+  addresses: AddressRepository;
+  pricing: CheckoutPricingPort;
+  membership: MembershipFactsPort;
+  /** null until a provider is configured: online methods are then unavailable */
+  payments: CheckoutPaymentsPort | null;
+  savedCards: SavedCardsPort | null;
+  mailer: CheckoutMail;
+  clock: () => Date;
+  publicUrl: string;
+  /** where the provider sends the shopper back (the payments feature's return route, which then redirects
+   * to the success or failure page) */
+  paymentReturnUrl: string;
+  log: {
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+  };
+}

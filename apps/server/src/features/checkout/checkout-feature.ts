@@ -1,0 +1,74 @@
+import {
+  createCartRepository,
+  createCheckoutRepository,
+  type AddressRepository,
+  type CustomerRepository,
+  type CustomerRow,
+  type Database,
+} from '@sulit/db';
+import type { FastifyInstance } from 'fastify';
+import type { CustomerAuth } from '../../http/customer-auth';
+import type {
+  CheckoutDeps,
+  CheckoutMail,
+  CheckoutPaymentsPort,
+  CheckoutPricingPort,
+  MembershipFactsPort,
+  SavedCardsPort,
+} from './checkout-deps';
+import { type CheckoutJobs, createCheckoutJobs } from './checkout-jobs';
+import { registerCheckoutRoutes } from './checkout-routes';
+import { type CheckoutPaymentResult, createPaymentResultHandler } from './payment-result';
+
+export interface CheckoutFeatureOptions {
+  database: Database;
+  customers: CustomerRepository;
+  addresses: AddressRepository;
+  auth: CustomerAuth;
+  pricing: CheckoutPricingPort;
+  mailer: CheckoutMail;
+  clock: () => Date;
+  publicUrl: string;
+  /** the payments feature's browser-return route (app.payments.returnUrl) */
+  paymentReturnUrl: string;
+  /** the payment provider (payments feature); without one, online methods are unavailable */
+  payments?: CheckoutPaymentsPort | null | undefined;
+  savedCards?: SavedCardsPort | null | undefined;
+  /** the membership feature's facts; until it plugs in, an unexpired membership code counts as active */
+  membership?: MembershipFactsPort | undefined;
+}
+
+export interface CheckoutHandles {
+  /** the PaymentResultHandler the payments feature calls (idempotent) */
+  applyPaymentResult: (result: CheckoutPaymentResult) => Promise<void>;
+  /** scheduled jobs: expireSlotHolds (1 min), rollSlotsForward (1 h), reconcilePayments (5 min), purgeIdempotencyKeys (1 day) */
+  jobs: CheckoutJobs;
+}
+
+/** Until the membership feature plugs in: a membership code that has not expired (Manila date). */
+export const membershipCodeFacts: MembershipFactsPort = async (customer: CustomerRow, now: Date) => {
+  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const expires = customer.membership_expires_on;
+  return { hasActiveMembership: !!customer.membership_code && (expires === null || expires >= today) };
+};
+
+/** Builds checkout (slots, shipping, payment step, place order) and registers its routes. */
+export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutFeatureOptions): CheckoutHandles {
+  const deps: CheckoutDeps = {
+    checkout: createCheckoutRepository(options.database.db, options.database.engine),
+    carts: createCartRepository(options.database.db, options.database.engine),
+    customers: options.customers,
+    addresses: options.addresses,
+    pricing: options.pricing,
+    membership: options.membership ?? membershipCodeFacts,
+    payments: options.payments ?? null,
+    savedCards: options.savedCards ?? null,
+    mailer: options.mailer,
+    clock: options.clock,
+    publicUrl: options.publicUrl,
+    paymentReturnUrl: options.paymentReturnUrl,
+    log: app.log,
+  };
+  registerCheckoutRoutes(app, deps, options.auth);
+  return { applyPaymentResult: createPaymentResultHandler(deps), jobs: createCheckoutJobs(deps) };
+}

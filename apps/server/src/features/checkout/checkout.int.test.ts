@@ -1,0 +1,583 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { newCustomerRow } from '@sulit/db';
+import { testEngines } from '@sulit/tools/testing/engines';
+import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { CheckoutPaymentsPort } from './checkout-deps';
+
+const SOURCE = 'balintawak';
+const NOW = TEST_NOW.toISOString();
+
+/** A test double of the payment port: one payment per idempotency key, like a real provider. */
+function fakeGateway() {
+  const payments = new Map<string, { paymentId: string; orderRef: string; amount: number }>();
+  const port: CheckoutPaymentsPort = {
+    async startPayment(input) {
+      let payment = payments.get(input.idempotencyKey);
+      if (!payment) {
+        payment = { paymentId: `pay_${payments.size + 1}`, orderRef: input.orderRef, amount: input.amountCentavos };
+        payments.set(input.idempotencyKey, payment);
+      }
+      return {
+        paymentId: payment.paymentId,
+        redirectUrl: `/gateway/sandbox/hosted/${payment.paymentId}`,
+        status: 'pending',
+      };
+    },
+    async queryPayment(paymentId) {
+      const payment = [...payments.values()].find((p) => p.paymentId === paymentId);
+      return payment
+        ? { paymentId, orderRef: payment.orderRef, status: 'paid', amountCentavos: payment.amount, currency: 'PHP' }
+        : { paymentId, status: 'pending' };
+    },
+  };
+  return { port, payments };
+}
+
+describe.each(testEngines())('checkout on $engine', ({ open }) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let gateway: ReturnType<typeof fakeGateway>;
+  let product: { id: number; sku: string };
+  let shopperSeq = 0;
+
+  /** n members with a session, a Quezon City address and an active cart holding `qty` of the product. */
+  async function members(n: number): Promise<{ token: string; customerId: number; cartId: number }[]> {
+    const template = await database.db
+      .selectFrom('customer_addresses')
+      .selectAll()
+      .where('customer_id', '=', 2)
+      .where('is_store_pickup', '=', 0)
+      .executeTakeFirstOrThrow();
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const seq = ++shopperSeq;
+      const token = randomBytes(32).toString('base64url');
+      const { id: customerId } = await database.db
+        .insertInto('customers')
+        .values({
+          ...newCustomerRow({
+            email: `m${seq}@checkout.example.com`,
+            password_hash: 'x',
+            firstname: 'M',
+            lastname: String(seq),
+            is_subscribed: false,
+            now: NOW,
+          }),
+          membership_code: `1001${String(seq).padStart(10, '0')}`,
+          membership_expires_on: '2027-12-31',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: _id, ...address } = template;
+      await database.db
+        .insertInto('customer_addresses')
+        .values({ ...address, customer_id: customerId })
+        .execute();
+      await database.db
+        .insertInto('customer_sessions')
+        .values({
+          token_hash: createHash('sha256').update(token).digest('hex'),
+          customer_id: customerId,
+          created_at: NOW,
+          expires_at: '2027-01-01T00:00:00.000Z',
+          revoked_at: null,
+        })
+        .execute();
+      const { id: cartId } = await database.db
+        .insertInto('carts')
+        .values({
+          mask_hash: null,
+          customer_id: customerId,
+          is_active: 1,
+          source_code: SOURCE,
+          coupon_code: null,
+          ordered_at: null,
+          created_at: NOW,
+          updated_at: NOW,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await database.db
+        .insertInto('cart_items')
+        .values({
+          cart_id: cartId,
+          line_id: product.sku,
+          sku: product.sku,
+          product_id: product.id,
+          qty: 1,
+          special_instruction: null,
+          position: 0,
+        })
+        .execute();
+      out.push({ token, customerId, cartId });
+    }
+    return out;
+  }
+
+  const call = (
+    token: string,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, sourcecode: SOURCE, ...headers },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+
+  async function firstSlot(date: string, intervalId = 2) {
+    return database.db
+      .selectFrom('delivery_slots')
+      .selectAll()
+      .where('source_code', '=', SOURCE)
+      .where('is_store_pickup', '=', 0)
+      .where('slot_date', '=', date)
+      .where('interval_id', '=', intervalId)
+      .executeTakeFirstOrThrow();
+  }
+  const stock = async () =>
+    (
+      await database.db
+        .selectFrom('product_stock')
+        .select('qty')
+        .where('product_id', '=', product.id)
+        .where('source_code', '=', SOURCE)
+        .executeTakeFirstOrThrow()
+    ).qty;
+  const setStock = (qty: number) =>
+    database.db
+      .updateTable('product_stock')
+      .set({ qty })
+      .where('product_id', '=', product.id)
+      .where('source_code', '=', SOURCE)
+      .execute();
+
+  /** Shipping to the default address, a slot and a method: ready to place. */
+  async function ready(
+    s: { token: string; cartId: number },
+    method = 'cashondelivery',
+    date = '2026-11-23',
+    intervalId = 2,
+  ) {
+    expect(
+      (await call(s.token, 'POST', '/api/cart/carts/mine/shipping-information', { cart_id: s.cartId })).statusCode,
+    ).toBe(200);
+    const hold = await call(s.token, 'POST', '/api/cart/checkout/delivery-schedule', {
+      date,
+      intervalId,
+      cart_id: s.cartId,
+    });
+    expect(hold.statusCode, hold.body).toBe(200);
+    const pay = await call(
+      s.token,
+      'POST',
+      `/api/cart/${s.cartId}/address-information`,
+      { paymentMethod: method },
+      { 'device-type': 'desktop' },
+    );
+    expect(pay.statusCode, pay.body).toBe(200);
+  }
+
+  beforeAll(async () => {
+    database = await open();
+    gateway = fakeGateway();
+    app = await buildApp({
+      env: {
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'http://localhost:3000',
+        SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
+        WEB_BUILD_DIR: 'apps/web/build',
+        NODE_ENV: 'test',
+      },
+      database,
+      clock: () => new Date(TEST_NOW),
+      serveWeb: false,
+      paymentGateway: gateway.port,
+    });
+    product = await database.db
+      .selectFrom('products as p')
+      .innerJoin('product_stock as s', 's.product_id', 'p.id')
+      .select(['p.id', 'p.sku'])
+      .where('s.source_code', '=', SOURCE)
+      .where('s.qty', '>=', 10)
+      .where('p.status', '=', 1)
+      .where('p.product_type', '=', 'simple')
+      .where('p.promo_tag', 'is', null)
+      .where('p.seller_id', '=', 'sulit')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('product_campaigns as c').select('c.id').whereRef('c.product_id', '=', 'p.id'))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(selectFrom('promotion_products as pp').select('pp.product_id').whereRef('pp.product_id', '=', 'p.id')),
+        ),
+      )
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    await setStock(100_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await database?.dispose();
+  });
+
+  it("lists 7 days of slots shown as 'Month D, hA - hA', for guests too", async () => {
+    const res = await app.inject({ url: `/api/cart/checkout/delivery-slots?sourceCode=${SOURCE}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=1800');
+    const body = res.json();
+    expect(body.days).toHaveLength(7);
+    expect(body.days[1].slots[0]).toMatchObject({
+      date: '2026-11-22',
+      value: 'November 22, 8AM - 11AM',
+      period: '08:00-11:00',
+      isDisabled: false,
+    });
+    // Today's slots that start within 3 hours (noon Manila now) are past cutoff.
+    expect(body.days[0].slots.find((s: { intervalId: number }) => s.intervalId === 2)).toMatchObject({
+      isDisabled: true,
+      state: 'past_cutoff',
+    });
+    const legacy = await app.inject({
+      url: '/rest/V1/ldmultistores/deliverydate-anonymous',
+      headers: { sourcecode: 'cebu' },
+    });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json().sourceCode).toBe('cebu');
+    expect((await app.inject({ url: '/api/cart/checkout/delivery-slots?sourceCode=mars' })).statusCode).toBe(400);
+  });
+
+  it('walks cash on delivery: the spec messages in order, then one order, stock taken, e-mail sent', async () => {
+    const [s] = await members(1);
+    const place = (body: object, key?: string) =>
+      call(s!.token, 'POST', '/api/transaction/orders', body, key ? { 'idempotency-key': key } : {});
+    let res = await place({ cart_id: s!.cartId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please choose payment method');
+    res = await place({ cart_id: s!.cartId, payment: { method: 'cash' } });
+    expect(res.json().message).toBe('Please select a delivery address or a pickup store.');
+    expect(
+      (await call(s!.token, 'POST', '/api/cart/carts/mine/shipping-information', { cart_id: s!.cartId })).statusCode,
+    ).toBe(200);
+    res = await place({ cart_id: s!.cartId, payment: { method: 'cash' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please select timeslot');
+    // A full slot and an unknown interval.
+    const full = await firstSlot('2026-11-24', 1);
+    await database.db.updateTable('delivery_slots').set({ capacity: 0 }).where('id', '=', full.id).execute();
+    res = await call(s!.token, 'POST', '/api/cart/checkout/delivery-schedule', { date: '2026-11-24', intervalId: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Delivery timeslot invalid');
+    res = await call(s!.token, 'POST', '/api/cart/checkout/delivery-schedule', { date: '2026-11-24', intervalId: 9 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Validate delivery date failed');
+    res = await call(s!.token, 'POST', '/api/cart/checkout/delivery-schedule', {
+      date: '2026-11-23',
+      intervalId: 2,
+      comment: 'Leave with the guard',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      selectedTimeslot: { value: 'November 23, 11AM - 2PM' },
+      hold_seconds_left: 1200,
+      selectedPaymentMethod: null,
+    });
+
+    const methods = (await call(s!.token, 'GET', '/rest/V1/carts/mine/payment-methods')).json();
+    expect(methods.payment_methods.cashondelivery.is_available).toBe(true);
+    expect(methods.payment_methods.free.is_available).toBe(false);
+    expect(methods.preselected).toBeNull();
+    expect(methods.extrafeeNoneMember.isEnableFeeNoneMember).toBe(false);
+
+    const before = await stock();
+    const body = { cart_id: s!.cartId, payment: { method: 'cashondelivery' } };
+    res = await place(body, 'cod-attempt-0001');
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json();
+    expect(order).toMatchObject({
+      status: 'processing',
+      next: { type: 'success', url: `/checkout/onepage/success?orderId=${order.orderId}` },
+    });
+    expect(order.orderId).toMatch(/^1\d{8}$/);
+    expect(await stock()).toBe(before - 1);
+    // Same key, same body: the first answer, nothing new. Same key, other body: 422. Another key: the first order.
+    const replay = await place(body, 'cod-attempt-0001');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(order);
+    expect((await place({ ...body, deliveryInstruction: 'x' }, 'cod-attempt-0001')).statusCode).toBe(422);
+    expect((await place(body, 'cod-attempt-0002')).json().orderId).toBe(order.orderId);
+    expect(await stock()).toBe(before - 1);
+
+    const view = await call(s!.token, 'GET', `/api/transaction/orders/${order.orderId}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      status_label: 'Processing',
+      slot: { value: 'November 23, 11AM - 2PM' },
+      sellers: [{ seller_id: 'sulit', sub_increment_id: order.orderId }],
+    });
+    const [other] = await members(1);
+    expect((await call(other!.token, 'GET', `/api/transaction/orders/${order.orderId}`)).statusCode).toBe(404);
+    const mail = await database.db
+      .selectFrom('outbox_emails')
+      .select(['subject'])
+      .where('to_address', '=', `m${shopperSeq - 1}@checkout.example.com`)
+      .execute();
+    expect(mail.map((m) => m.subject)).toEqual([`Your Sulit Club order ${order.orderId}`]);
+    // A customer cannot mark a cash-on-delivery order paid.
+    await app.checkout.applyPaymentResult({
+      paymentId: 'x',
+      orderRef: order.orderId,
+      status: 'paid',
+      amountCentavos: order.grand_total,
+      currency: 'PHP',
+    });
+    expect(
+      (
+        await database.db
+          .selectFrom('orders')
+          .select('paid_at')
+          .where('id', '=', order.order_id)
+          .executeTakeFirstOrThrow()
+      ).paid_at,
+    ).toBeNull();
+  });
+
+  it('bad input is a 4xx that changes nothing', async () => {
+    const [s] = await members(1);
+    for (const [url, payload] of [
+      ['/api/transaction/orders', { cart_id: 'abc' }],
+      ['/api/transaction/orders', { cart_id: s!.cartId, price: 1 }],
+      ['/api/transaction/orders', { cart_id: s!.cartId, card: { number: '4111111111111111', cvc: '123' } }],
+      ['/api/cart/checkout/delivery-schedule', { date: '2026-02-30', intervalId: 1 }],
+      ['/api/cart/checkout/delivery-schedule', { date: "'; drop table orders; --", intervalId: 1 }],
+      [`/api/cart/${s!.cartId}/address-information`, { paymentMethod: 'bitcoin' }],
+    ] as const) {
+      const res = await call(s!.token, 'POST', url, payload);
+      expect(res.statusCode, `${url} ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    expect(
+      (
+        await call(
+          s!.token,
+          'POST',
+          '/api/transaction/orders',
+          { cart_id: s!.cartId, payment: { method: 'free' } },
+          { 'idempotency-key': 'bad key!' },
+        )
+      ).statusCode,
+    ).toBe(400);
+    // Another customer's cart is a 404; a guest is a 401.
+    const [other] = await members(1);
+    expect(
+      (await call(other!.token, 'POST', '/api/transaction/orders', { cart_id: s!.cartId, payment: { method: 'cash' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/transaction/orders', payload: { cart_id: s!.cartId } }))
+        .statusCode,
+    ).toBe(401);
+    expect(await database.db.selectFrom('orders').select('id').where('cart_id', '=', s!.cartId).execute()).toEqual([]);
+  });
+
+  it('a non-member with goods is refused; with a membership card in the cart pays the non-member fee', async () => {
+    const [s] = await members(1);
+    await database.db.updateTable('customers').set({ membership_code: null }).where('id', '=', s!.customerId).execute();
+    await call(s!.token, 'POST', '/api/cart/carts/mine/shipping-information', { cart_id: s!.cartId });
+    const res = await call(s!.token, 'POST', '/api/transaction/orders', {
+      cart_id: s!.cartId,
+      payment: { method: 'cash' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('200 shoppers racing for the last 5 units: exactly 5 orders and no 5xx', async () => {
+    const racers = await members(200);
+    const slot = await firstSlot('2026-11-25');
+    await database.db.updateTable('delivery_slots').set({ capacity: 1000 }).where('id', '=', slot.id).execute();
+    for (const s of racers) await ready(s, 'cashondelivery', '2026-11-25');
+    await setStock(5);
+    const results = await Promise.all(
+      racers.map((s) =>
+        call(
+          s.token,
+          'POST',
+          '/api/transaction/orders',
+          { cart_id: s.cartId },
+          { 'idempotency-key': `race-${s.cartId}-0001` },
+        ),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(195);
+    expect(codes.filter((c) => c >= 500)).toHaveLength(0);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+      'Sorry, the product is no longer available in your selected store.',
+    );
+    expect(await stock()).toBe(0);
+    await setStock(100_000);
+  }, 180_000);
+
+  it('50 bookings of a capacity-3 slot: exactly 3', async () => {
+    const racers = await members(50);
+    for (const s of racers)
+      expect(
+        (await call(s.token, 'POST', '/api/cart/carts/mine/shipping-information', { cart_id: s.cartId })).statusCode,
+      ).toBe(200);
+    const slot = await firstSlot('2026-11-26');
+    await database.db.updateTable('delivery_slots').set({ capacity: 3 }).where('id', '=', slot.id).execute();
+    const results = await Promise.all(
+      racers.map((s) =>
+        call(s.token, 'POST', '/api/cart/checkout/delivery-schedule', {
+          date: '2026-11-26',
+          intervalId: 2,
+          cart_id: s.cartId,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(47);
+    expect((await firstSlot('2026-11-26')).used_count).toBe(3);
+    // Holds expire after 20 minutes and give the places back.
+    await app.checkout.jobs.expireSlotHolds(new Date(TEST_NOW.getTime() + 20 * 60_000));
+    expect((await firstSlot('2026-11-26')).used_count).toBe(0);
+  }, 120_000);
+
+  it('20 concurrent submits of one cart (online): one order and one charge; the result applies once', async () => {
+    const [s] = await members(1);
+    await ready(s!, 'sulit_hosted', '2026-11-27');
+    const before = await stock();
+    const charges = gateway.payments.size;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(
+          s!.token,
+          'POST',
+          '/api/transaction/orders',
+          { cart_id: s!.cartId },
+          { 'idempotency-key': `double-${i % 2}-${s!.cartId}` },
+        ),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const ok = results.filter((r) => r.statusCode === 200).map((r) => r.json());
+    expect(ok.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ok.map((o) => o.orderId)).size).toBe(1);
+    expect(ok[0]).toMatchObject({
+      status: 'pending',
+      next: { type: 'gateway', action: '/gateway/resolver/index', fields: { orderId: ok[0].orderId } },
+    });
+    expect(gateway.payments.size - charges).toBe(1);
+    expect(await stock()).toBe(before - 1);
+    const orders = await database.db.selectFrom('orders').selectAll().where('cart_id', '=', s!.cartId).execute();
+    expect(orders).toHaveLength(1);
+    const order = orders[0]!;
+    // Paid, replayed five times: processing once.
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app.checkout.applyPaymentResult({
+          paymentId: order.payment_ref!,
+          orderRef: order.increment_id,
+          status: 'paid',
+          amountCentavos: order.grand_total,
+          currency: 'PHP',
+        }),
+      ),
+    );
+    const paid = await database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(paid.status).toBe('processing');
+    expect(paid.paid_at).not.toBeNull();
+    // A late failure changes nothing.
+    await app.checkout.applyPaymentResult({
+      paymentId: order.payment_ref!,
+      orderRef: order.increment_id,
+      status: 'failed',
+      amountCentavos: 0,
+      currency: 'PHP',
+    });
+    expect(
+      (await database.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('processing');
+  }, 60_000);
+
+  it('a declined payment leaves no paid order and gives back stock, slot and voucher use', async () => {
+    const [s] = await members(1);
+    await ready(s!, 'sulit_card', '2026-11-27', 3);
+    const before = await stock();
+    const slotBefore = (await firstSlot('2026-11-27', 3)).used_count;
+    const res = await call(s!.token, 'POST', '/api/transaction/orders', { cart_id: s!.cartId });
+    expect(res.statusCode).toBe(200);
+    expect(await stock()).toBe(before - 1);
+    const order = await database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('cart_id', '=', s!.cartId)
+      .executeTakeFirstOrThrow();
+    await app.checkout.applyPaymentResult({
+      paymentId: order.payment_ref!,
+      orderRef: order.increment_id,
+      status: 'failed',
+      amountCentavos: order.grand_total,
+      currency: 'PHP',
+      reason: 'declined',
+    });
+    await app.checkout.applyPaymentResult({
+      paymentId: order.payment_ref!,
+      orderRef: order.increment_id,
+      status: 'failed',
+      amountCentavos: order.grand_total,
+      currency: 'PHP',
+      reason: 'declined',
+    });
+    const failed = await database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(failed.status).toBe('holded');
+    expect(failed.paid_at).toBeNull();
+    expect(await stock()).toBe(before);
+    expect((await firstSlot('2026-11-27', 3)).used_count).toBe(slotBefore - 1);
+  });
+
+  it('a wrong paid amount is refused; a pending payment is reconciled by the job', async () => {
+    const [s] = await members(1);
+    await ready(s!, 'sulit_wallet', '2026-11-27', 4);
+    expect((await call(s!.token, 'POST', '/api/transaction/orders', { cart_id: s!.cartId })).statusCode).toBe(200);
+    const order = await database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('cart_id', '=', s!.cartId)
+      .executeTakeFirstOrThrow();
+    await app.checkout.applyPaymentResult({
+      paymentId: order.payment_ref!,
+      orderRef: order.increment_id,
+      status: 'paid',
+      amountCentavos: 1,
+      currency: 'PHP',
+    });
+    expect(
+      (await database.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('pending');
+    await app.checkout.jobs.reconcilePayments(new Date(TEST_NOW.getTime() + 16 * 60_000));
+    expect(
+      (await database.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('processing');
+  });
+});

@@ -1,0 +1,52 @@
+import type { CheckoutOrderView } from '@sulit/contracts/checkout';
+import type { OrderRow } from '@sulit/db';
+import { DomainError, isOrderStatus, orderStatusLabel } from '@sulit/domain';
+import type { CheckoutDeps } from './checkout-deps';
+
+export async function orderViewOf(deps: CheckoutDeps, order: OrderRow): Promise<CheckoutOrderView> {
+  const [lines, sellers] = await Promise.all([
+    deps.checkout.orderLines(order.id),
+    deps.checkout.orderSellers(order.id),
+  ]);
+  return {
+    increment_id: order.increment_id,
+    order_id: order.id,
+    status: order.status,
+    status_label: isOrderStatus(order.status) ? orderStatusLabel(order.status) : order.status,
+    created_at: order.created_at,
+    payment: { method: order.payment_method, title: order.payment_title },
+    subtotal: order.subtotal,
+    discount_amount: order.discount_amount,
+    shipping_amount: order.shipping_amount,
+    fee: order.fee,
+    grand_total: order.grand_total,
+    coupon_code: order.coupon_code,
+    delivery_type: order.delivery_type,
+    slot:
+      order.slot_date && order.slot_period && order.slot_label
+        ? { date: order.slot_date, period: order.slot_period, value: order.slot_label }
+        : null,
+    sellers: sellers.map((s) => ({
+      seller_id: s.seller_id,
+      shop_name: s.shop_name,
+      sub_increment_id: s.sub_increment_id,
+      status: s.status,
+      items_qty: s.items_qty,
+      grand_total: s.grand_total,
+      items: lines
+        .filter((l) => l.seller_id === s.seller_id)
+        .map((l) => ({ sku: l.sku, name: l.name, qty: l.qty, unit_price: l.unit_price, row_total: l.row_total })),
+    })),
+  };
+}
+
+/** GET /transaction/orders/{n}: the customer's own order (another's is a 404). */
+export async function ownOrder(
+  deps: CheckoutDeps,
+  customerId: number,
+  incrementId: string,
+): Promise<CheckoutOrderView> {
+  const order = await deps.checkout.orderByIncrementId(incrementId);
+  if (!order || order.customer_id !== customerId) throw new DomainError('not_found', 'Order not found');
+  return orderViewOf(deps, order);
+}

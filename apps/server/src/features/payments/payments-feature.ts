@@ -1,0 +1,135 @@
+import { createPaymentRepository, createSandboxRepository, type Database } from '@sulit/db';
+import type { FastifyInstance } from 'fastify';
+import type { CustomerAuth } from '../../http/customer-auth';
+import type { PaymentResultHandler } from './payment-gateway';
+import { DEFAULT_RETURN_PAGES, registerPaymentsRoutes, type ReturnPages } from './payments-routes';
+import { createPaymentsService, type PaymentsService } from './payments-service';
+import { createSandboxGateway, type HttpTransport } from './sandbox-gateway';
+import { createSandboxProvider, deriveSandboxKeys, type DeliverWebhook } from './sandbox/sandbox-provider';
+import { registerSandboxRoutes } from './sandbox/sandbox-routes';
+
+export interface PaymentsFeatureOptions {
+  database: Database;
+  /** absolute origin the provider sends the shopper and its webhooks back to (env PUBLIC_URL) */
+  publicUrl: string;
+  /** checkout's handler: marks the order paid, or releases stock, slot and voucher; must be idempotent */
+  onPaymentResult: PaymentResultHandler;
+  auth: CustomerAuth;
+  /** keys of the sandbox provider are derived from it (SESSION_SECRET), so every instance agrees */
+  secret: string;
+  clock: () => Date;
+  returnPages?: ReturnPages;
+  /** how often pending payments are reconciled with the provider (ms); 0 turns the timer off */
+  reconcileEveryMs?: number;
+  /** tests: how the sandbox delivers webhooks (delay, replay, drop) and how the store reaches the provider */
+  sandbox?: { deliverWebhook?: DeliverWebhook; transport?: HttpTransport };
+}
+
+export interface PaymentsFeature {
+  /** start / query / refund payments, saved cards, reconcile (see payments-service.ts) */
+  service: PaymentsService;
+  /** give this as StartPaymentInput.returnUrl */
+  returnUrl: string;
+}
+
+const WEBHOOK_RETRY_DELAYS_MS = [0, 2_000, 10_000];
+/** A payment still pending this long after it started is asked about (its webhook may have been lost). */
+const RECONCILE_AFTER_MINUTES = 2;
+
+/**
+ * Registers the store's payment routes and the sandbox provider (DESIGN §4). The provider reaches the
+ * store only by redirects and signed webhooks; the store reaches it only over its HTTP API. Both go
+ * through `app.inject` by default, the same HTTP routes without a socket, because the sandbox is mounted
+ * in this very server; a real provider would use `fetchTransport`.
+ */
+export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsFeatureOptions): PaymentsFeature {
+  const origin = options.publicUrl.replace(/\/+$/, '');
+  const keys = deriveSandboxKeys(options.secret);
+
+  const inject: HttpTransport = async (request) => {
+    const url = new URL(request.url);
+    const response = await app.inject({
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      headers: request.headers,
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+
+  const deliverWebhook: DeliverWebhook =
+    options.sandbox?.deliverWebhook ??
+    (async (delivery) => {
+      for (const delay of WEBHOOK_RETRY_DELAYS_MS) {
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        try {
+          const response = await inject({
+            method: 'POST',
+            url: delivery.url,
+            headers: delivery.headers,
+            body: delivery.body,
+          });
+          if (response.status >= 200 && response.status < 300) return;
+          app.log.warn({ event_id: delivery.eventId, status: response.status }, 'sandbox webhook refused');
+        } catch (error) {
+          app.log.warn({ event_id: delivery.eventId, err: error }, 'sandbox webhook delivery failed');
+        }
+      }
+    });
+
+  const provider = createSandboxProvider({
+    repo: createSandboxRepository(options.database.db),
+    clock: options.clock,
+    keys,
+    baseUrl: `${origin}/gateway/sandbox`,
+    webhookUrl: `${origin}/gateway/webhook/sandbox`,
+    deliverWebhook,
+  });
+  registerSandboxRoutes(app, provider);
+
+  const gateway = createSandboxGateway({
+    baseUrl: `${origin}/gateway/sandbox`,
+    secretKey: keys.secretKey,
+    transport: options.sandbox?.transport ?? inject,
+  });
+  const service = createPaymentsService({
+    repo: createPaymentRepository(options.database.db),
+    gateway,
+    webhookSecret: keys.webhookSecret,
+    onPaymentResult: options.onPaymentResult,
+    clock: options.clock,
+  });
+  registerPaymentsRoutes(app, {
+    service,
+    auth: options.auth,
+    returnPages: options.returnPages ?? DEFAULT_RETURN_PAGES,
+  });
+  // The scheduler: lost webhooks and abandoned payments end in one result (the provider expires the latter).
+  const every = options.reconcileEveryMs ?? 60_000;
+  if (every > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      service
+        .reconcilePending(RECONCILE_AFTER_MINUTES)
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  const feature: PaymentsFeature = { service, returnUrl: `${origin}/gateway/return/sandbox` };
+  app.decorate('payments', feature);
+  return feature;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the payments feature (start/query/refund, saved cards); checkout gets it from app.ts */
+    payments: PaymentsFeature;
+  }
+}

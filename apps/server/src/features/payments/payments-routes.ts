@@ -1,0 +1,238 @@
+import { ErrorResponse } from '@sulit/contracts/common';
+import {
+  CardIdParams,
+  CreateCustomerCardBody,
+  PaymentErrorReportBody,
+  PaymentErrorReportResponse,
+  PaymentReturnQuery,
+  SavedCard,
+  SavedCardList,
+  StoreParams,
+  WebhookReceived,
+} from '@sulit/contracts/payments';
+import { DomainError } from '@sulit/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CSRF_HEADER, type CustomerAuth } from '../../http/customer-auth';
+import type { PaymentsService } from './payments-service';
+
+/** Where the shopper lands after the provider, by outcome (checkout may pass its own). */
+export interface ReturnPages {
+  paid(orderRef: string): string;
+  failed(orderRef: string, reason: string | null): string;
+  pending(orderRef: string): string;
+}
+
+export const DEFAULT_RETURN_PAGES: ReturnPages = {
+  paid: (orderRef) => `/checkout/onepage/success?orderId=${encodeURIComponent(orderRef)}`,
+  failed: (orderRef, reason) =>
+    `/checkout/onepage/failure?orderId=${encodeURIComponent(orderRef)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`,
+  pending: (orderRef) => `/checkout/onepage/failure?orderId=${encodeURIComponent(orderRef)}&status=pending`,
+};
+
+const ResolverForm = z.object({
+  orderId: z.union([z.string().min(1).max(64), z.number().int().positive()]),
+  customerId: z.union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).optional(),
+  csrf_token: z.string().max(200).optional(),
+});
+
+const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const legacyPaths = (path: string) => [`/rest/V1${path}`, `/rest/:store/V1${path}`];
+
+export function registerPaymentsRoutes(
+  app: FastifyInstance,
+  deps: { service: PaymentsService; auth: CustomerAuth; returnPages: ReturnPages },
+): void {
+  const { service, auth } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+
+  for (const url of legacyPaths('/customer-card')) {
+    r.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "The customer's saved cards (token-backed: brand, last four, expiry, default flag)",
+          params: StoreParams,
+          response: { 200: SavedCardList, ...Errors },
+        },
+      },
+      async (request, reply) => {
+        const session = await auth.require(request);
+        reply.header('cache-control', 'no-store');
+        return service.cards(session.customer.id);
+      },
+    );
+  }
+
+  for (const url of legacyPaths('/createCustomerCard')) {
+    r.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Save a card: a provider vault token, or card fields forwarded to the vault (never stored)',
+          params: StoreParams,
+          body: CreateCustomerCardBody,
+          response: { 200: SavedCard, ...Errors },
+        },
+      },
+      async (request, reply) => {
+        const session = await auth.require(request);
+        reply.header('cache-control', 'no-store');
+        const body = request.body;
+        if ('cardToken' in body) {
+          return service.addCard(session.customer.id, { cardToken: body.cardToken, isDefault: body.isDefault });
+        }
+        const { isDefault, ...card } = body.card;
+        return service.addCard(session.customer.id, { card, isDefault });
+      },
+    );
+  }
+
+  for (const url of legacyPaths('/customer-card/:id/default')) {
+    r.put(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Make a saved card the default (another customer’s card is a 404)',
+          params: CardIdParams,
+          response: { 200: SavedCardList, ...Errors },
+        },
+      },
+      async (request) => {
+        const session = await auth.require(request);
+        return service.setDefaultCard(session.customer.id, request.params.id);
+      },
+    );
+  }
+
+  for (const url of legacyPaths('/customer-card/:id')) {
+    r.delete(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Remove a saved card (and its vault token); another customer’s card is a 404',
+          params: CardIdParams,
+          response: { 200: z.object({ deleted: z.literal(true) }), ...Errors },
+        },
+      },
+      async (request) => {
+        const session = await auth.require(request);
+        await service.removeCard(session.customer.id, request.params.id);
+        return { deleted: true as const };
+      },
+    );
+  }
+
+  for (const url of legacyPaths('/payment-error-handling')) {
+    r.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'The web reports a failed pay-placeorder (cart_id, message, status) for support',
+          params: StoreParams,
+          body: PaymentErrorReportBody,
+          response: { 200: PaymentErrorReportResponse, ...Errors },
+        },
+      },
+      async (request) => {
+        const session = await auth.require(request);
+        const { cart_id, message, status } = request.body;
+        return service.reportPaymentError(session.customer.id, {
+          cartId: String(cart_id),
+          message,
+          status: String(status),
+        });
+      },
+    );
+  }
+
+  // The webhook receiver reads the body as raw text: the signature covers the exact bytes sent.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/gateway/webhook/sandbox',
+      {
+        schema: {
+          tags,
+          summary: 'Signed webhook from the sandbox provider (HMAC-SHA256, t=…,v1=…); applied once per payment',
+          response: { 200: WebhookReceived, ...Errors },
+        },
+      },
+      async (request) => {
+        if (typeof request.body !== 'string') throw new DomainError('bad_request', 'Webhook body must be JSON.');
+        const header = request.headers['sandbox-signature'];
+        return service.receiveWebhook(request.body, typeof header === 'string' ? header : undefined);
+      },
+    );
+  });
+
+  const pageFor = (outcome: { orderRef: string; status: string; reason: string | null }) =>
+    outcome.status === 'paid' || outcome.status === 'refunded'
+      ? deps.returnPages.paid(outcome.orderRef)
+      : outcome.status === 'pending'
+        ? deps.returnPages.pending(outcome.orderRef)
+        : deps.returnPages.failed(outcome.orderRef, outcome.reason);
+
+  /**
+   * spec §4 Place order: "Other methods post a hidden form with orderId and customerId to a gateway
+   * resolver at /gateway/resolver/index". A browser form cannot send the CSRF header, so the form may carry
+   * the token as the field `csrf_token` (double submit in the body); bearer clients need none.
+   */
+  r.post(
+    '/gateway/resolver/index',
+    {
+      schema: {
+        tags,
+        summary: 'Gateway resolver: sends the shopper to the provider page of their order’s payment (303)',
+        description:
+          'Form fields (urlencoded or JSON): orderId, customerId (optional, must be the caller), csrf_token (cookie sessions).',
+      },
+    },
+    async (request, reply) => {
+      const raw = request.body;
+      const fields =
+        typeof raw === 'string'
+          ? Object.fromEntries(new URLSearchParams(raw.slice(0, 2000)))
+          : raw && typeof raw === 'object'
+            ? (raw as Record<string, unknown>)
+            : {};
+      const parsed = ResolverForm.safeParse(fields);
+      if (!parsed.success) throw new DomainError('validation_failed', 'Invalid orderId or customerId.');
+      const { orderId, customerId, csrf_token } = parsed.data;
+      if (csrf_token && request.headers[CSRF_HEADER] === undefined) request.headers[CSRF_HEADER] = csrf_token;
+      const session = await auth.require(request);
+      if (customerId !== undefined && Number(customerId) !== session.customer.id) {
+        throw new DomainError('not_found', 'No payment for this order.');
+      }
+      const target = await service.resolve(session.customer.id, String(orderId));
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(target.redirectUrl ?? pageFor(target), 303);
+    },
+  );
+
+  r.get(
+    '/gateway/return/sandbox',
+    {
+      schema: {
+        tags,
+        summary: 'The shopper back from the provider: the store asks the provider, applies the result, redirects',
+        querystring: PaymentReturnQuery,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = await service.browserReturn(request.query.payment_id);
+      return reply.redirect(pageFor(outcome), 303);
+    },
+  );
+}

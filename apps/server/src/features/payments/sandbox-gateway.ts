@@ -1,0 +1,186 @@
+import { DomainError } from '@sulit/domain';
+import type { PaymentGateway, PaymentResult, StartedPayment, StartPaymentInput } from './payment-gateway';
+
+/**
+ * The store's client of the sandbox provider: implements the PaymentGateway port over the provider's
+ * HTTP API (secret key, Idempotency-Key), plus the card-vault calls saved cards need. It knows the
+ * provider only by its base URL and keys, as it would know a real one.
+ */
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface HttpResponse {
+  status: number;
+  body: string;
+}
+/** One HTTP exchange. Production uses fetch; the composition root may pass one that injects in-process. */
+export type HttpTransport = (request: HttpRequest) => Promise<HttpResponse>;
+
+export const fetchTransport: HttpTransport = async (request) => {
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: response.status, body: await response.text() };
+};
+
+export interface VaultCard {
+  token: string;
+  brand: string;
+  last_four: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+/** A non-2xx answer from the provider, with its error code. */
+export class ProviderError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+interface ProviderPayment {
+  id: string;
+  merchant_reference: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  amount: number;
+  currency: string;
+  failure_reason: string | null;
+  redirect_url: string | null;
+}
+
+export interface SandboxGateway extends PaymentGateway {
+  /** Vaults a card the store received; the number and CVC pass through memory only. */
+  tokenizeCard(card: { number: string; exp_month: number; exp_year: number; cvc: string }): Promise<VaultCard>;
+  vaultCard(token: string): Promise<VaultCard | null>;
+  deleteVaultCard(token: string): Promise<void>;
+}
+
+export function createSandboxGateway(deps: {
+  /** e.g. https://shop.example/gateway/sandbox */
+  baseUrl: string;
+  secretKey: string;
+  transport?: HttpTransport;
+}): SandboxGateway {
+  const transport = deps.transport ?? fetchTransport;
+
+  async function call<T>(
+    method: HttpRequest['method'],
+    path: string,
+    options: { body?: unknown; idempotencyKey?: string } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { authorization: `Bearer ${deps.secretKey}`, accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    const response = await transport({
+      method,
+      url: `${deps.baseUrl}/api/v1${path}`,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    let parsed: unknown = null;
+    try {
+      parsed = response.body ? JSON.parse(response.body) : null;
+    } catch {
+      parsed = null;
+    }
+    if (response.status >= 200 && response.status < 300) return parsed as T;
+    const error = (parsed as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ProviderError(
+      response.status,
+      error?.code ?? 'provider_error',
+      error?.message ?? `payment provider answered ${response.status}`,
+    );
+  }
+
+  function toResult(payment: ProviderPayment): PaymentResult | { paymentId: string; status: 'pending' } {
+    if (payment.status === 'pending') return { paymentId: payment.id, status: 'pending' };
+    return {
+      paymentId: payment.id,
+      orderRef: payment.merchant_reference,
+      status: payment.status,
+      amountCentavos: payment.amount,
+      currency: payment.currency as 'PHP',
+      ...(payment.failure_reason ? { reason: payment.failure_reason } : {}),
+    };
+  }
+
+  return {
+    async startPayment(input: StartPaymentInput): Promise<StartedPayment> {
+      try {
+        const payment = await call<ProviderPayment>('POST', '/payments', {
+          idempotencyKey: input.idempotencyKey,
+          body: {
+            merchant_reference: input.orderRef,
+            amount: input.amountCentavos,
+            currency: input.currency,
+            method: input.method,
+            ...(input.cardToken ? { vault_token: input.cardToken } : {}),
+            return_url: input.returnUrl,
+          },
+        });
+        return {
+          paymentId: payment.id,
+          status: payment.status,
+          ...(payment.redirect_url ? { redirectUrl: payment.redirect_url } : {}),
+        };
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 422) {
+          throw new DomainError('unprocessable', 'This Idempotency-Key was already used for another payment.');
+        }
+        throw error;
+      }
+    },
+
+    async queryPayment(paymentId: string) {
+      return toResult(await call<ProviderPayment>('GET', `/payments/${encodeURIComponent(paymentId)}`));
+    },
+
+    async refund(input) {
+      try {
+        await call('POST', `/payments/${encodeURIComponent(input.paymentId)}/refunds`, {
+          idempotencyKey: input.idempotencyKey,
+          body: { amount: input.amountCentavos },
+        });
+        return { refunded: true };
+      } catch (error) {
+        if (error instanceof ProviderError && (error.status === 409 || error.status === 404))
+          return { refunded: false };
+        throw error;
+      }
+    },
+
+    async tokenizeCard(card) {
+      return call<VaultCard>('POST', '/vault/tokens', { body: card });
+    },
+
+    async vaultCard(token: string) {
+      try {
+        return await call<VaultCard>('GET', `/vault/tokens/${encodeURIComponent(token)}`);
+      } catch (error) {
+        if (error instanceof ProviderError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+
+    async deleteVaultCard(token: string) {
+      try {
+        await call('DELETE', `/vault/tokens/${encodeURIComponent(token)}`);
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 404) return;
+        throw error;
+      }
+    },
+  };
+}

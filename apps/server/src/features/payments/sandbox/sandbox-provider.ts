@@ -1,0 +1,429 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { SandboxRefundRefused, type SandboxPaymentRow, type SandboxRepository } from '@sulit/db';
+import { checkCard, manilaYearMonth, PAYMENT_PENDING_TTL_MINUTES, signWebhook, type CardField } from '@sulit/domain';
+import { behaviourOf, type CardBehaviour } from './test-cards';
+
+/**
+ * The sandbox payment provider (DESIGN §4): "another company" living under /gateway/sandbox/. It keeps its
+ * own state in sandbox_* tables and reaches the store only as a real provider does: by redirecting the
+ * browser to the store's return URL and by POSTing signed webhooks to the store's receiver. Several
+ * instances may run against one database; nothing here is kept in process memory.
+ */
+
+export type SandboxMethod = 'wallet' | 'hosted' | 'card' | 'saved_card';
+/** internal states; the API shows requires_action and processing as pending */
+export type SandboxStatus = 'pending' | 'requires_action' | 'processing' | 'paid' | 'failed' | 'expired';
+const OPEN_STATUSES: readonly SandboxStatus[] = ['pending', 'requires_action', 'processing'];
+
+export interface SandboxWebhookDelivery {
+  url: string;
+  eventId: string;
+  headers: Record<string, string>;
+  body: string;
+}
+/** How the provider sends a webhook; tests swap it to delay, replay or drop deliveries. */
+export type DeliverWebhook = (delivery: SandboxWebhookDelivery) => Promise<void>;
+
+export class SandboxApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SandboxApiError';
+  }
+}
+
+export interface SandboxKeys {
+  /** server-to-server secret key (Bearer) */
+  secretKey: string;
+  /** browser-side key: may only create vault tokens */
+  publishableKey: string;
+  /** signs webhooks */
+  webhookSecret: string;
+  /** signs the provider's own page forms */
+  formSecret: string;
+}
+
+/** The provider's keys, derived from one secret so every instance behind a load balancer agrees. */
+export function deriveSandboxKeys(secret: string): SandboxKeys {
+  const derive = (label: string) => createHmac('sha256', secret).update(`sandbox:${label}`).digest('base64url');
+  return {
+    secretKey: `sk_sandbox_${derive('secret-key')}`,
+    publishableKey: `pk_sandbox_${derive('publishable-key')}`,
+    webhookSecret: `whsec_${derive('webhook-secret')}`,
+    formSecret: derive('form-secret'),
+  };
+}
+
+export const hmacSha256Hex = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('hex');
+
+export interface CreatePaymentBody {
+  merchant_reference: string;
+  amount: number;
+  currency: string;
+  method: SandboxMethod;
+  vault_token?: string | undefined;
+  return_url: string;
+}
+
+export interface SandboxPaymentView {
+  id: string;
+  merchant_reference: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  amount: number;
+  currency: string;
+  method: string;
+  failure_reason: string | null;
+  refunded_amount: number;
+  redirect_url: string | null;
+}
+
+export interface CardFormFields {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+export type CardFormOutcome =
+  | { kind: 'invalid'; errors: Partial<Record<CardField | 'name', string>> }
+  | { kind: 'challenge' }
+  | { kind: 'done'; payment: SandboxPaymentRow };
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(18).toString('base64url')}`;
+}
+
+export function createSandboxProvider(deps: {
+  repo: SandboxRepository;
+  clock: () => Date;
+  keys: SandboxKeys;
+  /** absolute base of the provider's own pages, e.g. https://shop.example/gateway/sandbox */
+  baseUrl: string;
+  /** the merchant's webhook endpoint */
+  webhookUrl: string;
+  deliverWebhook: DeliverWebhook;
+}) {
+  const { repo, clock, keys } = deps;
+  const nowIso = () => clock().toISOString();
+
+  function publicStatus(status: string): SandboxPaymentView['status'] {
+    if (status === 'paid' || status === 'failed' || status === 'expired') return status;
+    return 'pending';
+  }
+
+  function redirectUrlOf(payment: SandboxPaymentRow): string | null {
+    if (payment.status === 'requires_action') return `${deps.baseUrl}/pay/${payment.id}/authenticate`;
+    if (payment.status === 'pending' && payment.method !== 'saved_card') return `${deps.baseUrl}/pay/${payment.id}`;
+    return null;
+  }
+
+  function view(payment: SandboxPaymentRow): SandboxPaymentView {
+    return {
+      id: payment.id,
+      merchant_reference: payment.merchant_reference,
+      status: publicStatus(payment.status),
+      amount: payment.amount,
+      currency: payment.currency,
+      method: payment.method,
+      failure_reason: payment.failure_reason,
+      refunded_amount: payment.refunded_amount,
+      redirect_url: redirectUrlOf(payment),
+    };
+  }
+
+  /** Builds and sends (without waiting) the signed event for a payment that just reached a final state. */
+  function emit(payment: SandboxPaymentRow): void {
+    const status = publicStatus(payment.status);
+    const event = {
+      id: newId('evt'),
+      type: `payment.${status}`,
+      created: Math.floor(clock().getTime() / 1000),
+      data: {
+        payment_id: payment.id,
+        merchant_reference: payment.merchant_reference,
+        status,
+        amount: payment.amount,
+        currency: payment.currency,
+        failure_reason: payment.failure_reason,
+      },
+    };
+    const body = JSON.stringify(event);
+    const signature = signWebhook({
+      secret: keys.webhookSecret,
+      body,
+      timestampSeconds: event.created,
+      hmac: hmacSha256Hex,
+    });
+    const delivery: SandboxWebhookDelivery = {
+      url: deps.webhookUrl,
+      eventId: event.id,
+      headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+      body,
+    };
+    void deps.deliverWebhook(delivery).catch(() => undefined);
+  }
+
+  /** Moves an open payment to a final state once; the winner sends the webhook. */
+  async function finish(
+    id: string,
+    status: 'paid' | 'failed' | 'expired',
+    reason: string | null,
+    card?: { brand: string; lastFour: string },
+  ): Promise<SandboxPaymentRow> {
+    const changed = await repo.transition(id, OPEN_STATUSES, {
+      status,
+      failure_reason: reason,
+      ...(card ? { card_brand: card.brand, card_last_four: card.lastFour } : {}),
+      now: nowIso(),
+    });
+    const payment = await repo.paymentById(id);
+    if (!payment) throw new SandboxApiError(404, 'payment_not_found', 'No such payment.');
+    if (changed === 1) emit(payment);
+    return payment;
+  }
+
+  function outcomeOf(
+    behaviour: CardBehaviour,
+  ): { status: 'paid' | 'failed'; reason: string | null } | 'challenge' | 'timeout' {
+    switch (behaviour) {
+      case 'approve':
+        return { status: 'paid', reason: null };
+      case 'decline':
+        return { status: 'failed', reason: 'declined' };
+      case 'insufficient_funds':
+        return { status: 'failed', reason: 'insufficient_funds' };
+      case 'challenge':
+        return 'challenge';
+      case 'timeout':
+        return 'timeout';
+    }
+  }
+
+  /** An open payment older than the provider's limit expires when anyone looks at it. */
+  async function withExpiry(payment: SandboxPaymentRow): Promise<SandboxPaymentRow> {
+    if (!OPEN_STATUSES.includes(payment.status as SandboxStatus)) return payment;
+    const age = clock().getTime() - new Date(payment.created_at).getTime();
+    if (age < PAYMENT_PENDING_TTL_MINUTES * 60_000) return payment;
+    return finish(payment.id, 'expired', 'timeout');
+  }
+
+  async function openPayment(id: string): Promise<SandboxPaymentRow> {
+    const found = await repo.paymentById(id);
+    if (!found) throw new SandboxApiError(404, 'payment_not_found', 'No such payment.');
+    return withExpiry(found);
+  }
+
+  return {
+    keys,
+
+    async createPayment(idempotencyKey: string, body: CreatePaymentBody): Promise<SandboxPaymentView> {
+      if (body.currency !== 'PHP') {
+        throw new SandboxApiError(400, 'currency_not_supported', 'This account accepts PHP only.');
+      }
+      if (body.method === 'saved_card' && !body.vault_token) {
+        throw new SandboxApiError(400, 'vault_token_required', 'A saved-card payment needs a vault token.');
+      }
+      const requestHash = createHash('sha256')
+        .update(
+          JSON.stringify([body.merchant_reference, body.amount, body.currency, body.method, body.vault_token ?? null]),
+        )
+        .digest('hex');
+      const token = body.method === 'saved_card' ? await repo.vaultToken(body.vault_token ?? '') : undefined;
+      if (body.method === 'saved_card' && !token) {
+        throw new SandboxApiError(400, 'vault_token_invalid', 'No such vault token.');
+      }
+      const now = nowIso();
+      const stored = await repo.createPayment({
+        id: newId('pay'),
+        idempotency_key: idempotencyKey,
+        request_hash: requestHash,
+        merchant_reference: body.merchant_reference,
+        method: body.method,
+        amount: body.amount,
+        currency: body.currency,
+        status: 'pending',
+        failure_reason: null,
+        vault_token: token?.token ?? null,
+        card_brand: token?.brand ?? null,
+        card_last_four: token?.last_four ?? null,
+        return_url: body.return_url,
+        created_at: now,
+        updated_at: now,
+      });
+      if (stored.request_hash !== requestHash) {
+        throw new SandboxApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request.');
+      }
+      if (stored.method === 'saved_card' && stored.status === 'pending' && token) {
+        // A vaulted card is charged at once; a challenge card still needs the shopper.
+        const outcome = outcomeOf(token.behaviour as CardBehaviour);
+        if (outcome === 'challenge') {
+          await repo.transition(stored.id, ['pending'], { status: 'requires_action', now: nowIso() });
+        } else if (outcome === 'timeout') {
+          await repo.transition(stored.id, ['pending'], { status: 'processing', now: nowIso() });
+        } else {
+          await finish(stored.id, outcome.status, outcome.reason);
+        }
+        return view((await repo.paymentById(stored.id)) ?? stored);
+      }
+      return view(await withExpiry(stored));
+    },
+
+    async payment(id: string): Promise<SandboxPaymentView> {
+      return view(await openPayment(id));
+    },
+
+    /** For the provider's own pages. */
+    async pagePayment(id: string): Promise<SandboxPaymentRow | undefined> {
+      const found = await repo.paymentById(id);
+      return found ? withExpiry(found) : undefined;
+    },
+
+    async submitCard(id: string, fields: CardFormFields): Promise<CardFormOutcome> {
+      const payment = await openPayment(id);
+      if (payment.status !== 'pending' || (payment.method !== 'card' && payment.method !== 'hosted')) {
+        return { kind: 'done', payment };
+      }
+      const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(fields.expiry);
+      const checked = checkCard(
+        {
+          number: fields.number,
+          expMonth: expiry ? Number(expiry[1]) : fields.expiry.trim() ? -1 : null,
+          expYear: expiry ? Number(expiry[2]) : fields.expiry.trim() ? -1 : null,
+          cvc: fields.cvc,
+        },
+        manilaYearMonth(clock()),
+      );
+      const errors: Partial<Record<CardField | 'name', string>> = checked.ok ? {} : { ...checked.errors };
+      if (!fields.name.trim()) errors.name = 'This is a required field.';
+      if (!checked.ok || errors.name) return { kind: 'invalid', errors };
+      const card = { brand: checked.card.brand, lastFour: checked.card.lastFour };
+      const outcome = outcomeOf(behaviourOf(checked.card.digits));
+      if (outcome === 'challenge') {
+        await repo.transition(id, ['pending'], {
+          status: 'requires_action',
+          card_brand: card.brand,
+          card_last_four: card.lastFour,
+          now: nowIso(),
+        });
+        return { kind: 'challenge' };
+      }
+      if (outcome === 'timeout') {
+        await repo.transition(id, ['pending'], {
+          status: 'processing',
+          card_brand: card.brand,
+          card_last_four: card.lastFour,
+          now: nowIso(),
+        });
+        return { kind: 'done', payment: await openPayment(id) };
+      }
+      return { kind: 'done', payment: await finish(id, outcome.status, outcome.reason, card) };
+    },
+
+    async authenticate(id: string, approve: boolean): Promise<SandboxPaymentRow> {
+      const payment = await openPayment(id);
+      if (payment.status !== 'requires_action') return payment;
+      return approve ? finish(id, 'paid', null) : finish(id, 'failed', 'authentication_failed');
+    },
+
+    async walletDecision(id: string, approve: boolean): Promise<SandboxPaymentRow> {
+      const payment = await openPayment(id);
+      if (payment.method !== 'wallet' || payment.status !== 'pending') return payment;
+      return approve ? finish(id, 'paid', null) : finish(id, 'failed', 'wallet_declined');
+    },
+
+    async cancel(id: string): Promise<SandboxPaymentRow> {
+      const payment = await openPayment(id);
+      if (payment.status !== 'pending' && payment.status !== 'requires_action') return payment;
+      return finish(id, 'failed', 'cancelled');
+    },
+
+    /** Where the shopper goes back to the merchant: its return URL with our payment id. */
+    returnUrlFor(payment: SandboxPaymentRow): string {
+      const url = new URL(payment.return_url);
+      url.searchParams.set('payment_id', payment.id);
+      return url.toString();
+    },
+
+    /** Card vault: keeps the test card's behaviour, brand, last four and expiry; never the number or CVC. */
+    async tokenize(input: { number: string; exp_month: number; exp_year: number; cvc: string }) {
+      const checked = checkCard(
+        { number: input.number, expMonth: input.exp_month, expYear: input.exp_year, cvc: input.cvc },
+        manilaYearMonth(clock()),
+      );
+      if (!checked.ok) {
+        const [field, message] = Object.entries(checked.errors)[0] ?? ['number', 'Invalid card'];
+        throw new SandboxApiError(400, `invalid_${field}`, message);
+      }
+      const row = {
+        token: newId('tok'),
+        behaviour: behaviourOf(checked.card.digits),
+        brand: checked.card.brand,
+        last_four: checked.card.lastFour,
+        exp_month: checked.card.expMonth,
+        exp_year: checked.card.expYear,
+        created_at: nowIso(),
+        deleted_at: null,
+      };
+      await repo.insertVaultToken(row);
+      return tokenView(row);
+    },
+
+    async token(token: string) {
+      const row = await repo.vaultToken(token);
+      if (!row) throw new SandboxApiError(404, 'token_not_found', 'No such vault token.');
+      return tokenView(row);
+    },
+
+    async deleteToken(token: string): Promise<void> {
+      const changed = await repo.deleteVaultToken(token, nowIso());
+      if (changed === 0) throw new SandboxApiError(404, 'token_not_found', 'No such vault token.');
+    },
+
+    async refund(id: string, idempotencyKey: string, amount: number) {
+      const payment = await openPayment(id);
+      const existing = await repo.refundByKey(idempotencyKey);
+      if (existing) {
+        if (existing.payment_id !== id || existing.amount !== amount) {
+          throw new SandboxApiError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was used with another request.',
+          );
+        }
+        return { id: existing.id, status: 'succeeded' as const, amount: existing.amount };
+      }
+      if (payment.status !== 'paid')
+        throw new SandboxApiError(409, 'not_refundable', 'Only a paid payment can be refunded.');
+      const refundId = newId('re');
+      try {
+        const result = await repo.refund({ id: refundId, paymentId: id, idempotencyKey, amount, now: nowIso() });
+        if (result === 'replayed') {
+          const row = await repo.refundByKey(idempotencyKey);
+          return { id: row?.id ?? refundId, status: 'succeeded' as const, amount };
+        }
+      } catch (error) {
+        if (error instanceof SandboxRefundRefused) {
+          throw new SandboxApiError(409, 'not_refundable', 'The refund exceeds what is left of the payment.');
+        }
+        throw error;
+      }
+      return { id: refundId, status: 'succeeded' as const, amount };
+    },
+  };
+}
+
+function tokenView(row: { token: string; brand: string; last_four: string; exp_month: number; exp_year: number }) {
+  return {
+    token: row.token,
+    brand: row.brand,
+    last_four: row.last_four,
+    exp_month: row.exp_month,
+    exp_year: row.exp_year,
+  };
+}
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

@@ -1,0 +1,321 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ErrorResponse } from '@sulit/contracts/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hmacSha256Hex, SandboxApiError, type SandboxProvider } from './sandbox-provider';
+import { cardPage, challengePage, finishedPage, notFoundPage, walletPage } from './sandbox-pages';
+
+/**
+ * The sandbox provider's HTTP surface under /gateway/sandbox/:
+ * - /api/v1/… JSON, for the merchant's server (secret key) and, for vault tokens only, its pages
+ *   (publishable key). Idempotency-Key is required on every POST that moves money.
+ * - /pay/… the shopper's pages (hosted checkout, card form, wallet approval, 3-D Secure challenge).
+ *   Their forms carry a per-payment token (HMAC of the payment id) so another site cannot post them.
+ */
+
+const tags = ['sandbox provider'];
+/** The provider's own error shape; request validation failures answer the server's common one. */
+const ApiError = z.union([z.object({ error: z.object({ code: z.string(), message: z.string() }) }), ErrorResponse]);
+const IdempotencyKey = z
+  .string()
+  .min(8)
+  .max(200)
+  .regex(/^[\w.:-]+$/);
+const PaymentId = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^pay_[\w-]+$/);
+const TokenId = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^tok_[\w-]+$/);
+
+const CreatePayment = z
+  .object({
+    merchant_reference: z.string().min(1).max(64),
+    amount: z.number().int().positive().max(100_000_000_00),
+    currency: z.string().length(3),
+    method: z.enum(['wallet', 'hosted', 'card', 'saved_card']),
+    vault_token: TokenId.optional(),
+    return_url: z.url({ protocol: /^https?$/ }).max(500),
+  })
+  .strict();
+const PaymentView = z.object({
+  id: z.string(),
+  merchant_reference: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.string(),
+  failure_reason: z.string().nullable(),
+  refunded_amount: z.number(),
+  redirect_url: z.string().nullable(),
+});
+const CreateRefund = z.object({ amount: z.number().int().positive().max(100_000_000_00) }).strict();
+const TokenizeCard = z
+  .object({
+    number: z.string().min(1).max(30),
+    exp_month: z.number().int().min(0).max(99),
+    exp_year: z.number().int().min(0).max(9999),
+    cvc: z.string().min(1).max(4),
+  })
+  .strict();
+const TokenView = z.object({
+  token: z.string(),
+  brand: z.string(),
+  last_four: z.string(),
+  exp_month: z.number(),
+  exp_year: z.number(),
+});
+
+function sameSecret(presented: string, expected: string): boolean {
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : '';
+}
+
+/** The provider's own error shape (not the store's): {error: {code, message}}. */
+async function api<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SandboxApiError) {
+      reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxProvider): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { keys } = provider;
+
+  function requireKey(request: FastifyRequest, reply: FastifyReply, allowPublishable = false): boolean {
+    const key = bearer(request);
+    const ok = sameSecret(key, keys.secretKey) || (allowPublishable && sameSecret(key, keys.publishableKey));
+    if (!ok) reply.status(401).send({ error: { code: 'unauthorized', message: 'Invalid API key.' } });
+    return ok;
+  }
+  function idempotencyKey(request: FastifyRequest, reply: FastifyReply): string | null {
+    const parsed = IdempotencyKey.safeParse(request.headers['idempotency-key']);
+    if (parsed.success) return parsed.data;
+    reply.status(400).send({ error: { code: 'idempotency_key_required', message: 'Send an Idempotency-Key header.' } });
+    return null;
+  }
+  const apiErrors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
+
+  r.post(
+    '/gateway/sandbox/api/v1/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Create a payment (merchant server, secret key, Idempotency-Key)',
+        body: CreatePayment,
+        response: { 200: PaymentView, ...apiErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!requireKey(request, reply)) return reply;
+      const key = idempotencyKey(request, reply);
+      if (!key) return reply;
+      return api(reply, () => provider.createPayment(key, request.body));
+    },
+  );
+
+  r.get(
+    '/gateway/sandbox/api/v1/payments/:id',
+    {
+      schema: {
+        tags,
+        summary: "A payment's current state",
+        params: z.object({ id: PaymentId }).strict(),
+        response: { 200: PaymentView, ...apiErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!requireKey(request, reply)) return reply;
+      return api(reply, () => provider.payment(request.params.id));
+    },
+  );
+
+  r.post(
+    '/gateway/sandbox/api/v1/payments/:id/refunds',
+    {
+      schema: {
+        tags,
+        summary: 'Refund (part of) a paid payment, once per Idempotency-Key',
+        params: z.object({ id: PaymentId }).strict(),
+        body: CreateRefund,
+        response: {
+          200: z.object({ id: z.string(), status: z.literal('succeeded'), amount: z.number() }),
+          ...apiErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!requireKey(request, reply)) return reply;
+      const key = idempotencyKey(request, reply);
+      if (!key) return reply;
+      return api(reply, () => provider.refund(request.params.id, key, request.body.amount));
+    },
+  );
+
+  r.post(
+    '/gateway/sandbox/api/v1/vault/tokens',
+    {
+      schema: {
+        tags,
+        summary: 'Vault a card: answers a token, brand, last four and expiry (publishable or secret key)',
+        body: TokenizeCard,
+        response: { 200: TokenView, ...apiErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!requireKey(request, reply, true)) return reply;
+      reply.header('cache-control', 'no-store');
+      return api(reply, () => provider.tokenize(request.body));
+    },
+  );
+
+  r.get(
+    '/gateway/sandbox/api/v1/vault/tokens/:token',
+    {
+      schema: {
+        tags,
+        summary: 'A vaulted card (secret key)',
+        params: z.object({ token: TokenId }).strict(),
+        response: { 200: TokenView, ...apiErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!requireKey(request, reply)) return reply;
+      return api(reply, () => provider.token(request.params.token));
+    },
+  );
+
+  r.delete(
+    '/gateway/sandbox/api/v1/vault/tokens/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Forget a vaulted card (secret key)',
+        params: z.object({ token: TokenId }).strict(),
+        response: { 200: z.object({ deleted: z.literal(true) }), ...apiErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!requireKey(request, reply)) return reply;
+      return api(reply, async () => {
+        await provider.deleteToken(request.params.token);
+        return { deleted: true as const };
+      });
+    },
+  );
+
+  // ---- the shopper's pages ----
+
+  const formTokenOf = (paymentId: string) => hmacSha256Hex(keys.formSecret, paymentId).slice(0, 32);
+  const PageParams = z.object({ id: z.string().max(80) }).strict();
+
+  function html(reply: FastifyReply, status: number, page: string) {
+    return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  }
+
+  /** Reads an urlencoded form and checks its per-payment token; null (and a 403 page) when it is wrong. */
+  function form(request: FastifyRequest, reply: FastifyReply, paymentId: string): URLSearchParams | null {
+    const body = typeof request.body === 'string' ? request.body : '';
+    const fields = new URLSearchParams(body.length <= 4000 ? body : '');
+    if (!sameSecret(fields.get('form_token') ?? '', formTokenOf(paymentId))) {
+      void html(reply, 403, notFoundPage());
+      return null;
+    }
+    return fields;
+  }
+
+  r.get('/gateway/sandbox/pay/:id', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
+    const payment = await provider.pagePayment(request.params.id);
+    if (!payment) return html(reply, 404, notFoundPage());
+    const token = formTokenOf(payment.id);
+    if (payment.status === 'requires_action')
+      return reply.redirect(`/gateway/sandbox/pay/${payment.id}/authenticate`, 303);
+    if (payment.status !== 'pending') return html(reply, 200, finishedPage(payment, provider.returnUrlFor(payment)));
+    if (payment.method === 'wallet') return html(reply, 200, walletPage(payment, token));
+    return html(reply, 200, cardPage(payment, token));
+  });
+
+  r.post('/gateway/sandbox/pay/:id/card', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
+    const fields = form(request, reply, request.params.id);
+    if (!fields) return reply;
+    const outcome = await api(reply, () =>
+      provider.submitCard(request.params.id, {
+        number: (fields.get('number') ?? '').slice(0, 30),
+        expiry: (fields.get('expiry') ?? '').slice(0, 10),
+        cvc: (fields.get('cvc') ?? '').slice(0, 6),
+        name: (fields.get('name') ?? '').slice(0, 100),
+      }),
+    );
+    if (!outcome) return reply;
+    if (outcome.kind === 'challenge')
+      return reply.redirect(`/gateway/sandbox/pay/${request.params.id}/authenticate`, 303);
+    if (outcome.kind === 'invalid') {
+      const payment = await provider.pagePayment(request.params.id);
+      if (!payment) return html(reply, 404, notFoundPage());
+      return html(reply, 422, cardPage(payment, formTokenOf(payment.id), outcome.errors, fields.get('name') ?? ''));
+    }
+    return reply.redirect(provider.returnUrlFor(outcome.payment), 303);
+  });
+
+  r.post('/gateway/sandbox/pay/:id/wallet', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
+    const fields = form(request, reply, request.params.id);
+    if (!fields) return reply;
+    const payment = await api(reply, () =>
+      provider.walletDecision(request.params.id, fields.get('decision') === 'approve'),
+    );
+    if (!payment) return reply;
+    return reply.redirect(provider.returnUrlFor(payment), 303);
+  });
+
+  r.get(
+    '/gateway/sandbox/pay/:id/authenticate',
+    { schema: { hide: true, params: PageParams } },
+    async (request, reply) => {
+      const payment = await provider.pagePayment(request.params.id);
+      if (!payment) return html(reply, 404, notFoundPage());
+      if (payment.status !== 'requires_action') {
+        return html(reply, 200, finishedPage(payment, provider.returnUrlFor(payment)));
+      }
+      return html(reply, 200, challengePage(payment, formTokenOf(payment.id)));
+    },
+  );
+
+  r.post(
+    '/gateway/sandbox/pay/:id/authenticate',
+    { schema: { hide: true, params: PageParams } },
+    async (request, reply) => {
+      const fields = form(request, reply, request.params.id);
+      if (!fields) return reply;
+      const payment = await api(reply, () =>
+        provider.authenticate(request.params.id, fields.get('decision') === 'approve'),
+      );
+      if (!payment) return reply;
+      return reply.redirect(provider.returnUrlFor(payment), 303);
+    },
+  );
+
+  r.post('/gateway/sandbox/pay/:id/cancel', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
+    const fields = form(request, reply, request.params.id);
+    if (!fields) return reply;
+    const payment = await api(reply, () => provider.cancel(request.params.id));
+    if (!payment) return reply;
+    return reply.redirect(provider.returnUrlFor(payment), 303);
+  });
+}

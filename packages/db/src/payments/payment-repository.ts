@@ -1,0 +1,308 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+import type { CustomerCardRow, PaymentAttemptRow, PaymentRefundRow } from './payment-tables';
+
+export interface NewPaymentAttempt {
+  idempotency_key: string;
+  request_hash: string;
+  order_ref: string;
+  customer_id: number | null;
+  provider: string;
+  provider_payment_id: string;
+  method: string;
+  amount: number;
+  currency: string;
+  status: string;
+  failure_reason: string | null;
+  redirect_url: string | null;
+  now: string;
+}
+
+export interface NewCustomerCard {
+  customer_id: number;
+  provider: string;
+  provider_token: string;
+  brand: string;
+  last_four: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: boolean;
+  now: string;
+}
+
+/**
+ * The store's payment records (migration 0008). Idempotency and "apply once" are enforced by the database:
+ * unique keys with `on conflict do nothing`, and status changes as conditional updates whose row count
+ * says who won.
+ */
+export function createPaymentRepository(db: Kysely<DB>) {
+  return {
+    async attemptByKey(idempotencyKey: string): Promise<PaymentAttemptRow | undefined> {
+      return db
+        .selectFrom('payment_attempts')
+        .selectAll()
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+    },
+
+    async attemptByPaymentId(providerPaymentId: string): Promise<PaymentAttemptRow | undefined> {
+      return db
+        .selectFrom('payment_attempts')
+        .selectAll()
+        .where('provider_payment_id', '=', providerPaymentId)
+        .executeTakeFirst();
+    },
+
+    async attemptsForOrder(orderRef: string): Promise<PaymentAttemptRow[]> {
+      return db.selectFrom('payment_attempts').selectAll().where('order_ref', '=', orderRef).orderBy('id').execute();
+    },
+
+    /** Inserts unless the key (or the provider's payment) is already recorded; answers the stored row. */
+    async insertAttempt(row: NewPaymentAttempt): Promise<PaymentAttemptRow> {
+      const { now, ...values } = row;
+      await db
+        .insertInto('payment_attempts')
+        .values({ ...values, created_at: now, updated_at: now, completed_at: null })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const stored = await this.attemptByKey(row.idempotency_key);
+      if (!stored) throw new Error('payment attempt vanished after insert');
+      return stored;
+    },
+
+    /** pending → a final status; 1 when this call made the change, 0 when it was already settled. */
+    async settleAttempt(
+      providerPaymentId: string,
+      change: { status: 'paid' | 'failed' | 'expired'; reason: string | null; now: string },
+    ): Promise<number> {
+      const result = await db
+        .updateTable('payment_attempts')
+        .set({ status: change.status, failure_reason: change.reason, updated_at: change.now, completed_at: change.now })
+        .where('provider_payment_id', '=', providerPaymentId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Undo a settle whose result could not be applied, so the next delivery tries again. */
+    async reopenAttempt(providerPaymentId: string, fromStatus: string, now: string): Promise<void> {
+      await db
+        .updateTable('payment_attempts')
+        .set({ status: 'pending', failure_reason: null, updated_at: now, completed_at: null })
+        .where('provider_payment_id', '=', providerPaymentId)
+        .where('status', '=', fromStatus)
+        .execute();
+    },
+
+    async markRefunded(providerPaymentId: string, now: string): Promise<number> {
+      const result = await db
+        .updateTable('payment_attempts')
+        .set({ status: 'refunded', updated_at: now })
+        .where('provider_payment_id', '=', providerPaymentId)
+        .where('status', '=', 'paid')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Pending attempts older than `before`, oldest first (the scheduler reconciles them with the provider). */
+    async pendingAttemptsBefore(before: string, limit: number): Promise<PaymentAttemptRow[]> {
+      return db
+        .selectFrom('payment_attempts')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+    },
+
+    async webhookEventSeen(provider: string, eventId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('payment_webhook_events')
+        .select('event_id')
+        .where('provider', '=', provider)
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** true when this call recorded the event first. */
+    async recordWebhookEvent(event: {
+      provider: string;
+      event_id: string;
+      provider_payment_id: string;
+      event_type: string;
+      received_at: string;
+    }): Promise<boolean> {
+      const result = await db
+        .insertInto('payment_webhook_events')
+        .values(event)
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    // ---- saved cards ----
+
+    async cards(customerId: number): Promise<CustomerCardRow[]> {
+      return db
+        .selectFrom('customer_cards')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .orderBy('is_default', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** A card of this customer only: another customer's id answers undefined. */
+    async card(customerId: number, cardId: number): Promise<CustomerCardRow | undefined> {
+      return db
+        .selectFrom('customer_cards')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('id', '=', cardId)
+        .executeTakeFirst();
+    },
+
+    async cardByToken(customerId: number, token: string): Promise<CustomerCardRow | undefined> {
+      return db
+        .selectFrom('customer_cards')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('provider_token', '=', token)
+        .executeTakeFirst();
+    },
+
+    /** The first card, or one saved as default, becomes the default (and the only one). */
+    async insertCard(card: NewCustomerCard): Promise<CustomerCardRow> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('customer_cards')
+          .select('id')
+          .where('customer_id', '=', card.customer_id)
+          .limit(1)
+          .executeTakeFirst();
+        const isDefault = card.is_default || !existing;
+        if (isDefault) {
+          await trx
+            .updateTable('customer_cards')
+            .set({ is_default: 0 })
+            .where('customer_id', '=', card.customer_id)
+            .where('is_default', '=', 1)
+            .execute();
+        }
+        return trx
+          .insertInto('customer_cards')
+          .values({
+            customer_id: card.customer_id,
+            provider: card.provider,
+            provider_token: card.provider_token,
+            brand: card.brand,
+            last_four: card.last_four,
+            exp_month: card.exp_month,
+            exp_year: card.exp_year,
+            is_default: isDefault ? 1 : 0,
+            created_at: card.now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+    },
+
+    /** false when the card is not this customer's. */
+    async setDefaultCard(customerId: number, cardId: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const card = await trx
+          .selectFrom('customer_cards')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .where('id', '=', cardId)
+          .executeTakeFirst();
+        if (!card) return false;
+        await trx
+          .updateTable('customer_cards')
+          .set({ is_default: 0 })
+          .where('customer_id', '=', customerId)
+          .where('is_default', '=', 1)
+          .execute();
+        await trx.updateTable('customer_cards').set({ is_default: 1 }).where('id', '=', cardId).execute();
+        return true;
+      });
+    },
+
+    /** Removes the customer's card; the newest remaining card becomes default if the default went. */
+    async deleteCard(customerId: number, cardId: number): Promise<CustomerCardRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const card = await trx
+          .deleteFrom('customer_cards')
+          .where('customer_id', '=', customerId)
+          .where('id', '=', cardId)
+          .returningAll()
+          .executeTakeFirst();
+        if (card?.is_default === 1) {
+          const next = await trx
+            .selectFrom('customer_cards')
+            .select('id')
+            .where('customer_id', '=', customerId)
+            .orderBy('id', 'desc')
+            .limit(1)
+            .executeTakeFirst();
+          if (next) await trx.updateTable('customer_cards').set({ is_default: 1 }).where('id', '=', next.id).execute();
+        }
+        return card;
+      });
+    },
+
+    async insertErrorReport(report: {
+      customer_id: number | null;
+      cart_ref: string;
+      message: string;
+      status: string;
+      created_at: string;
+    }): Promise<number> {
+      const row = await db.insertInto('payment_error_reports').values(report).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    // ---- refunds ----
+
+    async refundByKey(idempotencyKey: string): Promise<PaymentRefundRow | undefined> {
+      return db
+        .selectFrom('payment_refunds')
+        .selectAll()
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+    },
+
+    /** true when this call claimed the key. */
+    async claimRefund(refund: { idempotency_key: string; provider_payment_id: string; amount: number; now: string }) {
+      const result = await db
+        .insertInto('payment_refunds')
+        .values({
+          idempotency_key: refund.idempotency_key,
+          provider_payment_id: refund.provider_payment_id,
+          amount: refund.amount,
+          status: 'pending',
+          provider_refund_id: null,
+          created_at: refund.now,
+          updated_at: refund.now,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async finishRefund(
+      idempotencyKey: string,
+      change: { status: string; provider_refund_id: string | null; now: string },
+    ) {
+      await db
+        .updateTable('payment_refunds')
+        .set({ status: change.status, provider_refund_id: change.provider_refund_id, updated_at: change.now })
+        .where('idempotency_key', '=', idempotencyKey)
+        .execute();
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

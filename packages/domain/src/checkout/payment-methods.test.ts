@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { NON_MEMBER_EXTRA_FEE } from './checkout-constants';
+import { orderAmounts } from './order-numbers';
+import {
+  goesToSuccessPage,
+  nonMemberFeeApplies,
+  normalizePaymentMethodCode,
+  type PaymentContext,
+  paymentMethodAvailability,
+  paymentStepChoices,
+} from './payment-methods';
+
+const base: PaymentContext = { grandTotal: 150_000, isMembershipOnly: false, isStorePickup: false, savedCardCount: 0 };
+const available = (ctx: PaymentContext) =>
+  paymentMethodAvailability(ctx)
+    .filter((m) => m.is_available)
+    .map((m) => m.code);
+
+describe('payment methods (spec §3: a set keyed by code, each with is_available)', () => {
+  it('offers every code, cash also seen as cash', () => {
+    expect(paymentMethodAvailability(base).map((m) => m.code)).toEqual([
+      'cashondelivery',
+      'free',
+      'sulit_wallet',
+      'sulit_vault',
+      'sulit_hosted',
+      'sulit_card',
+    ]);
+    expect(normalizePaymentMethodCode('cash')).toBe('cashondelivery');
+    expect(normalizePaymentMethodCode('bitcoin')).toBeNull();
+  });
+  it('free only when nothing is to be paid, and then alone', () => {
+    expect(available({ ...base, grandTotal: 0, savedCardCount: 2 })).toEqual(['free']);
+    expect(available(base)).not.toContain('free');
+  });
+  it('cash on delivery up to ₱20,000.00 and never for a membership-only cart', () => {
+    expect(available({ ...base, grandTotal: 2_000_000 })).toContain('cashondelivery');
+    expect(available({ ...base, grandTotal: 2_000_001 })).not.toContain('cashondelivery');
+    expect(available({ ...base, isMembershipOnly: true })).not.toContain('cashondelivery');
+  });
+  it('the saved-card vault only with a saved card; the wallet up to ₱100,000.00', () => {
+    expect(available(base)).not.toContain('sulit_vault');
+    expect(available({ ...base, savedCardCount: 1 })).toContain('sulit_vault');
+    expect(available({ ...base, grandTotal: 10_000_001 })).not.toContain('sulit_wallet');
+  });
+  it('cash and free go straight to the success page; the others through the gateway', () => {
+    expect(goesToSuccessPage('cashondelivery')).toBe(true);
+    expect(goesToSuccessPage('free')).toBe(true);
+    expect(goesToSuccessPage('sulit_card')).toBe(false);
+  });
+});
+
+describe('Payment step preselection (spec §4)', () => {
+  it('"One available method is preselected."', () => {
+    expect(paymentStepChoices([{ code: 'sulit_card', is_available: true }])).toEqual({
+      offered: ['sulit_card'],
+      preselected: 'sulit_card',
+    });
+  });
+  it('"A free method, if available, is the only one offered."', () => {
+    expect(
+      paymentStepChoices([
+        { code: 'free', is_available: true },
+        { code: 'sulit_vault', is_available: true },
+        { code: 'cashondelivery', is_available: true },
+      ]),
+    ).toEqual({ offered: ['free'], preselected: 'free' });
+  });
+  it('"A saved-card method, if present, is preselected."', () => {
+    expect(paymentStepChoices(paymentMethodAvailability({ ...base, savedCardCount: 1 })).preselected).toBe(
+      'sulit_vault',
+    );
+  });
+  it('"With several methods and no saved-card method, none is preselected."', () => {
+    const choice = paymentStepChoices(paymentMethodAvailability(base));
+    expect(choice.offered.length).toBeGreaterThan(1);
+    expect(choice.preselected).toBeNull();
+  });
+  it('unavailable methods are never offered', () => {
+    expect(
+      paymentStepChoices([
+        { code: 'free', is_available: false },
+        { code: 'sulit_vault', is_available: false },
+        { code: 'sulit_card', is_available: true },
+      ]),
+    ).toEqual({ offered: ['sulit_card'], preselected: 'sulit_card' });
+  });
+});
+
+describe('the non-member extra fee', () => {
+  it('applies to a non-member buying goods (with a membership card in the cart), never to members', () => {
+    expect(nonMemberFeeApplies({ hasActiveMembership: false, hasGoods: true })).toBe(true);
+    expect(nonMemberFeeApplies({ hasActiveMembership: true, hasGoods: true })).toBe(false);
+    expect(nonMemberFeeApplies({ hasActiveMembership: false, hasGoods: false })).toBe(false);
+  });
+  it('is added once to the grand total', () => {
+    const cart = { subtotal: 100_000, discount_amount: 5_000, shipping_amount: 9_900, grand_total: 104_900 };
+    expect(orderAmounts(cart, true)).toEqual({ ...cart, fee: NON_MEMBER_EXTRA_FEE, grand_total: 104_900 + 10_000 });
+    expect(orderAmounts(cart, false).grand_total).toBe(104_900);
+  });
+});
