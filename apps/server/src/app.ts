@@ -145,7 +145,7 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 
-  registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR) : null);
+  registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR, env.PUBLIC_URL) : null);
 
   app.addHook('onClose', async () => {
     await database.close();

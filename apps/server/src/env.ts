@@ -73,13 +73,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, varDir = 'var')
     throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const env = parsed.data;
-  let secret = env.SESSION_SECRET;
-  if (!secret) {
-    if (env.NODE_ENV === 'production') throw new EnvError(['SESSION_SECRET: required in production']);
-    secret = localSecret(resolve(varDir, 'session-secret'));
+  if (env.NODE_ENV === 'production') {
+    // Links in e-mails, canonical URLs and the forms' origin check need the real address; reset links need
+    // a real mail server (the outbox page does not exist in production).
+    const missing = (['SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const).filter((key) => !env[key]);
+    if (missing.length) throw new EnvError(missing.map((key) => `${key}: required in production`));
   }
+  const secret = env.SESSION_SECRET ?? localSecret(resolve(varDir, 'session-secret'));
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return { ...env, SESSION_SECRET: secret, PUBLIC_URL: publicUrl.replace(/\/$/, '') };
+}
+
+/** What an operator must hear at boot: settings that work but are unsafe where they are used. */
+export function envWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL.startsWith('https://')) {
+    warnings.push(
+      `PUBLIC_URL is ${env.PUBLIC_URL}, not https: session cookies go out without Secure and without the __Host- prefix. Serve the store over HTTPS.`,
+    );
+  }
+  return warnings;
 }
 
 function localSecret(path: string): string {

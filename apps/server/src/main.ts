@@ -1,12 +1,13 @@
 import { migrateToLatest, openDatabase } from '@sulit/db';
 import { buildApp } from './app';
-import { EnvError, loadEnv } from './env';
+import { EnvError, envWarnings, loadEnv } from './env';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database);
   const app = await buildApp({ env, database });
+  for (const warning of envWarnings(env)) app.log.warn(`WARNING: ${warning}`);
 
   // Graceful shutdown: stop accepting, finish in-flight requests, close the database.
   let closing = false;

@@ -6,7 +6,8 @@ import { IdParam } from './common';
  *
  * Sessions: every login answer carries `access_token`. The same token works two ways:
  *   - `Authorization: Bearer <access_token>` for API clients (no CSRF check), and
- *   - the httpOnly SameSite=Lax cookie `sulit_session` that login/register set for the web.
+ *   - the httpOnly SameSite=Lax cookie `sulit_session` that login/register set for the web (over https:
+ *     `__Host-sulit_session`, Secure).
  * Cookie-authenticated writes (POST/PUT/PATCH/DELETE) must also send the header `x-csrf-token` equal to
  * the readable cookie `sulit_csrf` (double submit); otherwise 403 `csrf_failed`.
  * A missing, expired or unknown token on a customer call answers 401 { code: 'unauthorized',
@@ -33,6 +34,8 @@ import { IdParam } from './common';
  */
 
 export const SESSION_COOKIE = 'sulit_session';
+/** The session cookie's name when the store is served over https (PUBLIC_URL https://…). */
+export const SECURE_SESSION_COOKIE = '__Host-sulit_session';
 export const CSRF_COOKIE = 'sulit_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/customers';
 import type { CustomerRepository, CustomerRow } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,9 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * (double submit); bearer requests are exempt because a browser never adds that header on its own.
  * See docs/decisions/006-sessions-and-auth.md.
  */
-export const SESSION_COOKIE = 'sulit_session';
-export const CSRF_COOKIE = 'sulit_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE };
 
 export type TokenProblem = 'token_missing' | 'token_invalid' | 'token_expired';
 
@@ -38,13 +37,16 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function presentedToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+function presentedToken(
+  request: FastifyRequest,
+  sessionCookie: string,
+): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
   if (typeof header === 'string' && /^bearer\s+/i.test(header)) {
     const token = header.replace(/^bearer\s+/i, '').trim();
     return token ? { token, via: 'bearer' } : null;
   }
-  const cookie = request.cookies?.[SESSION_COOKIE];
+  const cookie = request.cookies?.[sessionCookie];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -60,9 +62,12 @@ export function unauthorized(reason: TokenProblem): DomainError {
 
 export function createCustomerAuth(deps: { customers: CustomerRepository; clock: () => Date; secureCookies: boolean }) {
   const { customers, clock } = deps;
+  // Over https the session cookie carries the __Host- prefix: the browser then insists on Secure, Path=/ and
+  // no Domain, so a sibling subdomain or a plain-http page can neither set nor overwrite it.
+  const sessionCookie = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
   async function resolve(request: FastifyRequest): Promise<CustomerSession | TokenProblem> {
-    const presented = presentedToken(request);
+    const presented = presentedToken(request, sessionCookie);
     if (!presented) return 'token_missing';
     if (presented.token.length > 200) return 'token_invalid';
     const tokenHash = hashToken(presented.token);
@@ -106,13 +111,13 @@ export function createCustomerAuth(deps: { customers: CustomerRepository; clock:
     /** Sets the session cookie and a fresh CSRF cookie for the web. */
     setSessionCookies(reply: FastifyReply, token: string, expiresAt: Date): void {
       const common = { path: '/', sameSite: 'lax' as const, secure: deps.secureCookies, expires: expiresAt };
-      reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+      reply.setCookie(sessionCookie, token, { ...common, httpOnly: true });
       reply.setCookie(CSRF_COOKIE, newSecretToken(), { ...common, httpOnly: false });
     },
 
     clearSessionCookies(reply: FastifyReply): void {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(CSRF_COOKIE, { path: '/' });
+      reply.clearCookie(sessionCookie, { path: '/', secure: deps.secureCookies, httpOnly: true, sameSite: 'lax' });
+      reply.clearCookie(CSRF_COOKIE, { path: '/', secure: deps.secureCookies, sameSite: 'lax' });
     },
   };
 }

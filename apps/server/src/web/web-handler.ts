@@ -19,8 +19,15 @@ function toHeaders(source: Record<string, string | string[] | number | undefined
   return headers;
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+/**
+ * The page request as React Router sees it. Scheme and host come from PUBLIC_URL, never from the Host
+ * header: React Router's action origin check compares the browser's Origin with this URL (so forms work
+ * behind a TLS proxy), and canonical links, og:url and JSON-LD are built from its origin (so a forged Host
+ * is never echoed). The path is appended as text: `new URL('//evil.example', base)` would change the host.
+ */
+export function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
+  const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  const url = new URL(`${publicOrigin}${path}`);
   const init: RequestInit = { method: request.method, headers: toHeaders(request.headers) };
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
     init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
@@ -46,7 +53,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<PageRenderer | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  buildDir: string,
+  publicUrl: string,
+): Promise<PageRenderer | null> {
+  const publicOrigin = new URL(publicUrl).origin;
   const serverEntry = resolve(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -86,7 +98,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
         headers: toHeaders(result.headers),
       });
     };
-    const response = await handle(toWebRequest(request), { apiFetch });
+    const response = await handle(toWebRequest(request, publicOrigin), { apiFetch });
     await sendWebResponse(reply, response);
   };
 }

@@ -10,17 +10,17 @@ import {
   DidYouForgetItResponse,
   type DidYouForgetItResponse as DidYouForgetIt,
 } from '@sulit/contracts/cart';
-import { SESSION_COOKIE } from '@sulit/contracts/customers';
 import { DEFAULT_STORE_VIEW_CODE } from '@sulit/domain/store-constants';
 import type { AppLoadContext } from 'react-router';
 import { ApiError, apiFetchJson } from '../../../lib/api';
 import { apiWrite, readCookie } from '../../../lib/api-write';
 import { type CartRef, GUEST_CART_COOKIE } from '../cart-api';
+import { hasSessionCookie } from '../../customers/api/session';
 
 /** Who the shopper is, as far as the cart is concerned, from the page request's cookies. */
 export function cartRefFromRequest(request: Request): CartRef {
   const cookies = request.headers.get('cookie');
-  if (readCookie(cookies, SESSION_COOKIE)) return { kind: 'customer', cartId: null };
+  if (hasSessionCookie(request)) return { kind: 'customer', cartId: null };
   const mask = readCookie(cookies, GUEST_CART_COOKIE);
   return { kind: 'guest', mask: mask && /^[A-Za-z0-9_-]{32,64}$/.test(mask) ? mask : null };
 }

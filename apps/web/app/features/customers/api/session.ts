@@ -1,4 +1,4 @@
-import { Customer, SESSION_COOKIE } from '@sulit/contracts/customers';
+import { Customer, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/customers';
 import { isTokenExpiringSoon } from '@sulit/domain/customer-validation';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError, apiFetchJson } from '../../../lib/api';
@@ -11,8 +11,14 @@ export const LOGIN_PATH = '/customer/account/login';
 export const AFTER_LOGIN_DEFAULT = '/checkout/cart';
 export const CHANGE_PASSWORD_PATH = '/customer/account/edit?changePassword=true';
 
+/** The session token from the page request: `__Host-sulit_session` over https, `sulit_session` over http. */
+export function readSessionCookie(request: Request): string | null {
+  const cookies = request.headers.get('cookie');
+  return readCookie(cookies, SECURE_SESSION_COOKIE) ?? readCookie(cookies, SESSION_COOKIE);
+}
+
 export function hasSessionCookie(request: Request): boolean {
-  return readCookie(request.headers.get('cookie'), SESSION_COOKIE) !== null;
+  return readSessionCookie(request) !== null;
 }
 
 /** The signed-in customer, or null for a guest (no session, or one the API no longer accepts). */
@@ -45,9 +51,10 @@ export async function requireCustomer(context: AppLoadContext, request: Request)
 
 /** Home with the expired flag; the dead session cookie is dropped on the way. */
 export function expiredRedirect(): Response {
-  return redirect(EXPIRED_PATH, {
-    headers: { 'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` },
-  });
+  const headers = new Headers();
+  headers.append('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  headers.append('set-cookie', `${SECURE_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+  return redirect(EXPIRED_PATH, { headers });
 }
 
 /** A redirect target from the query or form: same-site paths only (no //evil.example). */
@@ -69,7 +76,7 @@ export async function requireCustomerRenewed(
 ): Promise<{ customer: Customer; headers: Headers }> {
   const customer = await requireCustomer(context, request);
   const expiresAt = new Date(customer.extension_attributes.token_expires_at);
-  const access = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const access = readSessionCookie(request);
   if (!access || Number.isNaN(expiresAt.getTime()) || !isTokenExpiringSoon(expiresAt, new Date())) {
     return { customer, headers: new Headers() };
   }
