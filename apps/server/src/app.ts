@@ -35,6 +35,7 @@ import { registerMediaRoutes } from './features/media/media-routes';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { registerErrorHandling, registerNotFound } from './http/error-handler';
+import { registerContentSecurityPolicy } from './http/security-headers';
 import { registerWebApp } from './web/web-handler';
 
 export const APP_VERSION = '0.1.0';
@@ -77,19 +78,9 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     done(null, body),
   );
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // React Router's hydration data is an inline script; nonces come with the page work.
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  // The CSP is ours (pages add a per-answer nonce): see http/security-headers.ts.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, frameguard: { action: 'deny' } });
+  registerContentSecurityPolicy(app);
   await app.register(fastifyCookie, { secret: env.SESSION_SECRET });
   await app.register(fastifyCompress, {
     threshold: 1024,

@@ -18,3 +18,4 @@ export * from './cart/cart-delivery';
 export * from './cart/cart-totals';
 export * from './cart/cart-free-delivery-toast';
 export * from './cart/cart-sync';
+export * from './safe-redirect';

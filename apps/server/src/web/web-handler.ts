@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
 
 /** Headers a page request hands on to the API it calls, so the API sees the same shopper. */
 const FORWARDED_HEADERS = ['cookie', 'authorization', 'sourcecode', 'accept-language', 'user-agent'] as const;
@@ -98,7 +99,10 @@ export async function registerWebApp(
         headers: toHeaders(result.headers),
       });
     };
-    const response = await handle(toWebRequest(request, publicOrigin), { apiFetch });
+    // A fresh nonce per page: React Router's inline scripts carry it, and only this answer's CSP allows it.
+    const cspNonce = newCspNonce();
+    reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
+    const response = await handle(toWebRequest(request, publicOrigin), { apiFetch, cspNonce });
     await sendWebResponse(reply, response);
   };
 }

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@sulit/domain/safe-redirect';
 import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/catalog-path';
@@ -25,13 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = await resolveSlug(context, path);
   if (resolved?.type === 'product') {
     // A moved slug keeps working: it answers with the product's canonical path.
-    if (resolved.canonical_path !== url.pathname) throw redirect(resolved.canonical_path + url.search, 301);
+    if (resolved.canonical_path !== url.pathname)
+      throw redirect(sameOriginPath(resolved.canonical_path + url.search, origin) ?? '/', 301);
     const page = await getProductPage(context, resolved.id, resolved.sku);
     if (!page) throw notFound();
     return { kind: 'product' as const, origin, ...page };
   }
   if (resolved?.type === 'category') {
-    if (resolved.canonical_path !== url.pathname) throw redirect(resolved.canonical_path + url.search, 301);
+    if (resolved.canonical_path !== url.pathname)
+      throw redirect(sameOriginPath(resolved.canonical_path + url.search, origin) ?? '/', 301);
     const state = readListingState(url.searchParams, 'best-selling');
     const { results, facets } = await getListing(context, 'listing', state, { categoryId: String(resolved.id) });
     return { kind: 'category' as const, origin, category: resolved, results, facets, state, search: url.search };

@@ -1,5 +1,6 @@
 import { Customer, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/customers';
 import { isTokenExpiringSoon } from '@sulit/domain/customer-validation';
+import { sameOriginPath } from '@sulit/domain/safe-redirect';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError, apiFetchJson } from '../../../lib/api';
 import { apiWrite, cookieHeaders, readCookie } from '../../../lib/api-write';
@@ -57,13 +58,16 @@ export function expiredRedirect(): Response {
   return redirect(EXPIRED_PATH, { headers });
 }
 
-/** A redirect target from the query or form: same-site paths only (no //evil.example). */
-export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return null;
-  }
-  if (value.startsWith('/customer/account/login') || value.startsWith('/customer/account/create')) return null;
-  return value;
+/**
+ * A redirect target from the query or form (spec §2 stored redirect after login): a path on the store's own
+ * origin only — the domain's sameOriginPath — and never back to the login or sign-up page itself.
+ * `origin` is the page request's, which the server builds from PUBLIC_URL.
+ */
+export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, origin: string): string | null {
+  const path = sameOriginPath(value, origin);
+  if (path === null) return null;
+  if (path.startsWith('/customer/account/login') || path.startsWith('/customer/account/create')) return null;
+  return path;
 }
 
 /**
