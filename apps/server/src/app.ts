@@ -36,6 +36,7 @@ import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { registerErrorHandling, registerNotFound } from './http/error-handler';
 import { registerContentSecurityPolicy } from './http/security-headers';
+import { registerContentTypePolicy } from './http/content-types';
 import { registerWebApp } from './web/web-handler';
 
 export const APP_VERSION = '0.1.0';
@@ -100,6 +101,7 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);
+  registerContentTypePolicy(app);
   registerEtags(app);
 
   const catalog = createCatalogRepository(database.db);

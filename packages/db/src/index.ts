@@ -23,3 +23,4 @@ export {
   type PromotionRow,
   type VoucherRow,
 } from './repositories/cart-repository';
+export { isDatabaseInputError } from './input-errors';

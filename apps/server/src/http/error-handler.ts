@@ -1,5 +1,7 @@
+import { isDatabaseInputError } from '@sulit/db';
 import { type ErrorCode, isDomainError } from '@sulit/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_BODY } from './content-types';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The single map from error codes to HTTP statuses (DESIGN §3.4). */
@@ -53,6 +55,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ code: 'internal', message: 'Internal server error', request_id: requestId });
     }
+    // The database refused a value the client sent (PostgreSQL class 22, SQLite too-big): a bad request.
+    if (isDatabaseInputError(error)) {
+      request.log.warn({ err: error }, 'database refused client input');
+      return reply
+        .status(400)
+        .send({
+          code: 'bad_request',
+          message: 'The request contains a value that cannot be stored.',
+          request_id: requestId,
+        });
+    }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit) carry a 4xx.
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -90,6 +103,8 @@ export function registerNotFound(
     method: ['GET', 'POST'],
     url: '/*',
     schema: { hide: true },
+    // page forms post urlencoded bodies; JSON or text/plain to a page is a 415, not a 500 in the action
+    config: { accepts: FORM_BODY },
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return notFound(request, reply);

@@ -22,7 +22,7 @@ import {
   SourceCodeQuery,
   StoreViewCode,
 } from '@sulit/contracts/catalog';
-import { ErrorResponse } from '@sulit/contracts/common';
+import { ErrorResponse, text } from '@sulit/contracts/common';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -66,7 +66,7 @@ const F = 'searchCriteria[filterGroups][0][filters][0]';
 const ProductsSearchQuery = z
   .object({
     [`${F}[field]`]: z.enum(['sku', 'entity_id']),
-    [`${F}[value]`]: z.string().min(1).max(2000),
+    [`${F}[value]`]: text().min(1).max(2000),
     [`${F}[conditionType]`]: z.enum(['eq', 'in']).default('eq'),
     'searchCriteria[pageSize]': z.coerce.number().int().min(1).max(100).default(100),
     'searchCriteria[currentPage]': z.coerce.number().int().min(1).max(1).optional(),
@@ -85,7 +85,7 @@ export function registerCatalogBrowseRoutes(app: FastifyInstance, service: Catal
         summary: 'Resolve a page path: category url_path or product path (spec §2); products answer canonical_path',
         description:
           'A product reached by an outdated slug answers its canonical_path; pages redirect (301) when it differs.',
-        params: z.object({ '*': z.string().min(1).max(300) }).strict(),
+        params: z.object({ '*': text().min(1).max(300) }).strict(),
         response: { 200: SlugResolution, 400: ErrorResponse, 404: ErrorResponse },
       },
     },

@@ -1,4 +1,4 @@
-import { ErrorResponse } from '@sulit/contracts/common';
+import { ErrorResponse, text } from '@sulit/contracts/common';
 import {
   AltchaChallenge,
   ChangeEmailRequest,
@@ -50,7 +50,7 @@ export interface CustomerRouteDeps {
   onSessionStarted?: ((request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<void>) | undefined;
 }
 
-const StoreCode = z.string().regex(/^[a-z0-9_]{1,32}$/);
+const StoreCode = text().regex(/^[a-z0-9_]{1,32}$/);
 const WithStore = z.object({ store: StoreCode }).strict();
 
 /** Legacy customer-scoped calls answer under /rest/V1 and /rest/{store}/V1 alike. */
