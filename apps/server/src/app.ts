@@ -34,7 +34,7 @@ import { registerLocationRoutes } from './features/location/location-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
-import { registerErrorHandling, registerNotFound } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
 import { registerContentSecurityPolicy } from './http/security-headers';
 import { registerContentTypePolicy } from './http/content-types';
 import { registerWebApp } from './web/web-handler';
@@ -68,6 +68,7 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     // Trusting X-Forwarded-For from anyone would let a client pick its own address (and dodge per-address limits).
     trustProxy: env.TRUST_PROXY_HOPS ? (_address: string, hop: number) => hop < (env.TRUST_PROXY_HOPS ?? 0) : false,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import { isDatabaseInputError } from '@sulit/db';
 import { type ErrorCode, isDomainError } from '@sulit/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_BODY } from './content-types';
+import { contentSecurityPolicy } from './security-headers';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The single map from error codes to HTTP statuses (DESIGN §3.4). */
@@ -58,13 +59,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // The database refused a value the client sent (PostgreSQL class 22, SQLite too-big): a bad request.
     if (isDatabaseInputError(error)) {
       request.log.warn({ err: error }, 'database refused client input');
-      return reply
-        .status(400)
-        .send({
-          code: 'bad_request',
-          message: 'The request contains a value that cannot be stored.',
-          request_id: requestId,
-        });
+      return reply.status(400).send({
+        code: 'bad_request',
+        message: 'The request contains a value that cannot be stored.',
+        request_id: requestId,
+      });
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit) carry a 4xx.
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -77,6 +76,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: 'Internal server error', request_id: requestId });
   });
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed URL, a path parameter over the length
+ * limit): the same error body as everything else, without echoing the offending URL back, and with the
+ * headers every answer carries.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  request.log.info({ code: error.code }, 'request refused by the router');
+  void reply
+    .status(status)
+    .header('content-security-policy', contentSecurityPolicy())
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('x-request-id', request.id)
+    .send({
+      code: 'bad_request',
+      message: status === 414 ? 'A part of the address is too long.' : 'The address is not valid.',
+      request_id: request.id,
+    });
 }
 
 /** Paths owned by the API: an unknown one answers JSON 404; anything else is a page. */
