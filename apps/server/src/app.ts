@@ -36,6 +36,7 @@ import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
 import { registerContentSecurityPolicy } from './http/security-headers';
+import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
 import { registerContentTypePolicy } from './http/content-types';
 import { registerWebApp } from './web/web-handler';
 
@@ -53,17 +54,32 @@ export interface AppOptions {
   captcha?: CaptchaOptions;
   /** false in API tests: no page rendering */
   serveWeb?: boolean;
+  /** where log lines go (tests read them); default stdout */
+  logStream?: { write(line: string): void };
 }
 
 /** The composition root: wires repositories, services and routes; features never import each other. */
-export async function buildApp({ env, database, clock = () => new Date(), serveWeb = true, captcha }: AppOptions) {
+export async function buildApp({
+  env,
+  database,
+  clock = () => new Date(),
+  serveWeb = true,
+  captcha,
+  logStream,
+}: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+        : {
+            level: env.LOG_LEVEL,
+            redact: REDACTED_LOG_PATHS,
+            // URLs carry guest-cart masks and reset tokens: log them redacted, and no headers at all.
+            serializers: { req: requestForLog },
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1024 * 1024,
     // Trusting X-Forwarded-For from anyone would let a client pick its own address (and dodge per-address limits).
     trustProxy: env.TRUST_PROXY_HOPS ? (_address: string, hop: number) => hop < (env.TRUST_PROXY_HOPS ?? 0) : false,
