@@ -36,6 +36,7 @@ import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
 import { registerContentSecurityPolicy } from './http/security-headers';
+import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
 import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
 import { registerContentTypePolicy } from './http/content-types';
 import { registerWebApp } from './web/web-handler';
@@ -54,6 +55,8 @@ export interface AppOptions {
   captcha?: CaptchaOptions;
   /** false in API tests: no page rendering */
   serveWeb?: boolean;
+  /** connection limits; tests shorten them (default SERVER_TIMEOUTS) */
+  timeouts?: ServerTimeouts;
   /** where log lines go (tests read them); default stdout */
   logStream?: { write(line: string): void };
 }
@@ -66,6 +69,7 @@ export async function buildApp({
   serveWeb = true,
   captcha,
   logStream,
+  timeouts = SERVER_TIMEOUTS,
 }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
@@ -81,6 +85,7 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(timeouts),
     // Trusting X-Forwarded-For from anyone would let a client pick its own address (and dodge per-address limits).
     trustProxy: env.TRUST_PROXY_HOPS ? (_address: string, hop: number) => hop < (env.TRUST_PROXY_HOPS ?? 0) : false,
     routerOptions: { maxParamLength: 200 },
