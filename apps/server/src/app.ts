@@ -5,13 +5,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  createCatalogRepository,
+  createArtworkRepository,
   createCartRepository,
-  createCatalogSearchRepository,
   createContentRepository,
-  createCustomerRepository,
+  createCustomerRepositories,
   createHealthRepository,
+  createListingRepository,
   createLocationRepository,
+  createMenuRepository,
   type Database,
 } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,7 +21,6 @@ import { constants as zlib } from 'node:zlib';
 import type { Env } from './env';
 import { mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
 import { createCartService } from './features/cart/cart-service';
-import { createCatalogBrowseService } from './features/catalog/catalog-browse-service';
 import { createCatalogService } from './features/catalog/catalog-service';
 import { registerCatalogRoutes } from './features/catalog/catalog-routes';
 import { createContentService } from './features/content/content-service';
@@ -126,29 +126,43 @@ export async function buildApp({
   registerContentTypePolicy(app);
   registerEtags(app);
 
-  const catalog = createCatalogRepository(database.db);
   const health = createHealthRepository(database.db);
   registerHealthRoutes(app, { engine: database.engine, ping: health.ping, version: APP_VERSION });
-  const catalogBrowse = createCatalogBrowseService({
-    search: createCatalogSearchRepository(database),
+  const menu = createMenuRepository(database.db);
+  const contentService = createContentService({ content: createContentRepository(database.db), menu, clock });
+  const catalogService = createCatalogService({
+    search: createListingRepository(database),
+    menu,
     clock,
     cacheMs: env.CATALOG_CACHE_MS,
+    cmsPage: (identifier) => contentService.cmsPage(identifier),
   });
-  registerCatalogRoutes(app, createCatalogService({ catalog, clock }), catalogBrowse);
-  registerMediaRoutes(app, catalog);
-  const customers = createCustomerRepository(database.db);
+  registerCatalogRoutes(app, catalogService);
+  registerMediaRoutes(app, createArtworkRepository(database.db));
+  const customerRepos = createCustomerRepositories(database.db);
   const secureCookies = env.PUBLIC_URL.startsWith('https:');
-  const auth = createCustomerAuth({ customers, clock, secureCookies });
+  const auth = createCustomerAuth({
+    customers: customerRepos.customers,
+    sessions: customerRepos.sessions,
+    clock,
+    secureCookies,
+  });
   const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
-  registerLocationRoutes(app, { service: locationService, auth, customers, clock, secureCookies });
+  registerLocationRoutes(app, {
+    service: locationService,
+    auth,
+    customers: customerRepos.customers,
+    clock,
+    secureCookies,
+  });
   const cartService = createCartService({
     carts: createCartRepository(database.db, database.engine),
     clock,
-    bestSellers: (limit, source) => catalogBrowse.topSelling(limit, source),
+    bestSellers: (limit, source) => catalogService.topSelling(limit, source),
   });
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
   registerCustomerFeature(app, {
-    customers,
+    repos: customerRepos,
     auth,
     database: database.db,
     clock,
@@ -156,7 +170,6 @@ export async function buildApp({
     captcha,
     onSessionStarted: mergeOnLogin(cartService),
   });
-  const contentService = createContentService({ content: createContentRepository(database.db), catalog, clock });
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 

@@ -19,3 +19,4 @@ export * from './cart/cart-totals';
 export * from './cart/cart-free-delivery-toast';
 export * from './cart/cart-sync';
 export * from './safe-redirect';
+export * from './catalog/product-at-store';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createCustomerRepository, type Database } from '@sulit/db';
+import { createSessionRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { Dictionary, FuzzOptions } from './openapi-fuzz';
 
@@ -12,11 +12,11 @@ const SHOPPER_ID = 1;
  * rest of the run anonymous.
  */
 export function fuzzIdentities(database: Database, now: () => Date): FuzzOptions['identities'] {
-  const customers = createCustomerRepository(database.db);
+  const sessions = createSessionRepository(database.db);
   async function newSession(): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const created = now();
-    await customers.insertSession({
+    await sessions.insertSession({
       token_hash: createHash('sha256').update(token).digest('hex'),
       customer_id: SHOPPER_ID,
       created_at: created.toISOString(),

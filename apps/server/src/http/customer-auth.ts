@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/customers';
-import type { CustomerRepository, CustomerRow } from '@sulit/db';
+import type { CustomerRepository, CustomerRow, SessionRepository } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -60,8 +60,13 @@ export function unauthorized(reason: TokenProblem): DomainError {
   return new DomainError('unauthorized', message, { reason });
 }
 
-export function createCustomerAuth(deps: { customers: CustomerRepository; clock: () => Date; secureCookies: boolean }) {
-  const { customers, clock } = deps;
+export function createCustomerAuth(deps: {
+  customers: Pick<CustomerRepository, 'byId'>;
+  sessions: Pick<SessionRepository, 'sessionByHash'>;
+  clock: () => Date;
+  secureCookies: boolean;
+}) {
+  const { customers, sessions, clock } = deps;
   // Over https the session cookie carries the __Host- prefix: the browser then insists on Secure, Path=/ and
   // no Domain, so a sibling subdomain or a plain-http page can neither set nor overwrite it.
   const sessionCookie = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
@@ -71,7 +76,7 @@ export function createCustomerAuth(deps: { customers: CustomerRepository; clock:
     if (!presented) return 'token_missing';
     if (presented.token.length > 200) return 'token_invalid';
     const tokenHash = hashToken(presented.token);
-    const session = await customers.sessionByHash(tokenHash);
+    const session = await sessions.sessionByHash(tokenHash);
     if (!session || session.revoked_at) return 'token_invalid';
     const expiresAt = new Date(session.expires_at);
     if (expiresAt.getTime() <= clock().getTime()) return 'token_expired';

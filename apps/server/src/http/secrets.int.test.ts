@@ -1,4 +1,4 @@
-import { createCustomerRepository } from '@sulit/db';
+import { createOutboxRepository } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
 import type { FastifyInstance } from 'fastify';
@@ -86,15 +86,15 @@ describe.each(testEngines())('secrets stay out of logs and the outbox on $engine
   });
 
   it('once a reset mail is handed to SMTP, the outbox keeps no live link', async () => {
-    const customers = createCustomerRepository(database.db);
+    const outbox = createOutboxRepository(database.db);
     const sent: string[] = [];
     const transport: MailTransport = { sendMail: async (m) => void sent.push(m.text, m.html) };
-    const mailer = createMailer({ customers, clock: () => TEST_NOW, transport });
+    const mailer = createMailer({ outbox, clock: () => TEST_NOW, transport });
     const token = 'c2VjcmV0LXJlc2V0LXRva2VuLWZvci10aGUtb3V0Ym94LXRlc3Q';
     const link = `https://shop.example/customer/account/createpassword?token=${token}&email=shopper%40example.com`;
     await mailer.send(resetPasswordMail('shopper@example.com', 'Sam', link));
     expect(sent.join('')).toContain(token);
-    const [kept] = await customers.outbox(1);
+    const [kept] = await outbox.outbox(1);
     expect(kept?.subject).toBe('Reset your Sulit Club password');
     expect(kept?.link).toBeNull();
     expect(`${kept?.text_body}${kept?.html_body}`).not.toContain(token);

@@ -25,7 +25,7 @@ import {
   ValidateEmailRequest,
   ValidateEmailResponse,
 } from '@sulit/contracts/customers';
-import type { CustomerRepository } from '@sulit/db';
+import type { CustomerRepository, OutboxRepository } from '@sulit/db';
 import { ACCOUNT_MESSAGES } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,6 +42,7 @@ export interface CustomerRouteDeps {
   auth: CustomerAuth;
   captcha: Captcha;
   customers: CustomerRepository;
+  outbox: OutboxRepository;
   clock: () => Date;
   secureCookies: boolean;
   /** false in production: the development outbox route is not registered at all */
@@ -437,7 +438,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        const rows = await deps.customers.outbox(50);
+        const rows = await deps.outbox.outbox(50);
         return {
           items: rows.map((m) => ({
             id: m.id,

@@ -1,4 +1,4 @@
-import type { CustomerRepository } from '@sulit/db';
+import type { OutboxRepository } from '@sulit/db';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
@@ -41,13 +41,13 @@ function withoutLink(mail: OutgoingMail): OutgoingMail {
  */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
-  customers: CustomerRepository;
+  outbox: OutboxRepository;
   clock: () => Date;
   /** tests hand in a recording transport */
   transport?: MailTransport;
 }): Mailer {
   const record = (mail: OutgoingMail) =>
-    options.customers.addToOutbox({
+    options.outbox.addToOutbox({
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
