@@ -28,6 +28,7 @@ import { registerContentRoutes } from './features/content/content-routes';
 import { registerSitemapRoutes } from './features/content/sitemap-routes';
 import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
+import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/customers/password-work';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
@@ -45,7 +46,7 @@ export const APP_VERSION = '0.1.0';
 
 export interface AppOptions {
   env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'> &
-    Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'TRUST_PROXY_HOPS'>> &
+    Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'TRUST_PROXY_HOPS' | 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'>> &
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
     >;
@@ -55,6 +56,8 @@ export interface AppOptions {
   captcha?: CaptchaOptions;
   /** false in API tests: no page rendering */
   serveWeb?: boolean;
+  /** bounds on concurrent password hashing; default from PASSWORD_HASH_CONCURRENCY / _QUEUE */
+  passwordWork?: PasswordWorkLimits;
   /** connection limits; tests shorten them (default SERVER_TIMEOUTS) */
   timeouts?: ServerTimeouts;
   /** where log lines go (tests read them); default stdout */
@@ -70,6 +73,7 @@ export async function buildApp({
   captcha,
   logStream,
   timeouts = SERVER_TIMEOUTS,
+  passwordWork,
 }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
@@ -168,6 +172,10 @@ export async function buildApp({
     clock,
     env,
     captcha,
+    passwordWork: passwordWork ?? {
+      concurrency: env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_WORK.concurrency,
+      queue: env.PASSWORD_HASH_QUEUE ?? DEFAULT_PASSWORD_WORK.queue,
+    },
     onSessionStarted: mergeOnLogin(cartService),
   });
   registerContentRoutes(app, contentService);

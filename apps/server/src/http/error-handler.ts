@@ -47,7 +47,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDomainError(error)) {
       const status = STATUS_BY_CODE[error.code];
-      if (status >= 500) request.log.error({ err: error }, 'domain error');
+      if (status >= 500 && status !== 503) request.log.error({ err: error }, 'domain error');
+      // 429 and 503 say when to come back (spec §7: the client waits and retries)
+      const retryAfter = (error.details as { retry_after?: unknown } | undefined)?.retry_after;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(status)
         .send({ code: error.code, message: error.message, details: error.details, request_id: requestId });

@@ -30,6 +30,15 @@ export function createThrottleRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Takes back one hit (a counted attempt that turned out to be the right password); never below 0. */
+    async refund(key: string): Promise<void> {
+      await db
+        .updateTable('auth_throttle')
+        .set({ hits: sql<number>`case when hits > 0 then hits - 1 else 0 end` })
+        .where('key', '=', key)
+        .execute();
+    },
+
     async clearHits(key: string): Promise<void> {
       await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
     },

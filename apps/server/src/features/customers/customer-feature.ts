@@ -7,6 +7,7 @@ import { type CustomerRouteDeps, registerCustomerRoutes } from './customer-route
 import { createCustomerService } from './customer-service';
 import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
 import { createMailer } from './mailer';
+import { createPasswordWork, type PasswordWorkLimits } from './password-work';
 import { createSocialLogin } from './social-login';
 
 export interface CustomerFeatureOptions {
@@ -25,6 +26,8 @@ export interface CustomerFeatureOptions {
     SOCIAL_LOGIN_AUDIENCE?: string | undefined;
   };
   captcha?: CaptchaOptions | undefined;
+  /** bounds on concurrent password hashing (default DEFAULT_PASSWORD_WORK) */
+  passwordWork?: PasswordWorkLimits | undefined;
   /** called after every log-in or sign-up; app.ts wires the cart's guest-cart merge here */
   onSessionStarted?: CustomerRouteDeps['onSessionStarted'];
 }
@@ -50,6 +53,7 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     ),
     clock,
     publicUrl: env.PUBLIC_URL,
+    passwords: createPasswordWork(options.passwordWork),
   });
   registerCustomerRoutes(app, {
     service,

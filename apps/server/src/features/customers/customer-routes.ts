@@ -66,6 +66,8 @@ const Errors = {
   404: ErrorResponse,
   409: ErrorResponse,
   429: ErrorResponse,
+  /** password work is queued; a login storm beyond the queue is told to retry (Retry-After) */
+  503: ErrorResponse,
 };
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps): void {

@@ -1,0 +1,61 @@
+import { dummyPasswordHash, hashPassword, verifyPassword } from '@sulit/db';
+import { DomainError } from '@sulit/domain';
+
+/** The message of the 503 a login storm gets beyond the queue (the client retries after Retry-After). */
+export const BUSY_MESSAGE = 'We are handling many sign-ins right now. Please try again in a moment.';
+
+export interface PasswordWorkLimits {
+  /** hashes computed at once: each scrypt at OWASP's parameters holds 128 MiB while it runs */
+  concurrency: number;
+  /** hashes that may wait for a turn; beyond this the request is answered 503 with Retry-After */
+  queue: number;
+}
+
+/** One hash at a time keeps the process near 128 MiB + baseline; 16 waiting is about 2–3 s of work. */
+export const DEFAULT_PASSWORD_WORK: PasswordWorkLimits = { concurrency: 1, queue: 16 };
+
+/**
+ * Password hashing with a ceiling (issue 9 item 3). scrypt is memory-hard by design, so 50 logins at
+ * once would hold 50 × 128 MiB; here at most `concurrency` run, up to `queue` wait in order, and the
+ * rest are refused at once with 503 + Retry-After rather than piling up. Requests that hash nothing never
+ * wait behind this queue.
+ */
+export function createPasswordWork(
+  limits: PasswordWorkLimits = DEFAULT_PASSWORD_WORK,
+  scrypt = { hashPassword, verifyPassword, dummyPasswordHash },
+) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  async function turn<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= limits.concurrency) {
+      if (waiting.length >= limits.queue) {
+        throw new DomainError('unavailable', BUSY_MESSAGE, { reason: 'password_work_busy', retry_after: 2 });
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      // hand the slot straight to the next in line, so `running` never dips and lets a newcomer jump the queue
+      if (next) next();
+      else running -= 1;
+    }
+  }
+
+  return {
+    hash: (password: string) => turn(() => scrypt.hashPassword(password)),
+    /** verifies against the stored hash, or against a dummy one (same work) when there is none */
+    verify: (password: string, stored: string | undefined) =>
+      turn(async () => scrypt.verifyPassword(password, stored ?? (await scrypt.dummyPasswordHash()))),
+    /** for tests and the benchmark */
+    get load() {
+      return { running, waiting: waiting.length };
+    },
+  };
+}
+
+export type PasswordWork = ReturnType<typeof createPasswordWork>;
