@@ -175,6 +175,7 @@ export async function buildApp({
     passwordWork: passwordWork ?? {
       concurrency: env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_WORK.concurrency,
       queue: env.PASSWORD_HASH_QUEUE ?? DEFAULT_PASSWORD_WORK.queue,
+      maxWaitMs: DEFAULT_PASSWORD_WORK.maxWaitMs,
     },
     onSessionStarted: mergeOnLogin(cartService),
   });

@@ -53,6 +53,15 @@ describe('password work has a ceiling (issue 9 item 3)', () => {
     await expect(work.hash('later')).resolves.toBe('hash:later');
   });
 
+  it('refuses a hash that waited longer than maxWaitMs, and keeps serving', async () => {
+    const scrypt = fakeScrypt();
+    const work = createPasswordWork({ concurrency: 1, queue: 10, maxWaitMs: 30 }, scrypt.impl);
+    const outcomes = await Promise.allSettled(['a', 'b', 'c', 'd'].map((p) => work.hash(p)));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    expect(work.load).toEqual({ running: 0, waiting: 0 });
+    await expect(work.hash('e')).resolves.toBe('hash:e');
+  });
+
   it('checks an unknown account against a dummy hash: the same work, a false answer', async () => {
     const scrypt = fakeScrypt();
     const work = createPasswordWork({ concurrency: 1, queue: 1 }, scrypt.impl);

@@ -9,10 +9,12 @@ export interface PasswordWorkLimits {
   concurrency: number;
   /** hashes that may wait for a turn; beyond this the request is answered 503 with Retry-After */
   queue: number;
+  /** longest a hash may wait for its turn before it is answered 503 (well inside the 10 s idle timeout) */
+  maxWaitMs?: number;
 }
 
 /** One hash at a time keeps the process near 128 MiB + baseline; 16 waiting is about 2–3 s of work. */
-export const DEFAULT_PASSWORD_WORK: PasswordWorkLimits = { concurrency: 1, queue: 16 };
+export const DEFAULT_PASSWORD_WORK: PasswordWorkLimits = { concurrency: 1, queue: 16, maxWaitMs: 5_000 };
 
 /**
  * Password hashing with a ceiling (issue 9 item 3). scrypt is memory-hard by design, so 50 logins at
@@ -25,14 +27,29 @@ export function createPasswordWork(
   scrypt = { hashPassword, verifyPassword, dummyPasswordHash },
 ) {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: { go: () => void; timer: NodeJS.Timeout | undefined }[] = [];
+  const maxWaitMs = limits.maxWaitMs ?? DEFAULT_PASSWORD_WORK.maxWaitMs!;
+  const busy = () => new DomainError('unavailable', BUSY_MESSAGE, { reason: 'password_work_busy', retry_after: 2 });
 
   async function turn<T>(work: () => Promise<T>): Promise<T> {
     if (running >= limits.concurrency) {
-      if (waiting.length >= limits.queue) {
-        throw new DomainError('unavailable', BUSY_MESSAGE, { reason: 'password_work_busy', retry_after: 2 });
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      if (waiting.length >= limits.queue) throw busy();
+      await new Promise<void>((resolve, reject) => {
+        const entry = {
+          go: () => {
+            clearTimeout(entry.timer);
+            resolve();
+          },
+          // a hash that cannot start in time is refused, so a slow machine sheds load instead of piling up
+          timer: setTimeout(() => {
+            const at = waiting.indexOf(entry);
+            if (at !== -1) waiting.splice(at, 1);
+            reject(busy());
+          }, maxWaitMs) as NodeJS.Timeout | undefined,
+        };
+        entry.timer?.unref();
+        waiting.push(entry);
+      });
     } else {
       running += 1;
     }
@@ -41,7 +58,7 @@ export function createPasswordWork(
     } finally {
       const next = waiting.shift();
       // hand the slot straight to the next in line, so `running` never dips and lets a newcomer jump the queue
-      if (next) next();
+      if (next) next.go();
       else running -= 1;
     }
   }
