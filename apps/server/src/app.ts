@@ -28,6 +28,8 @@ import { registerContentRoutes } from './features/content/content-routes';
 import { registerSitemapRoutes } from './features/content/sitemap-routes';
 import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
+import { customerHousekeeping } from './features/customers/customer-housekeeping';
+import { createScheduler, type Scheduler } from './scheduler/scheduler';
 import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/customers/password-work';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
@@ -43,6 +45,13 @@ import { registerContentTypePolicy } from './http/content-types';
 import { registerWebApp } from './web/web-handler';
 
 export const APP_VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** periodic jobs: `app.scheduler.register({ name, everyMs, run(now) })` (src/scheduler/scheduler.ts) */
+    scheduler: Scheduler;
+  }
+}
 
 export interface AppOptions {
   env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'> &
@@ -95,6 +104,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
+  const scheduler = createScheduler({ clock, log: app.log });
+  app.decorate('scheduler', scheduler);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -179,12 +190,16 @@ export async function buildApp({
     },
     onSessionStarted: mergeOnLogin(cartService),
   });
+  scheduler.register(customerHousekeeping(customerRepos));
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 
   registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR, env.PUBLIC_URL) : null);
 
+  // Periodic jobs run while the app serves; closing waits for a running job before the database closes.
+  app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await database.close();
   });
   return app;

@@ -46,6 +46,15 @@ export function createSessionRepository(db: Kysely<DB>) {
         .where('revoked_at', 'is', null)
         .execute();
     },
+
+    /** Housekeeping: sessions expired or revoked before `before` (idempotent; safe on every instance). */
+    async deleteEndedBefore(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('customer_sessions')
+        .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

@@ -42,6 +42,12 @@ export function createThrottleRepository(db: Kysely<DB>) {
     async clearHits(key: string): Promise<void> {
       await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
     },
+
+    /** Housekeeping: counters whose window ended before `before` (a new attempt would start afresh anyway). */
+    async deleteWindowsEndedBefore(before: string): Promise<number> {
+      const result = await db.deleteFrom('auth_throttle').where('window_ends_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 
