@@ -161,6 +161,7 @@ export async function buildApp({
     sessions: customerRepos.sessions,
     clock,
     secureCookies,
+    publicOrigin: new URL(env.PUBLIC_URL).origin,
   });
   const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
   registerLocationRoutes(app, {

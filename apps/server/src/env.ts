@@ -42,7 +42,7 @@ const EnvSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where the built web app lives; tests point it elsewhere or leave it out. */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
-  /** Password hashes computed at once (each scrypt holds 128 MiB); default 1. */
+  /** Password hashes computed at once (each scrypt holds 32 MiB); default 1. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Password hashes that may wait; beyond, logins answer 503 with Retry-After. Default 16. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),

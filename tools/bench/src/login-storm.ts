@@ -135,6 +135,10 @@ async function run(label: string, port: number, concurrency: number, queue: numb
     clearInterval(sampler);
     peak = Math.max(peak, rssMiB(server.pid!).peak);
     const count = (s: number) => result.statuses.filter((x) => x === s).length;
+    const tally = Object.entries(
+      result.statuses.reduce<Record<number, number>>((t, s) => ((t[s] = (t[s] ?? 0) + 1), t), {}),
+    );
+    console.error(`${label}: statuses ${tally.map(([s, n]) => `${s}×${n}`).join(' ')}`);
     return {
       label,
       idleRss: idle,

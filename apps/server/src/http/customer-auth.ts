@@ -65,6 +65,8 @@ export function createCustomerAuth(deps: {
   sessions: Pick<SessionRepository, 'sessionByHash'>;
   clock: () => Date;
   secureCookies: boolean;
+  /** the store's own origin (PUBLIC_URL's): a cookie write must come from it */
+  publicOrigin: string;
 }) {
   const { customers, sessions, clock } = deps;
   // Over https the session cookie carries the __Host- prefix: the browser then insists on Secure, Path=/ and
@@ -85,15 +87,29 @@ export function createCustomerAuth(deps: {
     return { customer, tokenHash, expiresAt, via: presented.via };
   }
 
-  function checkCsrf(request: FastifyRequest, session: CustomerSession): void {
-    if (session.via !== 'cookie' || !UNSAFE_METHODS.has(request.method)) return;
+  const csrfFailed = (reason: string) =>
+    new DomainError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.', { reason });
+
+  /**
+   * Layered CSRF checks for a cookie-authenticated write (issue 9 item 7); bearer calls are exempt (a browser
+   * never adds Authorization on its own):
+   * 1. where it came from: `Origin` must be this store's and `Sec-Fetch-Site` must not be cross-site, and a
+   *    write carrying neither is refused (every current browser sends at least one on a POST);
+   * 2. the double-submit token: `x-csrf-token` equal to the `sulit_csrf` cookie.
+   * SameSite=Lax on the session cookie is the third layer.
+   */
+  function checkCsrf(request: FastifyRequest, session: CustomerSession, write = UNSAFE_METHODS.has(request.method)) {
+    if (session.via !== 'cookie' || !write) return;
+    if (UNSAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      const site = request.headers['sec-fetch-site'];
+      if (origin === undefined && site === undefined) throw csrfFailed('origin_missing');
+      if (origin !== undefined && origin !== deps.publicOrigin) throw csrfFailed('cross_origin');
+      if (site === 'cross-site') throw csrfFailed('cross_origin');
+    }
     const cookie = request.cookies?.[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) {
-      throw new DomainError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.', {
-        reason: 'csrf_failed',
-      });
-    }
+    if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) throw csrfFailed('csrf_failed');
   }
 
   return {
@@ -102,6 +118,17 @@ export function createCustomerAuth(deps: {
       const result = await resolve(request);
       if (typeof result === 'string') throw unauthorized(result);
       checkCsrf(request, result);
+      return result;
+    },
+
+    /**
+     * For a GET that changes state (the spec's restore-quote): the signed-in customer, and a cookie session
+     * must also send the CSRF header, which a cross-site page cannot (a bearer token passes as always).
+     */
+    async requireForStateChangingGet(request: FastifyRequest): Promise<CustomerSession> {
+      const result = await resolve(request);
+      if (typeof result === 'string') throw unauthorized(result);
+      checkCsrf(request, result, true);
       return result;
     },
 

@@ -9,7 +9,16 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
 
 /** Headers a page request hands on to the API it calls, so the API sees the same shopper. */
-const FORWARDED_HEADERS = ['cookie', 'authorization', 'sourcecode', 'accept-language', 'user-agent'] as const;
+const FORWARDED_HEADERS = [
+  'cookie',
+  'authorization',
+  'sourcecode',
+  'accept-language',
+  'user-agent',
+  // where a form post came from: the API refuses a cookie write that says neither (decision 006, CSRF)
+  'origin',
+  'sec-fetch-site',
+] as const;
 
 function toHeaders(source: Record<string, string | string[] | number | undefined>): Headers {
   const headers = new Headers();
@@ -83,6 +92,12 @@ export async function registerWebApp(
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
+    }
+    // A page view (GET) is not a form post: the reads its loaders make as POSTs (the spec's totals) are the
+    // store's own, same-origin by construction. A form post (POST) passes on what the browser said.
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      delete forwarded.origin;
+      forwarded['sec-fetch-site'] = 'same-origin';
     }
     const apiFetch = async (path: string, init: RequestInit = {}): Promise<Response> => {
       const result = await app.inject({

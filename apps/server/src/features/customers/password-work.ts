@@ -5,7 +5,7 @@ import { DomainError } from '@sulit/domain';
 export const BUSY_MESSAGE = 'We are handling many sign-ins right now. Please try again in a moment.';
 
 export interface PasswordWorkLimits {
-  /** hashes computed at once: each scrypt at OWASP's parameters holds 128 MiB while it runs */
+  /** hashes computed at once: each scrypt (N=2^15 r=8 p=3) holds 32 MiB while it runs */
   concurrency: number;
   /** hashes that may wait for a turn; beyond this the request is answered 503 with Retry-After */
   queue: number;
@@ -13,12 +13,13 @@ export interface PasswordWorkLimits {
   maxWaitMs?: number;
 }
 
-/** One hash at a time keeps the process near 128 MiB + baseline; 16 waiting is about 2–3 s of work. */
+/** One hash at a time keeps the process within 32 MiB of its baseline and leaves a core for everything else;
+ * 16 may wait, for at most 5 s. */
 export const DEFAULT_PASSWORD_WORK: PasswordWorkLimits = { concurrency: 1, queue: 16, maxWaitMs: 5_000 };
 
 /**
  * Password hashing with a ceiling (issue 9 item 3). scrypt is memory-hard by design, so 50 logins at
- * once would hold 50 × 128 MiB; here at most `concurrency` run, up to `queue` wait in order, and the
+ * once would hold 50 × 32 MiB (50 × 128 MiB at the earlier N=2^17); here at most `concurrency` run, up to `queue` wait in order, and the
  * rest are refused at once with 503 + Retry-After rather than piling up. Requests that hash nothing never
  * wait behind this queue.
  */
