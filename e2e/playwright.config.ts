@@ -10,6 +10,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // the HTTPS spec needs a server of its own behind nginx: e2e/tls/playwright.config.ts
+  testIgnore: 'tls/**',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -51,6 +53,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // Pages build their URL (and the forms' origin check) from PUBLIC_URL, so it is the address the browser uses.
+      PUBLIC_URL: baseURL,
       DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
       // 'test', not 'production': the shopper reads the password-reset e-mail from the development outbox,
       // which production never exposes. Everything else behaves as in production.

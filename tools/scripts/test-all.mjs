@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // lint → typecheck → unit → API integration (SQLite, and PostgreSQL when reachable) → build →
-// the store started on an empty PostgreSQL database → browser specs.
+// the store started on an empty PostgreSQL database → browser specs → the HTTPS spec behind nginx.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -36,6 +36,18 @@ function ensureChromium() {
   ]);
 }
 
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx') || existsSync('/usr/bin/nginx')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('nginx is missing (the HTTPS spec needs it). Install it with: sudo apt-get install -y nginx');
+    finish(1);
+  }
+  step('install nginx (apt)', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
+  ]);
+}
+
 step('lint', 'npm', ['run', '--silent', 'lint']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
@@ -44,4 +56,11 @@ step('build web app', 'npm', ['run', '--silent', 'build']);
 step('smoke: npm start on an empty PostgreSQL database', 'node', ['tools/scripts/smoke-postgres.mjs']);
 ensureChromium();
 step('browser specs (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+ensureNginx();
+step('browser spec behind a TLS proxy (nginx, throw-away certificate)', 'npx', [
+  'playwright',
+  'test',
+  '-c',
+  'e2e/tls/playwright.config.ts',
+]);
 finish(0);

@@ -27,7 +27,7 @@ describe.each(testEngines())('server skeleton on $engine', ({ engine, open }) =>
   it('sends security headers and a request id on every answer', async () => {
     const res = await app.inject('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const echoed = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });

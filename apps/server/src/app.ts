@@ -32,6 +32,9 @@ import { registerCustomerFeature } from './features/customers/customer-feature';
 import { type CheckoutHandles, registerCheckoutFeature } from './features/checkout/checkout-feature';
 import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/checkout-deps';
 import { createMailer } from './features/customers/mailer';
+import { customerHousekeeping } from './features/customers/customer-housekeeping';
+import { createScheduler, type Scheduler } from './scheduler/scheduler';
+import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/customers/password-work';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
@@ -40,14 +43,25 @@ import { registerMediaRoutes } from './features/media/media-routes';
 import { registerPaymentsFeature, type PaymentsFeatureOptions } from './features/payments/payments-feature';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
-import { registerErrorHandling, registerNotFound } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
+import { registerContentSecurityPolicy } from './http/security-headers';
+import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
+import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
+import { registerContentTypePolicy } from './http/content-types';
 import { registerWebApp } from './web/web-handler';
 
 export const APP_VERSION = '0.1.0';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** periodic jobs: `app.scheduler.register({ name, everyMs, run(now) })` (src/scheduler/scheduler.ts) */
+    scheduler: Scheduler;
+  }
+}
+
 export interface AppOptions {
   env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'> &
-    Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'TRUST_PROXY_HOPS'>> &
+    Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'TRUST_PROXY_HOPS' | 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'>> &
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
     >;
@@ -62,7 +76,11 @@ export interface AppOptions {
   savedCards?: SavedCardsPort;
   /** tests swap the payment-result handler, the sandbox's webhook delivery and the return pages */
   payments?: Partial<Pick<PaymentsFeatureOptions, 'onPaymentResult' | 'sandbox' | 'returnPages' | 'reconcileEveryMs'>>;
-  /** where the log goes (tests read it); stdout by default */
+  /** bounds on concurrent password hashing; default from PASSWORD_HASH_CONCURRENCY / _QUEUE */
+  passwordWork?: PasswordWorkLimits;
+  /** connection limits; tests shorten them (default SERVER_TIMEOUTS) */
+  timeouts?: ServerTimeouts;
+  /** where log lines go (tests read them); default stdout */
   logStream?: { write(line: string): void };
 }
 
@@ -84,6 +102,8 @@ export async function buildApp({
   savedCards,
   payments: paymentsOptions,
   logStream,
+  timeouts = SERVER_TIMEOUTS,
+  passwordWork,
 }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
@@ -91,16 +111,22 @@ export async function buildApp({
         ? false
         : {
             level: env.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: REDACTED_LOG_PATHS,
+            // URLs carry guest-cart masks and reset tokens: log them redacted, and no headers at all.
+            serializers: { req: requestForLog },
             ...(logStream ? { stream: logStream } : {}),
           },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(timeouts),
     // Trusting X-Forwarded-For from anyone would let a client pick its own address (and dodge per-address limits).
     trustProxy: env.TRUST_PROXY_HOPS ? (_address: string, hop: number) => hop < (env.TRUST_PROXY_HOPS ?? 0) : false,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
+  const scheduler = createScheduler({ clock, log: app.log });
+  app.decorate('scheduler', scheduler);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -111,19 +137,9 @@ export async function buildApp({
     done(null, body),
   );
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // React Router's hydration data is an inline script; nonces come with the page work.
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  // The CSP is ours (pages add a per-answer nonce): see http/security-headers.ts.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, frameguard: { action: 'deny' } });
+  registerContentSecurityPolicy(app);
   await app.register(fastifyCookie, { secret: env.SESSION_SECRET });
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -143,6 +159,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);
+  registerContentTypePolicy(app);
   registerEtags(app);
 
   const health = createHealthRepository(database.db);
@@ -165,6 +182,7 @@ export async function buildApp({
     sessions: customerRepos.sessions,
     clock,
     secureCookies,
+    publicOrigin: new URL(env.PUBLIC_URL).origin,
   });
   const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
   const shopperLocation = createShopperLocationService({
@@ -187,6 +205,11 @@ export async function buildApp({
     clock,
     env,
     captcha,
+    passwordWork: passwordWork ?? {
+      concurrency: env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_WORK.concurrency,
+      queue: env.PASSWORD_HASH_QUEUE ?? DEFAULT_PASSWORD_WORK.queue,
+      maxWaitMs: DEFAULT_PASSWORD_WORK.maxWaitMs,
+    },
     onSessionStarted: mergeOnLogin(cartService),
   });
   // Payment results reach checkout's handler (order paid, or stock, slot and voucher given back), once each.
@@ -219,12 +242,24 @@ export async function buildApp({
     paymentReturnUrl: payments.returnUrl,
   });
   app.decorate('checkout', checkout);
+  scheduler.register({ name: 'checkout.expireSlotHolds', everyMs: 60_000, run: checkout.jobs.expireSlotHolds });
+  scheduler.register({ name: 'checkout.rollSlotsForward', everyMs: 3_600_000, run: checkout.jobs.rollSlotsForward });
+  scheduler.register({ name: 'checkout.reconcilePayments', everyMs: 5 * 60_000, run: checkout.jobs.reconcilePayments });
+  scheduler.register({
+    name: 'checkout.purgeIdempotencyKeys',
+    everyMs: 24 * 3_600_000,
+    run: checkout.jobs.purgeIdempotencyKeys,
+  });
+  scheduler.register(customerHousekeeping(customerRepos));
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 
-  registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR) : null);
+  registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR, env.PUBLIC_URL) : null);
 
+  // Periodic jobs run while the app serves; closing waits for a running job before the database closes.
+  app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await database.close();
   });
   return app;

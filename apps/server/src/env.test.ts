@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { EnvError, envWarnings, loadEnv } from './env';
 
 const varDir = () => mkdtempSync(join(tmpdir(), 'sulit-env-'));
 
@@ -29,6 +29,29 @@ describe('configuration at boot', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' }, varDir())).toThrow(/SESSION_SECRET: required in production/);
+  });
+
+  it('in production fails at boot listing every missing address at once: PUBLIC_URL and SMTP_URL too', () => {
+    let error: unknown;
+    try {
+      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }, varDir());
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).problems).toEqual([
+      'PUBLIC_URL: required in production',
+      'SMTP_URL: required in production',
+    ]);
+  });
+
+  it('warns loudly when production is served over plain http, and not when it is https', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25' };
+    const plain = loadEnv({ ...base, PUBLIC_URL: 'http://shop.example' }, varDir());
+    expect(envWarnings(plain).join('\n')).toMatch(/PUBLIC_URL is http:\/\/shop.example, not https/);
+    const tls = loadEnv({ ...base, PUBLIC_URL: 'https://shop.example/' }, varDir());
+    expect(tls.PUBLIC_URL).toBe('https://shop.example');
+    expect(envWarnings(tls)).toEqual([]);
   });
 
   it('outside production generates a session secret once and keeps it under var/', () => {

@@ -42,6 +42,10 @@ const EnvSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where the built web app lives; tests point it elsewhere or leave it out. */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  /** Password hashes computed at once (each scrypt holds 32 MiB); default 1. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Password hashes that may wait; beyond, logins answer 503 with Retry-After. Default 16. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   /** Lifetime of the in-process catalogue read cache in ms (default 5000); 0 turns it off (benchmarks). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
@@ -73,13 +77,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, varDir = 'var')
     throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const env = parsed.data;
-  let secret = env.SESSION_SECRET;
-  if (!secret) {
-    if (env.NODE_ENV === 'production') throw new EnvError(['SESSION_SECRET: required in production']);
-    secret = localSecret(resolve(varDir, 'session-secret'));
+  if (env.NODE_ENV === 'production') {
+    // Links in e-mails, canonical URLs and the forms' origin check need the real address; reset links need
+    // a real mail server (the outbox page does not exist in production).
+    const missing = (['SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const).filter((key) => !env[key]);
+    if (missing.length) throw new EnvError(missing.map((key) => `${key}: required in production`));
   }
+  const secret = env.SESSION_SECRET ?? localSecret(resolve(varDir, 'session-secret'));
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return { ...env, SESSION_SECRET: secret, PUBLIC_URL: publicUrl.replace(/\/$/, '') };
+}
+
+/** What an operator must hear at boot: settings that work but are unsafe where they are used. */
+export function envWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL.startsWith('https://')) {
+    warnings.push(
+      `PUBLIC_URL is ${env.PUBLIC_URL}, not https: session cookies go out without Secure and without the __Host- prefix. Serve the store over HTTPS.`,
+    );
+  }
+  return warnings;
 }
 
 function localSecret(path: string): string {

@@ -1,13 +1,13 @@
 import { migrateToLatest, openDatabase } from '@sulit/db';
 import { buildApp } from './app';
-import { EnvError, loadEnv } from './env';
-import { scheduledJobs, startScheduler } from './scheduler';
+import { EnvError, envWarnings, loadEnv } from './env';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database);
   const app = await buildApp({ env, database });
+  for (const warning of envWarnings(env)) app.log.warn(`WARNING: ${warning}`);
 
   // Graceful shutdown: stop accepting, finish in-flight requests, close the database.
   let closing = false;
@@ -28,9 +28,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  // Hooks can only be added before listening.
-  startScheduler(app, scheduledJobs(app));
   await app.listen({ port: env.PORT, host: env.HOST });
+  // A store that was down for a while still offers the next seven days of slots at once.
+  await app.scheduler.runNow('checkout.rollSlotsForward');
 }
 
 main().catch((error: unknown) => {

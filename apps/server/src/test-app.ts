@@ -1,8 +1,8 @@
 import type { Database } from '@sulit/db';
-import { buildApp } from './app';
+import { type AppOptions, buildApp } from './app';
 
 /** A fully wired API (no page rendering) over the given database, with a fixed clock. */
-export function buildTestApp(database: Database, now: Date) {
+export function buildTestApp(database: Database, now: Date, env: Partial<AppOptions['env']> = {}) {
   return buildApp({
     env: {
       LOG_LEVEL: 'silent',
@@ -10,6 +10,7 @@ export function buildTestApp(database: Database, now: Date) {
       SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
       WEB_BUILD_DIR: 'apps/web/build',
       NODE_ENV: 'test',
+      ...env,
     },
     database,
     clock: () => now,

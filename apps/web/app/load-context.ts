@@ -4,6 +4,8 @@
  */
 export interface SulitLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  /** this page answer's Content-Security-Policy nonce: React Router's inline scripts must carry it */
+  cspNonce?: string;
 }
 
 declare module 'react-router' {

@@ -13,7 +13,7 @@ import type {
 } from '@sulit/domain/cart/cart-totals';
 import type { AppliedPromotion, LinePromotion as DomainLinePromotion } from '@sulit/domain/cart/cart-promotions';
 import type { CartStockValidation } from '@sulit/domain/cart/cart-lines';
-import { IdParam } from './common';
+import { IdParam, text } from './common';
 import { SourceCodeQuery, StoreViewCode } from './catalog';
 
 /**
@@ -44,7 +44,7 @@ import { SourceCodeQuery, StoreViewCode } from './catalog';
 /* ───────────────────────── Building blocks ───────────────────────── */
 
 /** A catalogue sku: letters, digits, dot, dash, underscore; 1-64 characters (e.g. SC-000123, MEMBERSHIP-PREMIUM). */
-export const CartSku = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be a product sku');
+export const CartSku = text().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be a product sku');
 
 /** A quantity to set: a whole number from 0 (removes the line) to 999. Strings, fractions, negatives: 400. */
 export const CartQuantity = z.number().int().min(0).max(CART_MAX_LINE_QTY);
@@ -59,12 +59,12 @@ export const SpecialInstruction = z
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
 
 /** An unguessable guest cart mask (spec §3 cartMaskId): 32-64 url-safe characters. */
-export const GuestCartMask = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be a cart mask');
+export const GuestCartMask = text().regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be a cart mask');
 /** A cart in a path: a guest mask or a customer cart id. */
 export const CartRef = z.union([GuestCartMask, IdParam]);
 
 /** A delivery zone code (spec §7 shippingZone / shippingZoneCode). */
-export const ShippingZoneCode = z.string().regex(/^[A-Za-z0-9_-]{0,64}$/, 'must be a shipping zone code');
+export const ShippingZoneCode = text().regex(/^[A-Za-z0-9_-]{0,64}$/, 'must be a shipping zone code');
 
 /** A voucher code: 1-32 letters, digits, dash or underscore; compared upper-cased. */
 export const VoucherCode = z
@@ -159,7 +159,7 @@ const Count = z.number().int().min(0);
 export const LinePromotion = z.object({
   promotion_type: z.enum(['normal', 'buyxgety', 'bundle_group']),
   promotion_id: z.number().int().nullable(),
-  promotion_name: z.string().nullable(),
+  promotion_name: text().nullable(),
   promotion_qty: Count,
   promotion_original_price: Centavos,
   promotion_saved: Centavos,
@@ -168,9 +168,9 @@ export const LinePromotion = z.object({
 export type LinePromotion = z.infer<typeof LinePromotion>;
 
 export const PromotionItem = z.object({
-  sku: z.string(),
+  sku: text(),
   product_id: z.number().int(),
-  line_id: z.string(),
+  line_id: text(),
   qty: Count,
 });
 
@@ -178,7 +178,7 @@ export const PromotionItem = z.object({
 export const AppliedPromotionSchema = z.object({
   promotion_id: z.number().int(),
   promotion_type: z.enum(['buyxgety', 'bundle_group']),
-  name: z.string(),
+  name: text(),
   discount_percent: z.number(),
   buy_items: z.array(PromotionItem),
   get_items: z.array(PromotionItem),
@@ -187,16 +187,16 @@ export const AppliedPromotionSchema = z.object({
 
 /** A cart line as the server priced it (spec §3 Product in cart). */
 export const CartProduct = z.object({
-  line_id: z.string(),
-  sku: z.string(),
+  line_id: text(),
+  sku: text(),
   product_id: z.number().int(),
-  name: z.string(),
-  seller_id: z.string(),
-  shop_name: z.string(),
-  product_type: z.string(),
+  name: text(),
+  seller_id: text(),
+  shop_name: text(),
+  product_type: text(),
   qty: Count,
-  specialInstruction: z.string().nullable(),
-  promo_tag: z.string().nullable(),
+  specialInstruction: text().nullable(),
+  promo_tag: text().nullable(),
   is_bulky: z.boolean(),
   is_gas: z.boolean(),
   is_membership: z.boolean(),
@@ -210,16 +210,16 @@ export const CartProduct = z.object({
   row_total_after_discount: Centavos,
   /** display facts the server adds from the catalogue */
   cart_quantity: Count.optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
+  url: text().optional(),
+  image_url: text().optional(),
   /** stock at the shopper's source (99999 for membership cards) */
   stock_qty: Count.optional(),
 });
 export type CartProduct = z.infer<typeof CartProduct>;
 
 export const CartSellerGroup = z.object({
-  seller_id: z.string(),
-  shop_name: z.string(),
+  seller_id: text(),
+  shop_name: text(),
   products: z.array(CartProduct),
 });
 
@@ -228,24 +228,24 @@ export const CartResponse = z.object({
   /** customer cart id, or null for a guest cart */
   cart_id: z.number().int().nullable(),
   /** guest cart mask, or null for a customer cart */
-  cartMaskId: z.string().nullable(),
+  cartMaskId: text().nullable(),
   items: z.array(CartSellerGroup),
   promotion_items: z.array(AppliedPromotionSchema),
   subtotal: Centavos,
   items_count: Count,
   items_qty: Count,
   total_saved: Centavos,
-  coupon_code: z.string().nullable().optional(),
+  coupon_code: text().nullable().optional(),
   /** lines the server dropped because their product is gone or no longer sold at the source */
-  removed_skus: z.array(z.string()).optional(),
+  removed_skus: z.array(text()).optional(),
   /** sync only: the items that could not be applied (the others were), as values (spec messages) */
   failures: z
     .array(
       z.object({
         item_index: z.number().int().min(0),
         code: z.enum(['invalid_quantity', 'out_of_stock', 'limited_stock', 'unknown_line', 'cart_full', 'unknown_sku']),
-        message: z.string(),
-        sku: z.string().optional(),
+        message: text(),
+        sku: text().optional(),
         available_qty: Count.optional(),
       }),
     )
@@ -257,9 +257,9 @@ export const GuestCartCreated = z.object({ cartMaskId: GuestCartMask });
 export type GuestCartCreated = z.infer<typeof GuestCartCreated>;
 
 export const CartStoreRowSchema = z.object({
-  seller_id: z.string(),
-  shop_name: z.string(),
-  coupon_code: z.string().nullable(),
+  seller_id: text(),
+  shop_name: text(),
+  coupon_code: text().nullable(),
   items_count: Count,
   items_qty: Count,
   subtotal: Centavos,
@@ -273,8 +273,8 @@ export const CartStoreRowSchema = z.object({
   /** YYYY-MM-DD in Asia/Manila; null when the row holds only membership cards */
   deliveryDetails: z
     .object({
-      earliestDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      latestDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      earliestDate: text().regex(/^\d{4}-\d{2}-\d{2}$/),
+      latestDate: text().regex(/^\d{4}-\d{2}-\d{2}$/),
     })
     .nullable(),
 });
@@ -298,7 +298,7 @@ export const CartTotals = z.object({
   has_membership_item: z.boolean(),
   has_bulky_item: z.boolean(),
   skips_timeslot: z.boolean(),
-  coupon_code: z.string().nullable(),
+  coupon_code: text().nullable(),
   items_count: Count,
   items_qty: Count,
   freeShippingProgressData: z.object({ percent: z.number().int().min(0).max(100) }),
@@ -307,7 +307,7 @@ export const CartTotals = z.object({
 export type CartTotals = z.infer<typeof CartTotals>;
 
 /** Spec §3 voucherMessage {valid_notif, invalid_notif}. */
-export const VoucherMessage = z.object({ valid_notif: z.string().nullable(), invalid_notif: z.string().nullable() });
+export const VoucherMessage = z.object({ valid_notif: text().nullable(), invalid_notif: text().nullable() });
 export type VoucherMessage = z.infer<typeof VoucherMessage>;
 
 export const VoucherFailureReasonSchema = z.enum([
@@ -349,7 +349,7 @@ export type CartBadgeResponse = z.infer<typeof CartBadgeResponse>;
 /** PUT/DELETE /cart/carts/{cartId}/coupons/{code}: an invalid voucher is an answer, not an error. */
 export const CouponApplyResponse = z.object({
   applied: z.boolean(),
-  coupon_code: z.string().nullable(),
+  coupon_code: text().nullable(),
   reason: VoucherFailureReasonSchema.nullable(),
   voucherMessage: VoucherMessage,
   cartTotals: CartTotals,
@@ -358,7 +358,7 @@ export type CouponApplyResponse = z.infer<typeof CouponApplyResponse>;
 
 /** GET /rest/V1/coupon/{code}: what a voucher is, without a cart. */
 export const CouponLookupResponse = z.object({
-  code: z.string(),
+  code: text(),
   exists: z.boolean(),
   is_active: z.boolean(),
   discount_type: z.enum(['percent', 'fixed']).nullable(),
@@ -366,16 +366,16 @@ export const CouponLookupResponse = z.object({
   discount_value: z.number().nullable(),
   max_discount: Centavos.nullable(),
   min_spend: Centavos.nullable(),
-  starts_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
-  seller_id: z.string().nullable(),
+  starts_at: text().nullable(),
+  ends_at: text().nullable(),
+  seller_id: text().nullable(),
 });
 export type CouponLookupResponse = z.infer<typeof CouponLookupResponse>;
 
 /** POST /product/v2/validate-cart answer (spec §4 step 5: invalid_qty and invalid_sku). */
 export const ValidateCartResponse = z.object({
-  invalid_qty: z.array(z.object({ sku: z.string(), qty: Count, available_qty: Count })),
-  invalid_sku: z.array(z.string()),
+  invalid_qty: z.array(z.object({ sku: text(), qty: Count, available_qty: Count })),
+  invalid_sku: z.array(text()),
 });
 export type ValidateCartResponse = z.infer<typeof ValidateCartResponse>;
 
@@ -384,16 +384,16 @@ export const DidYouForgetItResponse = z.object({
   items: z.array(
     z.object({
       id: z.number().int(),
-      sku: z.string(),
-      name: z.string(),
-      url: z.string(),
-      image_url: z.string(),
+      sku: text(),
+      name: text(),
+      url: text(),
+      image_url: text(),
       price: Centavos,
       final_price: Centavos,
       stock_qty: Count,
-      seller_id: z.string(),
-      shop_name: z.string(),
-      promo_tag: z.string().nullable(),
+      seller_id: text(),
+      shop_name: text(),
+      promo_tag: text().nullable(),
     }),
   ),
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { CmsPageResponse } from './content';
-import { IdParam } from './common';
+import { IdParam, text } from './common';
 
 export const SourceCodeQuery = z.enum(['balintawak', 'otis', 'arcovia', 'alabang', 'cebu']);
 
 export const MenuCategory = z.object({
   id: z.number(),
-  name: z.string(),
-  url_path: z.string(),
-  color: z.string(),
+  name: text(),
+  url_path: text(),
+  color: text(),
 });
 
 export const MenuItem = MenuCategory.extend({
@@ -22,23 +22,23 @@ export type MenuResponse = z.infer<typeof MenuResponse>;
 /** What a product tile needs: prices in centavos, stock already resolved for the shopper's source. */
 export const ProductCard = z.object({
   id: z.number(),
-  sku: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  size: z.string(),
+  sku: text(),
+  name: text(),
+  brand: text(),
+  size: text(),
   /** canonical page path /{root-category}/{name-slug}-{sku}-{id} */
-  url: z.string(),
-  image_url: z.string(),
+  url: text(),
+  image_url: text(),
   price: z.number().int(),
   final_price: z.number().int(),
   /** rounded per spec §4; null when there is no discount */
   discount_percent: z.number().int().nullable(),
   stock_qty: z.number().int(),
   is_bulky: z.boolean(),
-  promo_tag: z.string().nullable(),
-  seller_id: z.string(),
-  shop_name: z.string(),
-  root_category_name: z.string(),
+  promo_tag: text().nullable(),
+  seller_id: text(),
+  shop_name: text(),
+  root_category_name: text(),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 
@@ -47,8 +47,8 @@ export const TopSellingQuery = z
     limit: z.coerce.number().int().min(1).max(50).default(20),
     daysInterval: z.coerce.number().int().min(1).max(365).default(90),
     sourceCode: SourceCodeQuery.optional(),
-    shippingZoneCode: z.string().max(64).optional(),
-    skus: z.string().max(2000).optional(),
+    shippingZoneCode: text().max(64).optional(),
+    skus: text().max(2000).optional(),
   })
   .strict();
 export type TopSellingQuery = z.infer<typeof TopSellingQuery>;
@@ -59,7 +59,7 @@ export type ProductCardList = z.infer<typeof ProductCardList>;
 export const ProductIdParams = z.object({ id: IdParam }).strict();
 
 /** A store view code in legacy paths such as /rest/{store}/V1/… (spec §9 default 'default'). */
-export const StoreViewCode = z.string().regex(/^[a-z0-9_]{1,32}$/, 'must be a store view code like default');
+export const StoreViewCode = text().regex(/^[a-z0-9_]{1,32}$/, 'must be a store view code like default');
 
 /* ───────────────────────── Listing, search and facets (issue 3) ───────────────────────── */
 
@@ -98,7 +98,7 @@ export const PriceRangeParam = z
 export const ProductListQuery = z
   .object({
     /** search text (search-result only; ignored on listings) */
-    query: z.string().max(200).optional(),
+    query: text().max(200).optional(),
     /** category id; listings require it unless hot_offers=1 */
     categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -134,18 +134,18 @@ export const ProductListResponse = z.object({
   sort: ProductSortOrder,
   dir: SortDir,
   /** search only: the category of the listing, when one was given */
-  category: z.object({ id: z.number(), name: z.string(), url_path: z.string() }).nullable().optional(),
+  category: z.object({ id: z.number(), name: text(), url_path: text() }).nullable().optional(),
   /** search only: when there are no results, best sellers to show instead (never an empty page) */
   alternatives: z.array(ProductCard).optional(),
   /** search only: "did you mean" spelling, or null */
-  suggestion: z.string().nullable().optional(),
+  suggestion: text().nullable().optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 export const ProductFacets = z.object({
-  categories: z.array(z.object({ id: z.number(), name: z.string(), url_path: z.string(), count: z.number().int() })),
-  brands: z.array(z.object({ value: z.string(), count: z.number().int() })),
-  sellers: z.array(z.object({ id: z.string(), shop_name: z.string(), count: z.number().int() })),
+  categories: z.array(z.object({ id: z.number(), name: text(), url_path: text(), count: z.number().int() })),
+  brands: z.array(z.object({ value: text(), count: z.number().int() })),
+  sellers: z.array(z.object({ id: text(), shop_name: text(), count: z.number().int() })),
   /** effective (final) price bounds in centavos of the matching products; 0/0 when nothing matches */
   price: z.object({ min: z.number().int(), max: z.number().int() }),
 });
@@ -155,7 +155,7 @@ export type ProductFacets = z.infer<typeof ProductFacets>;
 
 export const SearchSuggestQuery = z
   .object({
-    q: z.string().min(1).max(100),
+    q: text().min(1).max(100),
     limit: z.coerce.number().int().min(1).max(20).default(8),
     sourceCode: SourceCodeQuery.optional(),
   })
@@ -177,7 +177,7 @@ export type ProductCardLite = z.infer<typeof ProductCardLite>;
 
 export const SearchSuggestResponse = z.object({
   products: z.array(ProductCardLite),
-  categories: z.array(z.object({ id: z.number(), name: z.string(), url_path: z.string() })),
+  categories: z.array(z.object({ id: z.number(), name: text(), url_path: text() })),
 });
 export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponse>;
 
@@ -191,34 +191,34 @@ export const SlugResolution = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('category'),
     id: z.number(),
-    url_path: z.string(),
-    canonical_path: z.string(),
-    name: z.string(),
+    url_path: text(),
+    canonical_path: text(),
+    name: text(),
   }),
   z.object({
     type: z.literal('product'),
     id: z.number(),
-    url_path: z.string(),
-    canonical_path: z.string(),
-    sku: z.string(),
+    url_path: text(),
+    canonical_path: text(),
+    sku: text(),
   }),
   z.object({
     type: z.literal('cms'),
-    id: z.union([z.number(), z.string()]),
-    url_path: z.string(),
-    canonical_path: z.string(),
+    id: z.union([z.number(), text()]),
+    url_path: text(),
+    canonical_path: text(),
   }),
 ]);
 export type SlugResolution = z.infer<typeof SlugResolution>;
 
 /* ───────────────────────── Product page ───────────────────────── */
 
-export const Breadcrumb = z.object({ name: z.string(), url_path: z.string() });
+export const Breadcrumb = z.object({ name: text(), url_path: text() });
 export type Breadcrumb = z.infer<typeof Breadcrumb>;
 
 export const CampaignData = z.object({
-  start_time: z.string(),
-  end_time: z.string(),
+  start_time: text(),
+  end_time: text(),
   price: z.number().int(),
   stock: z.number().int(),
 });
@@ -227,26 +227,26 @@ export const CampaignData = z.object({
 export const PRODUCT_NOT_IN_STORE_MESSAGE = 'Sorry, the product is no longer available in your selected store.';
 
 export const ProductDetail = ProductCard.extend({
-  description: z.string(),
+  description: text(),
   category_id: z.number(),
   root_category_id: z.number(),
-  product_type: z.string(),
+  product_type: text(),
   is_gas: z.boolean(),
   allow_pickup: z.boolean(),
   campaign: CampaignData.nullable(),
   /** image urls for the gallery; the first is image_url */
-  gallery: z.array(z.string()),
+  gallery: z.array(text()),
   /** root … leaf category, each with its url_path (no leading slash) */
   breadcrumbs: z.array(Breadcrumb),
-  seller: z.object({ id: z.string(), shop_name: z.string(), logo_url: z.string() }),
+  seller: z.object({ id: text(), shop_name: text(), logo_url: text() }),
   /** the source stock_qty was resolved for, or null when none is selected */
-  source_code: z.string().nullable(),
+  source_code: text().nullable(),
   /** false when the product has no stock row at the selected source (never false without a source) */
   available_in_store: z.boolean(),
   /** PRODUCT_NOT_IN_STORE_MESSAGE when available_in_store is false, else null */
-  availability_message: z.string().nullable(),
+  availability_message: text().nullable(),
   /** canonical page path, same as url */
-  canonical_path: z.string(),
+  canonical_path: text(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
@@ -279,7 +279,7 @@ export type RelatedListQuery = z.infer<typeof RelatedListQuery>;
 /** product-categories-level/{id}: the product's category chain, root first. */
 export const ProductCategoriesLevelResponse = z.object({
   product_id: z.number(),
-  categories: z.array(z.object({ id: z.number(), name: z.string(), url_path: z.string(), level: z.number() })),
+  categories: z.array(z.object({ id: z.number(), name: text(), url_path: text(), level: z.number() })),
 });
 export type ProductCategoriesLevelResponse = z.infer<typeof ProductCategoriesLevelResponse>;
 
@@ -287,20 +287,20 @@ export type ProductCategoriesLevelResponse = z.infer<typeof ProductCategoriesLev
 export const ProductsSearchResponse = z.object({
   items: z.array(ProductCard),
   total_count: z.number().int(),
-  search_criteria: z.object({ field: z.enum(['sku', 'entity_id']), values: z.array(z.string()) }),
+  search_criteria: z.object({ field: z.enum(['sku', 'entity_id']), values: z.array(text()) }),
 });
 export type ProductsSearchResponse = z.infer<typeof ProductsSearchResponse>;
 
 /* ───────────────────────── Sellers ───────────────────────── */
 
 export const SellerSummary = z.object({
-  id: z.string(),
-  shop_name: z.string(),
-  description: z.string(),
-  logo_url: z.string(),
-  banner_url: z.string(),
+  id: text(),
+  shop_name: text(),
+  description: text(),
+  logo_url: text(),
+  banner_url: text(),
   /** /shop/{id} */
-  url: z.string(),
+  url: text(),
   product_count: z.number().int(),
 });
 export type SellerSummary = z.infer<typeof SellerSummary>;
@@ -334,7 +334,7 @@ export const SellerQuery = z
   })
   .strict();
 export const SellerResponse = SellerSummary.extend({
-  categories: z.array(z.object({ id: z.number(), name: z.string(), url_path: z.string(), count: z.number().int() })),
+  categories: z.array(z.object({ id: z.number(), name: text(), url_path: text(), count: z.number().int() })),
   products: z.array(ProductCard),
 });
 export type SellerResponse = z.infer<typeof SellerResponse>;
@@ -354,7 +354,7 @@ export const SellerCategoryQuery = z
 /** GET /api/catalog/page?path=/<catalog path>: the path resolved like find-slug (a leading slash is required). */
 export const CatalogPathQuery = z
   .object({
-    path: z.string().min(2).max(301).regex(/^\//, 'must start with /'),
+    path: text().min(2).max(301).regex(/^\//, 'must start with /'),
     sourceCode: SourceCodeQuery.optional(),
   })
   .strict();

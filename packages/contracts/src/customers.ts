@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { IdParam } from './common';
+import { IdParam, text } from './common';
 
 /**
  * Customers: auth, account and addresses (spec §3 Customer/Address, §7 login family and legacy calls).
  *
  * Sessions: every login answer carries `access_token`. The same token works two ways:
  *   - `Authorization: Bearer <access_token>` for API clients (no CSRF check), and
- *   - the httpOnly SameSite=Lax cookie `sulit_session` that login/register set for the web.
+ *   - the httpOnly SameSite=Lax cookie `sulit_session` that login/register set for the web (over https:
+ *     `__Host-sulit_session`, Secure).
  * Cookie-authenticated writes (POST/PUT/PATCH/DELETE) must also send the header `x-csrf-token` equal to
  * the readable cookie `sulit_csrf` (double submit); otherwise 403 `csrf_failed`.
  * A missing, expired or unknown token on a customer call answers 401 { code: 'unauthorized',
@@ -32,11 +33,11 @@ import { IdParam } from './common';
  *   GET  /api/dev/outbox                           → OutboxResponse (not in production)
  */
 
-export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './wire-names';
+export { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './wire-names';
 
-const Email = z.string().trim().min(1).max(254);
-const Password = z.string().min(1).max(128);
-const ShortText = (max: number) => z.string().max(max);
+const Email = text().trim().min(1).max(254);
+const Password = text().min(1).max(128);
+const ShortText = (max: number) => text().max(max);
 
 // ---------------------------------------------------------------------------------------------------
 // Auth
@@ -46,7 +47,7 @@ export const LoginRequest = z.object({ username: Email, password: Password }).st
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const LoginResponse = z.object({
-  access_token: z.string(),
+  access_token: text(),
   /** seconds until the token expires (spec §3 tokens: a session token with expires_in) */
   expires_in: z.number().int(),
   /** true: the web sends the shopper to /customer/account/edit?changePassword=true */
@@ -54,23 +55,23 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const TokenRefreshRequest = z.object({ access: z.string().min(1).max(200), email: Email }).strict();
+export const TokenRefreshRequest = z.object({ access: text().min(1).max(200), email: Email }).strict();
 export type TokenRefreshRequest = z.infer<typeof TokenRefreshRequest>;
 
-export const ValidateEmailRequest = z.object({ email: z.string().max(254) }).strict();
+export const ValidateEmailRequest = z.object({ email: text().max(254) }).strict();
 export const ValidateEmailResponse = z.object({
-  email: z.string(),
+  email: text(),
   /** syntax check */
   is_valid: z.boolean(),
   /** false when an account already uses it */
   is_available: z.boolean(),
   /** 'Email is not valid' | 'There is already an account with this email address.' | null */
-  message: z.string().nullable(),
+  message: text().nullable(),
 });
 export type ValidateEmailResponse = z.infer<typeof ValidateEmailResponse>;
 
 export const SocialLoginRequest = z
-  .object({ type: z.enum(['google', 'facebook', 'apple']), socialToken: z.string().min(1).max(8192) })
+  .object({ type: z.enum(['google', 'facebook', 'apple']), socialToken: text().min(1).max(8192) })
   .strict();
 export type SocialLoginRequest = z.infer<typeof SocialLoginRequest>;
 
@@ -85,11 +86,11 @@ export const RegisterCustomer = z
     lastname: ShortText(255),
     is_subscribed: z.boolean().optional().default(false),
     link_to_membership: z.boolean().optional().default(false),
-    membership_id: z.string().max(40).optional(),
-    membership_name: z.string().max(255).optional(),
-    membership_type: z.string().max(40).optional(),
+    membership_id: text().max(40).optional(),
+    membership_name: text().max(255).optional(),
+    membership_type: text().max(40).optional(),
     /** the ALTCHA payload (base64 JSON from the widget); named as the spec names the captcha token */
-    recaptcha_response: z.string().min(1).max(8192),
+    recaptcha_response: text().min(1).max(8192),
   })
   .strict();
 export const RegisterRequest = z.object({ customer: RegisterCustomer }).strict();
@@ -102,9 +103,9 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
  */
 export const RegisterResponse = z.object({
   error: z.boolean(),
-  message: z.string(),
-  access_token: z.string().nullable(),
-  cart_id: z.string().nullable(),
+  message: text(),
+  access_token: text().nullable(),
+  cart_id: text().nullable(),
   has_temp_pass: z.boolean(),
   expires_in: z.number().int().nullable(),
 });
@@ -114,17 +115,17 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 export const AltchaChallenge = z
   .object({
     parameters: z.object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
+      algorithm: text(),
+      nonce: text(),
+      salt: text(),
       cost: z.number(),
       keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
+      keyPrefix: text(),
+      keySignature: text().optional(),
       expiresAt: z.number().optional(),
-      data: z.record(z.string(), z.unknown()).optional(),
+      data: z.record(text(), z.unknown()).optional(),
     }),
-    signature: z.string().optional(),
+    signature: text().optional(),
   })
   .passthrough();
 
@@ -133,7 +134,7 @@ export const SupportLoginRequest = z.object({ email: Email }).strict();
 export type SupportLoginRequest = z.infer<typeof SupportLoginRequest>;
 
 export const LogoutResponse = z.object({ success: z.literal(true) });
-export const MessageResponse = z.object({ success: z.boolean(), message: z.string() });
+export const MessageResponse = z.object({ success: z.boolean(), message: text() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -142,14 +143,14 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 export const MembershipInfo = z.object({
   /** card type, e.g. NEW_PREMIUM_CARD, NEW_BUSINESS_CARD */
-  type: z.string(),
+  type: text(),
   /** 14-digit own code or 16-digit partner fuel card, digits only */
-  code: z.string(),
+  code: text(),
   /** PREMIUM | BUSINESS | EXECUTIVE */
-  package: z.string(),
-  name: z.string(),
+  package: text(),
+  name: text(),
   /** YYYY-MM-DD */
-  expired_date: z.string().nullable(),
+  expired_date: text().nullable(),
   /** centavos */
   renew_price: z.number().int().nullable(),
 });
@@ -157,8 +158,8 @@ export type MembershipInfo = z.infer<typeof MembershipInfo>;
 
 export const AddressRegion = z.object({
   region_id: z.number().int(),
-  region_code: z.string(),
-  region: z.string(),
+  region_code: text(),
+  region: text(),
 });
 
 /** spec §3 Address. */
@@ -168,44 +169,44 @@ export const Address = z.object({
   default_billing: z.boolean(),
   default_shipping: z.boolean(),
   country_id: z.literal('PH'),
-  postcode: z.string(),
+  postcode: text(),
   region: AddressRegion,
   region_id: z.number().int(),
-  city: z.string(),
+  city: text(),
   city_id: z.number().int(),
   /** one line */
-  street: z.array(z.string()),
+  street: z.array(text()),
   /** normalised '+639171234567' */
-  telephone: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string().nullable(),
-  building_name: z.string().nullable(),
-  landmark: z.string().nullable(),
-  location_label: z.string().nullable(),
-  township: z.string(),
+  telephone: text(),
+  firstname: text(),
+  lastname: text(),
+  company: text().nullable(),
+  building_name: text().nullable(),
+  landmark: text().nullable(),
+  location_label: text().nullable(),
+  township: text(),
   township_id: z.number().int().nullable(),
   save_in_address_book: z.boolean(),
   allow_go_green: z.boolean(),
   extension_attributes: z.object({
     city_id: z.number().int(),
-    township: z.string(),
+    township: text(),
     township_id: z.number().int().nullable(),
     store_pickup: z.boolean(),
-    mirakl_shipping_code: z.string().nullable(),
-    address_validation_data: z.object({ source_code: z.string().nullable(), valid_to_ship: z.boolean() }),
+    mirakl_shipping_code: text().nullable(),
+    address_validation_data: z.object({ source_code: text().nullable(), valid_to_ship: z.boolean() }),
   }),
 });
 export type Address = z.infer<typeof Address>;
 
 export const Customer = z.object({
   id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
+  firstname: text(),
+  lastname: text(),
+  email: text(),
   /** YYYY-MM-DD */
-  dob: z.string().nullable(),
-  created_at: z.string(),
+  dob: text().nullable(),
+  created_at: text(),
   group_id: z.number().int(),
   store_id: z.number().int(),
   website_id: z.number().int(),
@@ -213,8 +214,8 @@ export const Customer = z.object({
   /** delivery addresses, then store-pickup addresses (extension_attributes.store_pickup) */
   addresses: z.array(Address),
   extension_attributes: z.object({
-    phone: z.string().nullable(),
-    birthday: z.string().nullable(),
+    phone: text().nullable(),
+    birthday: text().nullable(),
     auto_created: z.boolean(),
     township_id: z.number().int().nullable(),
     store_pickup: z.boolean(),
@@ -226,8 +227,8 @@ export const Customer = z.object({
     /** the saved delivery area / pickup store (also in the `sulit_location` cookie) */
     location: z
       .object({
-        source_code: z.string(),
-        label: z.string(),
+        source_code: text(),
+        label: text(),
         is_pickup: z.boolean(),
         province_id: z.number().int().nullable(),
         city_id: z.number().int().nullable(),
@@ -235,13 +236,13 @@ export const Customer = z.object({
       })
       .nullable(),
     /** the session's expiry, ISO-8601 UTC (the web warns when under 14 hours remain) */
-    token_expires_at: z.string(),
+    token_expires_at: text(),
   }),
 });
 export type Customer = z.infer<typeof Customer>;
 
 export const CustomerMeQuery = z.object({ needValidate: z.enum(['true', 'false']).optional() }).strict();
-export const StoreParams = z.object({ store: z.string().regex(/^[a-z0-9_]{1,32}$/) }).strict();
+export const StoreParams = z.object({ store: text().regex(/^[a-z0-9_]{1,32}$/) }).strict();
 
 /** PUT /rest/V1/customers/me */
 export const UpdateCustomerRequest = z
@@ -251,12 +252,12 @@ export const UpdateCustomerRequest = z
         firstname: ShortText(255),
         lastname: ShortText(255),
         /** YYYY-MM-DD or empty to clear */
-        dob: z.string().max(10).nullable().optional(),
+        dob: text().max(10).nullable().optional(),
         is_subscribed: z.boolean().optional(),
         extension_attributes: z
           .object({
-            phone: z.string().max(20).nullable().optional(),
-            birthday: z.string().max(10).nullable().optional(),
+            phone: text().max(20).nullable().optional(),
+            birthday: text().max(10).nullable().optional(),
           })
           .strict()
           .optional(),
@@ -283,13 +284,13 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** PUT /rest/V1/customers/password */
 export const PasswordResetRequest = z
-  .object({ email: z.string().max(254), template: z.string().max(40).default('email_reset') })
+  .object({ email: text().max(254), template: text().max(40).default('email_reset') })
   .strict();
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 /** POST /rest/V1/customers/resetPassword */
 export const ResetPasswordRequest = z
-  .object({ email: z.string().max(254), newPassword: Password, resetToken: z.string().min(1).max(200) })
+  .object({ email: text().max(254), newPassword: Password, resetToken: text().min(1).max(200) })
   .strict();
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
@@ -319,7 +320,7 @@ export const AddressInput = z
     /** ignored: taken from the barangay */
     region_id: z.number().int().optional(),
     city_id: z.number().int().optional(),
-    postcode: z.string().max(20).optional(),
+    postcode: text().max(20).optional(),
     country_id: z.literal('PH').optional(),
     default_shipping: z.boolean().optional(),
     default_billing: z.boolean().optional(),
@@ -337,7 +338,7 @@ export type SaveAddressRequest = z.infer<typeof SaveAddressRequest>;
 export const SaveAddressResponse = z.object({
   success: z.boolean(),
   /** 'Address successfully created' | 'Address successfully updated' */
-  message: z.string(),
+  message: text(),
   address: Address,
 });
 export type SaveAddressResponse = z.infer<typeof SaveAddressResponse>;
@@ -346,7 +347,7 @@ export type SaveAddressResponse = z.infer<typeof SaveAddressResponse>;
  * A rejected address answers 400 { code: 'validation_failed', message: 'Address create failed' |
  * 'Address update failed', details: { fields: { firstname?: '<§5 message>', telephone?: …, … } } }.
  */
-export const AddressFieldErrors = z.object({ fields: z.record(z.string(), z.string()) });
+export const AddressFieldErrors = z.object({ fields: z.record(text(), text()) });
 
 export const DeleteAddressRequest = z
   .object({ address: z.object({ id: IdParam, customer_id: z.number().int().optional() }).strict() })
@@ -361,13 +362,13 @@ export const AddressIdParams = z.object({ id: IdParam }).strict();
 
 export const OutboxMessage = z.object({
   id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
+  to: text(),
+  subject: text(),
+  text: text(),
+  html: text(),
   /** the first link in the message (e.g. the reset link), for a tester to click */
-  link: z.string().nullable(),
-  created_at: z.string(),
+  link: text().nullable(),
+  created_at: text(),
 });
 export const OutboxResponse = z.object({ items: z.array(OutboxMessage) });
 export type OutboxResponse = z.infer<typeof OutboxResponse>;

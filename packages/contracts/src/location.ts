@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './common';
+import { IdParam, text } from './common';
 
 /**
  * Location: provinces (the spec's "regions"), cities, barangays ("townships"), stores and the shopper's
@@ -23,7 +23,7 @@ export { LOCATION_COOKIE } from './wire-names';
 
 export const RegionExtension = z.object({
   allow_shipping: z.boolean(),
-  stock_source_code: z.string().nullable(),
+  stock_source_code: text().nullable(),
   /** true for the store-collection pseudo-regions; they never ship */
   is_pickup: z.boolean(),
 });
@@ -31,36 +31,36 @@ export const RegionExtension = z.object({
 /** spec §3 Region/province: id, code (PH-n), name, extension_attributes. */
 export const Region = z.object({
   id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   extension_attributes: RegionExtension,
 });
 export type Region = z.infer<typeof Region>;
 
 export const City = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   region_id: z.number().int(),
-  postcode: z.string().nullable(),
-  extension_attributes: z.object({ stock_source_code: z.string().nullable() }),
+  postcode: text().nullable(),
+  extension_attributes: z.object({ stock_source_code: text().nullable() }),
 });
 export type City = z.infer<typeof City>;
 
 /** A barangay (the spec's township). Its postcode is the address postcode. */
 export const Township = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   city_id: z.number().int(),
-  postcode: z.string().nullable(),
+  postcode: text().nullable(),
 });
 export type Township = z.infer<typeof Township>;
 
 export const Country = z.object({
-  id: z.string(),
-  two_letter_abbreviation: z.string(),
-  three_letter_abbreviation: z.string(),
-  full_name_locale: z.string(),
-  full_name_english: z.string(),
+  id: text(),
+  two_letter_abbreviation: text(),
+  three_letter_abbreviation: text(),
+  full_name_locale: text(),
+  full_name_english: text(),
 });
 export type Country = z.infer<typeof Country>;
 
@@ -70,7 +70,7 @@ export const CountryList = z.array(Country);
 export const CountryDetail = Country.extend({ available_regions: z.array(Region) });
 export type CountryDetail = z.infer<typeof CountryDetail>;
 
-export const CountryIdParams = z.object({ id: z.string().regex(/^[A-Za-z]{2}$/) }).strict();
+export const CountryIdParams = z.object({ id: text().regex(/^[A-Za-z]{2}$/) }).strict();
 export const DirectoryIdParams = z.object({ id: IdParam }).strict();
 
 /** GET /rest/V1/directory/region/{id} */
@@ -95,20 +95,20 @@ export const CheckLocationResponse = z.object({
   deliverable: z.boolean(),
   source_code: SourceCode.nullable(),
   /** 'We are currently not delivering to this area.' when not deliverable */
-  message: z.string().nullable(),
+  message: text().nullable(),
 });
 export type CheckLocationResponse = z.infer<typeof CheckLocationResponse>;
 
 /** POST /rest/V1/ldmultistores/location/notifyaddress */
 export const NotifyAddressRequest = z
   .object({
-    email: z.string().trim().max(254).optional(),
+    email: text().trim().max(254).optional(),
     region_id: IdParam,
     city_id: IdParam,
     township_id: IdParam.optional(),
   })
   .strict();
-export const NotifyAddressResponse = z.object({ success: z.boolean(), message: z.string() });
+export const NotifyAddressResponse = z.object({ success: z.boolean(), message: text() });
 
 /**
  * A physical store. Field names follow spec §3's store record (default_name, postcode, region_id,
@@ -117,17 +117,17 @@ export const NotifyAddressResponse = z.object({ success: z.boolean(), message: z
 export const Store = z.object({
   sourcecode: SourceCode,
   stock_source_code: SourceCode,
-  default_name: z.string(),
-  storeaddress: z.string(),
-  city_name: z.string(),
+  default_name: text(),
+  storeaddress: text(),
+  city_name: text(),
   city_id: z.number().int().nullable(),
   region_id: z.number().int().nullable(),
   township_id: z.number().int().nullable(),
   townshipid: z.number().int().nullable(),
-  postcode: z.string(),
-  telephone: z.string(),
+  postcode: text(),
+  telephone: text(),
   /** spec §2: '9am-6pm' (Cebu '9am-8pm') */
-  opening_hours: z.string(),
+  opening_hours: text(),
   latitude: z.number(),
   longitude: z.number(),
 });
@@ -146,7 +146,7 @@ export type SetLocationRequest = z.infer<typeof SetLocationRequest>;
 export const ShopperLocation = z.object({
   source_code: SourceCode,
   /** what the header chip shows, e.g. 'Bagumbayan, Quezon City' or 'Alabang store' */
-  label: z.string(),
+  label: text(),
   is_pickup: z.boolean(),
   province_id: z.number().int().nullable(),
   city_id: z.number().int().nullable(),

@@ -5,6 +5,8 @@
 
 /** The httpOnly session cookie (hashed server-side, see decision 006). */
 export const SESSION_COOKIE = 'sulit_session';
+/** The session cookie's name when the store is served over https (PUBLIC_URL https://…): host-only, Secure. */
+export const SECURE_SESSION_COOKIE = '__Host-sulit_session';
 /** The readable CSRF cookie; cookie-authenticated writes repeat it in CSRF_HEADER (double submit). */
 export const CSRF_COOKIE = 'sulit_csrf';
 export const CSRF_HEADER = 'x-csrf-token';

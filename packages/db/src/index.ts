@@ -68,3 +68,4 @@ export {
 } from './payments/payment-repository';
 export { createSandboxRepository, SandboxRefundRefused, type SandboxRepository } from './payments/sandbox-repository';
 export type * from './payments/payment-tables';
+export { isDatabaseInputError } from './input-errors';

@@ -7,6 +7,7 @@ import { customers } from './migrations/0004-customers';
 import { carts } from './migrations/0005-carts';
 import { checkout } from './migrations/0007-checkout';
 import { payments } from './migrations/0008-payments';
+import { hardening } from './migrations/0006-hardening';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0005-carts': carts(database.engine),
     '0007-checkout': checkout(database.engine),
     '0008-payments': payments(database.engine),
+    '0006-hardening': hardening(database.engine),
   };
 }
 

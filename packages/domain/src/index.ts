@@ -41,3 +41,4 @@ export * from './checkout/idempotency';
 export * from './payments/card-rules';
 export * from './payments/webhook-signature';
 export * from './payments/payment-lifecycle';
+export * from './shared/safe-redirect';

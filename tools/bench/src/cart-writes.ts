@@ -67,6 +67,9 @@ function startServer(port: number): ChildProcess {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // production requires both; nothing in a benchmark sends mail
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       LOG_LEVEL: 'warn',
       WEB_BUILD_DIR: 'var/bench/no-web',
     },

@@ -177,6 +177,9 @@ const server = start(['--import', 'tsx', 'apps/server/src/main.ts'], {
   DATABASE_URL: databaseUrl,
   NODE_ENV: 'production',
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+  // production requires both; nothing in a benchmark sends mail
+  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+  SMTP_URL: 'smtp://127.0.0.1:2525',
   LOG_LEVEL: 'warn',
   WEB_BUILD_DIR: 'var/bench/no-web',
   CATALOG_CACHE_MS: String(cacheMs),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/customers';
 import type { CustomerRepository, CustomerRow, SessionRepository } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,9 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * (double submit); bearer requests are exempt because a browser never adds that header on its own.
  * See docs/decisions/006-sessions-and-auth.md.
  */
-export const SESSION_COOKIE = 'sulit_session';
-export const CSRF_COOKIE = 'sulit_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE };
 
 export type TokenProblem = 'token_missing' | 'token_invalid' | 'token_expired';
 
@@ -38,13 +37,16 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function presentedToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+function presentedToken(
+  request: FastifyRequest,
+  sessionCookie: string,
+): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
   if (typeof header === 'string' && /^bearer\s+/i.test(header)) {
     const token = header.replace(/^bearer\s+/i, '').trim();
     return token ? { token, via: 'bearer' } : null;
   }
-  const cookie = request.cookies?.[SESSION_COOKIE];
+  const cookie = request.cookies?.[sessionCookie];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -63,11 +65,16 @@ export function createCustomerAuth(deps: {
   sessions: Pick<SessionRepository, 'sessionByHash'>;
   clock: () => Date;
   secureCookies: boolean;
+  /** the store's own origin (PUBLIC_URL's): a cookie write must come from it */
+  publicOrigin: string;
 }) {
   const { customers, sessions, clock } = deps;
+  // Over https the session cookie carries the __Host- prefix: the browser then insists on Secure, Path=/ and
+  // no Domain, so a sibling subdomain or a plain-http page can neither set nor overwrite it.
+  const sessionCookie = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
   async function resolve(request: FastifyRequest): Promise<CustomerSession | TokenProblem> {
-    const presented = presentedToken(request);
+    const presented = presentedToken(request, sessionCookie);
     if (!presented) return 'token_missing';
     if (presented.token.length > 200) return 'token_invalid';
     const tokenHash = hashToken(presented.token);
@@ -80,15 +87,29 @@ export function createCustomerAuth(deps: {
     return { customer, tokenHash, expiresAt, via: presented.via };
   }
 
-  function checkCsrf(request: FastifyRequest, session: CustomerSession): void {
-    if (session.via !== 'cookie' || !UNSAFE_METHODS.has(request.method)) return;
+  const csrfFailed = (reason: string) =>
+    new DomainError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.', { reason });
+
+  /**
+   * Layered CSRF checks for a cookie-authenticated write (issue 9 item 7); bearer calls are exempt (a browser
+   * never adds Authorization on its own):
+   * 1. where it came from: `Origin` must be this store's and `Sec-Fetch-Site` must not be cross-site, and a
+   *    write carrying neither is refused (every current browser sends at least one on a POST);
+   * 2. the double-submit token: `x-csrf-token` equal to the `sulit_csrf` cookie.
+   * SameSite=Lax on the session cookie is the third layer.
+   */
+  function checkCsrf(request: FastifyRequest, session: CustomerSession, write = UNSAFE_METHODS.has(request.method)) {
+    if (session.via !== 'cookie' || !write) return;
+    if (UNSAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      const site = request.headers['sec-fetch-site'];
+      if (origin === undefined && site === undefined) throw csrfFailed('origin_missing');
+      if (origin !== undefined && origin !== deps.publicOrigin) throw csrfFailed('cross_origin');
+      if (site === 'cross-site') throw csrfFailed('cross_origin');
+    }
     const cookie = request.cookies?.[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) {
-      throw new DomainError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.', {
-        reason: 'csrf_failed',
-      });
-    }
+    if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) throw csrfFailed('csrf_failed');
   }
 
   return {
@@ -97,6 +118,17 @@ export function createCustomerAuth(deps: {
       const result = await resolve(request);
       if (typeof result === 'string') throw unauthorized(result);
       checkCsrf(request, result);
+      return result;
+    },
+
+    /**
+     * For a GET that changes state (the spec's restore-quote): the signed-in customer, and a cookie session
+     * must also send the CSRF header, which a cross-site page cannot (a bearer token passes as always).
+     */
+    async requireForStateChangingGet(request: FastifyRequest): Promise<CustomerSession> {
+      const result = await resolve(request);
+      if (typeof result === 'string') throw unauthorized(result);
+      checkCsrf(request, result, true);
       return result;
     },
 
@@ -111,13 +143,13 @@ export function createCustomerAuth(deps: {
     /** Sets the session cookie and a fresh CSRF cookie for the web. */
     setSessionCookies(reply: FastifyReply, token: string, expiresAt: Date): void {
       const common = { path: '/', sameSite: 'lax' as const, secure: deps.secureCookies, expires: expiresAt };
-      reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+      reply.setCookie(sessionCookie, token, { ...common, httpOnly: true });
       reply.setCookie(CSRF_COOKIE, newSecretToken(), { ...common, httpOnly: false });
     },
 
     clearSessionCookies(reply: FastifyReply): void {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(CSRF_COOKIE, { path: '/' });
+      reply.clearCookie(sessionCookie, { path: '/', secure: deps.secureCookies, httpOnly: true, sameSite: 'lax' });
+      reply.clearCookie(CSRF_COOKIE, { path: '/', secure: deps.secureCookies, sameSite: 'lax' });
     },
   };
 }

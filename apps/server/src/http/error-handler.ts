@@ -1,5 +1,8 @@
+import { isDatabaseInputError } from '@sulit/db';
 import { type ErrorCode, isDomainError } from '@sulit/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_BODY } from './content-types';
+import { contentSecurityPolicy } from './security-headers';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The single map from error codes to HTTP statuses (DESIGN §3.4). */
@@ -45,7 +48,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDomainError(error)) {
       const status = STATUS_BY_CODE[error.code];
-      if (status >= 500) request.log.error({ err: error }, 'domain error');
+      if (status >= 500 && status !== 503) request.log.error({ err: error }, 'domain error');
+      // 429 and 503 say when to come back (spec §7: the client waits and retries)
+      const retryAfter = (error.details as { retry_after?: unknown } | undefined)?.retry_after;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(status)
         .send({ code: error.code, message: error.message, details: error.details, request_id: requestId });
@@ -53,6 +59,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ code: 'internal', message: 'Internal server error', request_id: requestId });
+    }
+    // The database refused a value the client sent (PostgreSQL class 22, SQLite too-big): a bad request.
+    if (isDatabaseInputError(error)) {
+      request.log.warn({ err: error }, 'database refused client input');
+      return reply.status(400).send({
+        code: 'bad_request',
+        message: 'The request contains a value that cannot be stored.',
+        request_id: requestId,
+      });
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit) carry a 4xx.
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -65,6 +80,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: 'Internal server error', request_id: requestId });
   });
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed URL, a path parameter over the length
+ * limit): the same error body as everything else, without echoing the offending URL back, and with the
+ * headers every answer carries.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  request.log.info({ code: error.code }, 'request refused by the router');
+  void reply
+    .status(status)
+    .header('content-security-policy', contentSecurityPolicy())
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('x-request-id', request.id)
+    .send({
+      code: 'bad_request',
+      message: status === 414 ? 'A part of the address is too long.' : 'The address is not valid.',
+      request_id: request.id,
+    });
 }
 
 /** Paths owned by the API: an unknown one answers JSON 404; anything else is a page. */
@@ -91,6 +127,8 @@ export function registerNotFound(
     method: ['GET', 'POST'],
     url: '/*',
     schema: { hide: true },
+    // page forms post urlencoded bodies; JSON or text/plain to a page is a 415, not a 500 in the action
+    config: { accepts: FORM_BODY },
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return notFound(request, reply);

@@ -6,9 +6,19 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
 
 /** Headers a page request hands on to the API it calls, so the API sees the same shopper. */
-const FORWARDED_HEADERS = ['cookie', 'authorization', 'sourcecode', 'accept-language', 'user-agent'] as const;
+const FORWARDED_HEADERS = [
+  'cookie',
+  'authorization',
+  'sourcecode',
+  'accept-language',
+  'user-agent',
+  // where a form post came from: the API refuses a cookie write that says neither (decision 006, CSRF)
+  'origin',
+  'sec-fetch-site',
+] as const;
 
 function toHeaders(source: Record<string, string | string[] | number | undefined>): Headers {
   const headers = new Headers();
@@ -19,8 +29,15 @@ function toHeaders(source: Record<string, string | string[] | number | undefined
   return headers;
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+/**
+ * The page request as React Router sees it. Scheme and host come from PUBLIC_URL, never from the Host
+ * header: React Router's action origin check compares the browser's Origin with this URL (so forms work
+ * behind a TLS proxy), and canonical links, og:url and JSON-LD are built from its origin (so a forged Host
+ * is never echoed). The path is appended as text: `new URL('//evil.example', base)` would change the host.
+ */
+export function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
+  const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  const url = new URL(`${publicOrigin}${path}`);
   const init: RequestInit = { method: request.method, headers: toHeaders(request.headers) };
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
     init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
@@ -46,7 +63,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<PageRenderer | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  buildDir: string,
+  publicUrl: string,
+): Promise<PageRenderer | null> {
+  const publicOrigin = new URL(publicUrl).origin;
   const serverEntry = resolve(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -71,6 +93,12 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
       const value = request.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
+    // A page view (GET) is not a form post: the reads its loaders make as POSTs (the spec's totals) are the
+    // store's own, same-origin by construction. A form post (POST) passes on what the browser said.
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      delete forwarded.origin;
+      forwarded['sec-fetch-site'] = 'same-origin';
+    }
     const apiFetch = async (path: string, init: RequestInit = {}): Promise<Response> => {
       const result = await app.inject({
         method: (init.method ?? 'GET') as InjectOptions['method'],
@@ -86,7 +114,10 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
         headers: toHeaders(result.headers),
       });
     };
-    const response = await handle(toWebRequest(request), { apiFetch });
+    // A fresh nonce per page: React Router's inline scripts carry it, and only this answer's CSP allows it.
+    const cspNonce = newCspNonce();
+    reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
+    const response = await handle(toWebRequest(request, publicOrigin), { apiFetch, cspNonce });
     await sendWebResponse(reply, response);
   };
 }

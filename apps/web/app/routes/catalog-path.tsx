@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/catalog-path';
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) throw notFound();
   // A moved slug keeps working: it answers with the page's canonical path.
   if (page.type !== 'cms' && page.resolution.canonical_path !== url.pathname) {
-    throw redirect(page.resolution.canonical_path + url.search, 301);
+    throw redirect(sameOriginPath(page.resolution.canonical_path + url.search, origin) ?? '/', 301);
   }
   switch (page.type) {
     case 'product':

@@ -10,7 +10,9 @@ export const meta: Route.MetaFunction = () => [{ title: `Create an account — $
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getCustomer(context, request)) throw redirect('/customer/account');
-  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get('redirect')) };
+  return {
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get('redirect'), new URL(request.url).origin),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,7 +9,7 @@ import { getCustomer, safeRedirectPath } from '../features/customers/api/session
 export const meta: Route.MetaFunction = () => [{ title: `Log in — ${STORE_BRAND}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), new URL(request.url).origin);
   if (await getCustomer(context, request)) throw redirect(redirectTo ?? '/customer/account');
   return { redirectTo };
 }

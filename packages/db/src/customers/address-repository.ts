@@ -1,6 +1,16 @@
 import { type Kysely, type Updateable, sql } from 'kysely';
 import type { CustomerAddressTable, DB, NewCustomerAddress } from '../schema';
 
+/** Serialises a customer's address-book writes: a no-op update takes the row lock (PostgreSQL) or the
+ * database write lock (SQLite) at the start of the transaction. */
+async function lockOwner(trx: Kysely<DB>, customerId: number): Promise<void> {
+  await trx
+    .updateTable('customers')
+    .set({ updated_at: sql<string>`updated_at` })
+    .where('id', '=', customerId)
+    .execute();
+}
+
 /**
  * A customer's address book, with the province, city and barangay names joined. Every read or write takes the
  * owner's id, so one customer can never reach another's rows.
@@ -86,22 +96,54 @@ export function createAddressRepository(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Makes one address the default shipping and/or billing one, clearing the flag on the others. */
+    /**
+     * Adds a delivery address; the customer's first one becomes default shipping and billing (spec §3).
+     * The owner's row is locked first (a no-op update: a row lock on PostgreSQL, the write lock on SQLite),
+     * so parallel first addresses take turns and exactly one becomes the default; the partial unique
+     * indexes of migration 0006 make a second default impossible whatever the code does.
+     */
+    async insertDeliveryAddress(row: Omit<NewCustomerAddress, 'is_default_shipping' | 'is_default_billing'>) {
+      return db.transaction().execute(async (trx) => {
+        await lockOwner(trx, row.customer_id);
+        const existing = await trx
+          .selectFrom('customer_addresses')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('customer_id', '=', row.customer_id)
+          .where('is_store_pickup', '=', 0)
+          .executeTakeFirstOrThrow();
+        const first = Number(existing.n) === 0 ? 1 : 0;
+        const inserted = await trx
+          .insertInto('customer_addresses')
+          .values({ ...row, is_default_shipping: first, is_default_billing: first })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return inserted.id;
+      });
+    },
+
+    /**
+     * Makes one address the default shipping and/or billing one, clearing the flag on the others first (two
+     * statements, so the one-default index never sees two at once), under the owner's lock.
+     */
     async setDefaultAddress(customerId: number, addressId: number, which: { shipping: boolean; billing: boolean }) {
       await db.transaction().execute(async (trx) => {
-        if (which.shipping) {
+        await lockOwner(trx, customerId);
+        for (const column of [
+          ...(which.shipping ? (['is_default_shipping'] as const) : []),
+          ...(which.billing ? (['is_default_billing'] as const) : []),
+        ]) {
           await trx
             .updateTable('customer_addresses')
-            .set({ is_default_shipping: sql<number>`case when id = ${addressId} then 1 else 0 end` })
+            .set({ [column]: 0 })
             .where('customer_id', '=', customerId)
-            .where('is_store_pickup', '=', 0)
+            .where('id', '!=', addressId)
+            .where(column, '=', 1)
             .execute();
-        }
-        if (which.billing) {
           await trx
             .updateTable('customer_addresses')
-            .set({ is_default_billing: sql<number>`case when id = ${addressId} then 1 else 0 end` })
+            .set({ [column]: 1 })
             .where('customer_id', '=', customerId)
+            .where('id', '=', addressId)
             .where('is_store_pickup', '=', 0)
             .execute();
         }

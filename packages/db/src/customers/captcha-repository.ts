@@ -13,6 +13,12 @@ export function createCaptchaRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
+
+    /** Housekeeping: redeemed challenges older than any challenge can live (they could not be replayed anyway). */
+    async deleteUsedBefore(before: string): Promise<number> {
+      const result = await db.deleteFrom('captcha_used').where('used_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

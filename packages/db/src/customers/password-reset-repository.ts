@@ -39,6 +39,15 @@ export function createPasswordResetRepository(db: Kysely<DB>) {
         .where('used_at', 'is', null)
         .execute();
     },
+
+    /** Housekeeping: reset tokens used or expired before `before`. */
+    async deleteSpentBefore(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('password_reset_tokens')
+        .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

@@ -35,6 +35,15 @@ export function createSessionRepository(db: Kysely<DB>) {
     async revokeOtherSessions(customerId: number, keepTokenHash: string, at: string): Promise<void> {
       await revokeWhere(at, (q) => q.where('customer_id', '=', customerId).where('token_hash', '!=', keepTokenHash));
     },
+
+    /** Housekeeping: sessions expired or revoked before `before` (idempotent; safe on every instance). */
+    async deleteEndedBefore(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('customer_sessions')
+        .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

@@ -30,8 +30,23 @@ export function createThrottleRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Takes back one hit (a counted attempt that turned out to be the right password); never below 0. */
+    async refund(key: string): Promise<void> {
+      await db
+        .updateTable('auth_throttle')
+        .set({ hits: sql<number>`case when hits > 0 then hits - 1 else 0 end` })
+        .where('key', '=', key)
+        .execute();
+    },
+
     async clearHits(key: string): Promise<void> {
       await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
+    },
+
+    /** Housekeeping: counters whose window ended before `before` (a new attempt would start afresh anyway). */
+    async deleteWindowsEndedBefore(before: string): Promise<number> {
+      const result = await db.deleteFrom('auth_throttle').where('window_ends_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

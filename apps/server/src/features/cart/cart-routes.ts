@@ -379,13 +379,14 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
       {
         schema: {
           tags,
-          summary: 'Restore the last inactive cart after a failed payment (merged with any newer active cart)',
+          summary:
+            'Restore the last inactive cart after a failed payment (merged with any newer active cart). A GET that changes state, kept for the spec’s clients: it needs a bearer token, or with the session cookie the x-csrf-token header (equal to the sulit_csrf cookie), which a cross-site page cannot send; otherwise 403 csrf_failed.',
           params: z.object({ store: StoreViewCode.optional() }).strict(),
           response: { 200: CartResponse, ...Errors },
         },
       },
       async (request, reply) => {
-        const session = await auth.require(request);
+        const session = await auth.requireForStateChangingGet(request);
         const cart = await service.restore(session.customer.id);
         noStore(reply);
         return service.view(cart, null, shopperSource(request), { customerId: session.customer.id });

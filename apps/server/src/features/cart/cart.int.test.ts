@@ -406,11 +406,11 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
     expect(jar['sulit_cart']).toBe('');
     // Cookie sessions must send the CSRF header on cart writes.
     const cookieHeader = `sulit_session=${jar['sulit_session']}; sulit_csrf=${jar['sulit_csrf']}`;
-    const noCsrf = await sync(mine.cart_id, [{ sku: b.sku, qty: 5 }], { ...headers, cookie: cookieHeader });
+    const browser = { ...headers, cookie: cookieHeader, 'sec-fetch-site': 'same-origin' };
+    const noCsrf = await sync(mine.cart_id, [{ sku: b.sku, qty: 5 }], browser);
     expect(noCsrf.statusCode).toBe(403);
     const withCsrf = await sync(mine.cart_id, [{ sku: b.sku, qty: 1 }], {
-      ...headers,
-      cookie: cookieHeader,
+      ...browser,
       'x-csrf-token': jar['sulit_csrf']!,
     });
     expect(withCsrf.statusCode).toBe(200);

@@ -24,7 +24,7 @@ import {
   SourceCodeQuery,
   StoreViewCode,
 } from '@sulit/contracts/catalog';
-import { ErrorResponse } from '@sulit/contracts/common';
+import { ErrorResponse, text } from '@sulit/contracts/common';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,7 +69,7 @@ const F = 'searchCriteria[filterGroups][0][filters][0]';
 const ProductsSearchQuery = z
   .object({
     [`${F}[field]`]: z.enum(['sku', 'entity_id']),
-    [`${F}[value]`]: z.string().min(1).max(2000),
+    [`${F}[value]`]: text().min(1).max(2000),
     [`${F}[conditionType]`]: z.enum(['eq', 'in']).default('eq'),
     'searchCriteria[pageSize]': z.coerce.number().int().min(1).max(100).default(100),
     'searchCriteria[currentPage]': z.coerce.number().int().min(1).max(1).optional(),
@@ -88,7 +88,7 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
       summary: 'Resolve a page path: category url_path or product path (spec §2); products answer canonical_path',
       description:
         'A product reached by an outdated slug answers its canonical_path; pages redirect (301) when it differs.',
-      params: z.object({ '*': z.string().min(1).max(300) }).strict(),
+      params: z.object({ '*': text().min(1).max(300) }).strict(),
       response: SlugResolution,
       cache: { seconds: PRODUCT_TTL },
       notFound: 'Page not found',

@@ -13,6 +13,7 @@ import {
   StoreOnlyParams,
   StoreSourceMappingResponse,
 } from '@sulit/contracts/content';
+import { text } from '@sulit/contracts/common';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -157,7 +158,7 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
         summary: 'Generated banner image ({id}-desktop.svg or {id}-mobile.svg)',
         params: z
           .object({
-            file: z.string().regex(/^\d{1,10}-(desktop|mobile)\.svg$/, 'must be {id}-desktop.svg or {id}-mobile.svg'),
+            file: text().regex(/^\d{1,10}-(desktop|mobile)\.svg$/, 'must be {id}-desktop.svg or {id}-mobile.svg'),
           })
           .strict(),
       },

@@ -154,15 +154,8 @@ export function createAddressService(deps: {
         id = input.id!;
         await addresses.updateAddress(customerId, id, row);
       } else {
-        const first = (await addresses.countDeliveryAddresses(customerId)) === 0;
-        id = await addresses.insertAddress({
-          ...row,
-          customer_id: customerId,
-          // spec §3: the customer's first address becomes default shipping and billing
-          is_default_shipping: first ? 1 : 0,
-          is_default_billing: first ? 1 : 0,
-          created_at: now,
-        });
+        // spec §3: the customer's first address becomes default shipping and billing (decided under a lock)
+        id = await addresses.insertDeliveryAddress({ ...row, customer_id: customerId, created_at: now });
       }
       if (input.default_shipping || input.default_billing) {
         await addresses.setDefaultAddress(customerId, id, {

@@ -7,6 +7,7 @@ import { type CustomerRouteDeps, registerCustomerRoutes } from './customer-route
 import { createCustomerService } from './customer-service';
 import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
 import { createMailer } from './mailer';
+import { createPasswordWork, type PasswordWorkLimits } from './password-work';
 import { createSocialLogin } from './social-login';
 
 export interface CustomerFeatureOptions {
@@ -27,6 +28,8 @@ export interface CustomerFeatureOptions {
   captcha?: CaptchaOptions | undefined;
   /** the location feature's sign-in step (account location wins, else the guest's is saved) */
   location: CustomerRouteDeps['location'];
+  /** bounds on concurrent password hashing (default DEFAULT_PASSWORD_WORK) */
+  passwordWork?: PasswordWorkLimits | undefined;
   /** called after every log-in or sign-up; app.ts wires the cart's guest-cart merge here */
   onSessionStarted?: CustomerRouteDeps['onSessionStarted'];
 }
@@ -52,6 +55,7 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     ),
     clock,
     publicUrl: env.PUBLIC_URL,
+    passwords: createPasswordWork(options.passwordWork),
   });
   registerCustomerRoutes(app, {
     service,

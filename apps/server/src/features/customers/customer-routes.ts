@@ -1,4 +1,4 @@
-import { ErrorResponse } from '@sulit/contracts/common';
+import { ErrorResponse, text } from '@sulit/contracts/common';
 import {
   AltchaChallenge,
   ChangeEmailRequest,
@@ -55,7 +55,7 @@ export interface CustomerRouteDeps {
   onSessionStarted?: ((request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<void>) | undefined;
 }
 
-const StoreCode = z.string().regex(/^[a-z0-9_]{1,32}$/);
+const StoreCode = text().regex(/^[a-z0-9_]{1,32}$/);
 const WithStore = z.object({ store: StoreCode }).strict();
 
 /** Legacy customer-scoped calls answer under /rest/V1 and /rest/{store}/V1 alike. */
@@ -70,6 +70,8 @@ const Errors = {
   404: ErrorResponse,
   409: ErrorResponse,
   429: ErrorResponse,
+  /** password work is queued; a login storm beyond the queue is told to retry (Retry-After) */
+  503: ErrorResponse,
 };
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps): void {

@@ -9,7 +9,6 @@ import type {
   ValidateEmailResponse,
 } from '@sulit/contracts/customers';
 import { newCustomerRow, type CustomerRepositories, type CustomerRow } from '@sulit/db';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '@sulit/db';
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
@@ -31,10 +30,22 @@ import {
 import { hashToken, newSecretToken } from '../../http/customer-auth';
 import type { Captcha } from './captcha';
 import { toAddress, toCustomer } from './customer-views';
-import type { Throttle } from './login-throttle';
-import { loginRules, passwordCheckRules, resetRequestRules } from './login-throttle';
+import {
+  ACCOUNT,
+  ADDRESS,
+  type Attempt,
+  loginRules,
+  loginWait,
+  longestWait,
+  PAIR,
+  passwordCheckRules,
+  resetRequestRules,
+  type Throttle,
+  type ThrottleRule,
+} from './login-throttle';
 import { type Mailer, resetPasswordMail } from './mailer';
 import type { SocialLogin } from './social-login';
+import type { PasswordWork } from './password-work';
 
 export interface IssuedSession extends LoginResponse {
   token: string;
@@ -71,6 +82,8 @@ function dobRule(value: string, now: Date): string | null {
 export interface CustomerServiceDeps {
   repos: Pick<CustomerRepositories, 'customers' | 'addresses' | 'sessions' | 'resetTokens'>;
   throttle: Throttle;
+  /** every password hash and check goes through this bounded queue */
+  passwords: PasswordWork;
   mailer: Mailer;
   captcha: Captcha;
   social: SocialLogin;
@@ -102,21 +115,26 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     };
   }
 
-  async function guard(rules: Parameters<Throttle['retryAfter']>[0]): Promise<void> {
-    const wait = await throttle.retryAfter(rules);
-    if (wait !== null) throw new RateLimitedError(wait);
+  /** Counts an attempt before the work it guards; 429 with Retry-After when a limit is exceeded. */
+  async function countAttempt(
+    rules: ThrottleRule[],
+    wait: (attempt: Attempt) => number | null = (a) => longestWait(a.waits),
+  ) {
+    const attempt = await throttle.attempt(rules);
+    const seconds = wait(attempt);
+    if (seconds !== null) throw new RateLimitedError(seconds);
   }
 
-  /** Checks the current password for account changes, throttled per customer. */
+  /** Checks the current password for account changes, throttled per customer (counted before checking). */
   async function checkCurrentPassword(customer: CustomerRow, password: string): Promise<void> {
     const rules = passwordCheckRules(customer.id);
-    await guard(rules);
-    if (!(await verifyPassword(password, customer.password_hash))) {
-      await throttle.fail(rules);
+    await countAttempt(rules);
+    if (!(await deps.passwords.verify(password, customer.password_hash))) {
       throw new DomainError('bad_request', AUTH_MESSAGES.currentPasswordWrong, {
         fields: { current_password: AUTH_MESSAGES.currentPasswordWrong },
       });
     }
+    await throttle.refund(rules);
   }
 
   async function view(customerId: number, tokenExpiresAt: Date): Promise<Customer> {
@@ -132,15 +150,16 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     async login(username: string, password: string, ip: string): Promise<IssuedSession> {
       const email = normaliseEmail(username);
       const rules = loginRules(email, ip);
-      await guard(rules);
+      await countAttempt(rules, loginWait);
       const customer = isValidEmail(email) ? await customers.byEmail(email) : undefined;
       // The same work and the same answer whether the e-mail is unknown or the password wrong.
-      const ok = await verifyPassword(password, customer?.password_hash ?? (await dummyPasswordHash()));
+      const ok = await deps.passwords.verify(password, customer?.password_hash);
       if (!customer || !ok) {
-        await throttle.fail(rules);
         throw new DomainError('unauthorized', AUTH_MESSAGES.invalidLogin, { reason: 'invalid_login' });
       }
-      await throttle.clear([rules[0]!.key]);
+      // Only failures stay counted: the pair starts afresh, the account and the address get this one back.
+      await throttle.clear([rules[PAIR]!.key]);
+      await throttle.refund([rules[ACCOUNT]!, rules[ADDRESS]!]);
       return issueSession(customer);
     },
 
@@ -166,7 +185,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       const id = await customers.insert(
         newCustomerRow({
           email,
-          password_hash: await hashPassword(input.password),
+          password_hash: await deps.passwords.hash(input.password),
           firstname: input.firstname.trim(),
           lastname: input.lastname.trim(),
           is_subscribed: input.is_subscribed === true,
@@ -210,7 +229,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
           ...newCustomerRow({
             email,
             // Nobody knows this password; the shopper can set one through "forgot password".
-            password_hash: await hashPassword(newSecretToken()),
+            password_hash: await deps.passwords.hash(newSecretToken()),
             firstname: nameRule(identity.firstname) === null ? identity.firstname : 'Sulit',
             lastname: nameRule(identity.lastname) === null ? identity.lastname : 'Shopper',
             is_subscribed: false,
@@ -299,7 +318,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       await checkCurrentPassword(customer, input.currentPassword);
       const now = clock().toISOString();
       await customers.update(customer.id, {
-        password_hash: await hashPassword(input.newPassword),
+        password_hash: await deps.passwords.hash(input.newPassword),
         has_temp_pass: 0,
         updated_at: now,
       });
@@ -313,9 +332,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       const email = normaliseEmail(emailInput);
       const problem = fieldErrors({ email: emailRule(email) });
       if (problem) throw problem;
-      const rules = resetRequestRules(email, ip);
-      await guard(rules);
-      await throttle.fail(rules);
+      await countAttempt(resetRequestRules(email, ip));
       const customer = await customers.byEmail(email);
       if (customer) {
         const now = clock();
@@ -345,7 +362,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       if (!customer || customer.email !== normaliseEmail(input.email)) throw expired();
       if (!(await resetTokens.useResetToken(record.id, now.toISOString()))) throw expired();
       await customers.update(customer.id, {
-        password_hash: await hashPassword(input.newPassword),
+        password_hash: await deps.passwords.hash(input.newPassword),
         has_temp_pass: 0,
         updated_at: now.toISOString(),
       });

@@ -16,28 +16,56 @@ export interface Mailer {
 
 const FROM = 'Sulit Club <no-reply@sulitclub.ph>';
 
-/** SMTP when SMTP_URL is set; otherwise the outbox table that GET /api/dev/outbox lists. */
-export function createMailer(options: { smtpUrl?: string; outbox: OutboxRepository; clock: () => Date }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+}
+
+/** What stays of a link once the mail is out: a reset link is a password, so it is not kept. */
+export const LINK_REMOVED = '[link removed once sent]';
+
+function withoutLink(mail: OutgoingMail): OutgoingMail {
+  if (!mail.link) return mail;
+  const escaped = mail.link.replace(/&/g, '&#38;');
+  return {
+    ...mail,
+    text: mail.text.split(mail.link).join(LINK_REMOVED),
+    html: mail.html.split(escaped).join(LINK_REMOVED).split(mail.link).join(LINK_REMOVED),
+    link: null,
+  };
+}
+
+/**
+ * SMTP when SMTP_URL is set (always in production): the mail is handed to the server and the outbox keeps
+ * a record of it without its live link. Without SMTP (development and tests only) the outbox keeps the
+ * whole mail, link included, for GET /api/dev/outbox.
+ */
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  outbox: OutboxRepository;
+  clock: () => Date;
+  /** tests hand in a recording transport */
+  transport?: MailTransport;
+}): Mailer {
+  const record = (mail: OutgoingMail) =>
+    options.outbox.addToOutbox({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      link: mail.link,
+      created_at: options.clock().toISOString(),
+    });
+  const transport: MailTransport | null =
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+  if (transport) {
     return {
       async send(mail) {
         await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await record(withoutLink(mail));
       },
     };
   }
-  return {
-    async send(mail) {
-      await options.outbox.addToOutbox({
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        link: mail.link,
-        created_at: options.clock().toISOString(),
-      });
-    },
-  };
+  return { send: (mail) => record(mail) };
 }
 
 function escapeHtml(text: string): string {

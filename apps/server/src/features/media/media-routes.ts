@@ -1,3 +1,4 @@
+import { text } from '@sulit/contracts/common';
 import type { ArtworkRepository } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,7 +23,7 @@ export function registerMediaRoutes(app: FastifyInstance, artwork: ArtworkReposi
       schema: {
         tags: ['media'],
         summary: 'Generated product image ({id}.svg)',
-        params: z.object({ file: z.string().regex(/^\d{1,10}\.svg$/, 'must be {id}.svg') }).strict(),
+        params: z.object({ file: text().regex(/^\d{1,10}\.svg$/, 'must be {id}.svg') }).strict(),
       },
     },
     async (request, reply) => {
@@ -39,7 +40,7 @@ export function registerMediaRoutes(app: FastifyInstance, artwork: ArtworkReposi
         tags: ['media'],
         summary: 'Generated seller logo or banner',
         params: z
-          .object({ sellerId: z.string().regex(/^[a-z0-9-]{1,64}$/), file: z.enum(['logo.svg', 'banner.svg']) })
+          .object({ sellerId: text().regex(/^[a-z0-9-]{1,64}$/), file: z.enum(['logo.svg', 'banner.svg']) })
           .strict(),
       },
     },

@@ -1,3 +1,5 @@
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
+
 /**
  * The web's one cookie reader, for a page request's Cookie header (loaders, actions) and for
  * document.cookie (the browser). Values are URI-decoded; surrounding double quotes are dropped.
@@ -19,6 +21,11 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
     }
   }
   return null;
+}
+
+/** The session token of a page request: `__Host-sulit_session` over https, `sulit_session` over http. */
+export function readSessionCookie(cookieHeader: string | null | undefined): string | null {
+  return readCookie(cookieHeader, SECURE_SESSION_COOKIE) ?? readCookie(cookieHeader, SESSION_COOKIE);
 }
 
 /** A cookie the browser can read (not httpOnly); null on the server. */

@@ -1,6 +1,6 @@
 /** Which cart the shopper has, and the id a cart path names it by. */
-import { GUEST_CART_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
-import { readCookie } from '../../../lib/http/cookies';
+import { GUEST_CART_COOKIE } from '@sulit/contracts/wire-names';
+import { readCookie, readSessionCookie } from '../../../lib/http/cookies';
 
 /** A customer's cart id, a guest's mask, or none yet. */
 export type CartRef = { kind: 'customer'; cartId: number | null } | { kind: 'guest'; mask: string | null };
@@ -16,7 +16,7 @@ export function cartPathId(ref: CartRef): string | null {
 /** Who the shopper is, as far as the cart is concerned, from the page request's cookies. */
 export function cartRefFromRequest(request: Request): CartRef {
   const cookies = request.headers.get('cookie');
-  if (readCookie(cookies, SESSION_COOKIE)) return { kind: 'customer', cartId: null };
+  if (readSessionCookie(cookies)) return { kind: 'customer', cartId: null };
   const mask = readCookie(cookies, GUEST_CART_COOKIE);
   return { kind: 'guest', mask: mask && /^[A-Za-z0-9_-]{32,64}$/.test(mask) ? mask : null };
 }

@@ -1,9 +1,10 @@
 import type { Customer } from '@sulit/contracts/customers';
-import { SESSION_COOKIE } from '@sulit/contracts/wire-names';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
 import { isTokenExpiringSoon } from '@sulit/domain/customers/session-rules';
+import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError } from '../../../lib/http/client';
-import { cookieHeaders, readCookie } from '../../../lib/http/cookies';
+import { cookieHeaders, readSessionCookie as readSessionCookieOf } from '../../../lib/http/cookies';
 import { EXPIRED_PATH } from '../../../lib/http/paths';
 import { serverApi } from '../../../lib/http/server-client';
 import { getMe } from './get-me';
@@ -15,8 +16,13 @@ export const LOGIN_PATH = '/customer/account/login';
 export const AFTER_LOGIN_DEFAULT = '/checkout/cart';
 export const CHANGE_PASSWORD_PATH = '/customer/account/edit?changePassword=true';
 
+/** The session token from the page request: `__Host-sulit_session` over https, `sulit_session` over http. */
+export function readSessionCookie(request: Request): string | null {
+  return readSessionCookieOf(request.headers.get('cookie'));
+}
+
 export function hasSessionCookie(request: Request): boolean {
-  return readCookie(request.headers.get('cookie'), SESSION_COOKIE) !== null;
+  return readSessionCookie(request) !== null;
 }
 
 /** The signed-in customer, or null for a guest (no session, or one the API no longer accepts). */
@@ -49,18 +55,22 @@ export async function requireCustomer(context: AppLoadContext, request: Request)
 
 /** Home with the expired flag; the dead session cookie is dropped on the way. */
 export function expiredRedirect(): Response {
-  return redirect(EXPIRED_PATH, {
-    headers: { 'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` },
-  });
+  const headers = new Headers();
+  headers.append('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  headers.append('set-cookie', `${SECURE_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+  return redirect(EXPIRED_PATH, { headers });
 }
 
-/** A redirect target from the query or form: same-site paths only (no //evil.example). */
-export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return null;
-  }
-  if (value.startsWith('/customer/account/login') || value.startsWith('/customer/account/create')) return null;
-  return value;
+/**
+ * A redirect target from the query or form (spec §2 stored redirect after login): a path on the store's own
+ * origin only — the domain's sameOriginPath — and never back to the login or sign-up page itself.
+ * `origin` is the page request's, which the server builds from PUBLIC_URL.
+ */
+export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, origin: string): string | null {
+  const path = sameOriginPath(value, origin);
+  if (path === null) return null;
+  if (path.startsWith('/customer/account/login') || path.startsWith('/customer/account/create')) return null;
+  return path;
 }
 
 /**
@@ -73,7 +83,7 @@ export async function requireCustomerRenewed(
 ): Promise<{ customer: Customer; headers: Headers }> {
   const customer = await requireCustomer(context, request);
   const expiresAt = new Date(customer.extension_attributes.token_expires_at);
-  const access = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const access = readSessionCookie(request);
   if (!access || Number.isNaN(expiresAt.getTime()) || !isTokenExpiringSoon(expiresAt, new Date())) {
     return { customer, headers: new Headers() };
   }

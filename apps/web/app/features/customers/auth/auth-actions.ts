@@ -46,7 +46,9 @@ export async function loginAction(context: AppLoadContext, request: Request) {
   const headers = cookieHeaders(res.setCookies);
   // spec §4: a temporary password forces a redirect to edit account.
   if (res.body.has_temp_pass) return redirect(CHANGE_PASSWORD_PATH, { headers });
-  return redirect(safeRedirectPath(form.get('redirect')) ?? AFTER_LOGIN_DEFAULT, { headers });
+  return redirect(safeRedirectPath(form.get('redirect'), new URL(request.url).origin) ?? AFTER_LOGIN_DEFAULT, {
+    headers,
+  });
 }
 
 function retryAfter(status: number): HeadersInit | undefined {
@@ -94,7 +96,10 @@ export async function registerAction(context: AppLoadContext, request: Request) 
     );
   }
   const headers = cookieHeaders(res.setCookies);
-  return redirect(safeRedirectPath(form.get('redirect')) ?? '/customer/account?welcome=1', { headers });
+  return redirect(
+    safeRedirectPath(form.get('redirect'), new URL(request.url).origin) ?? '/customer/account?welcome=1',
+    { headers },
+  );
 }
 
 export async function forgotPasswordAction(context: AppLoadContext, request: Request) {

@@ -41,10 +41,14 @@ describe('validateSignUp (spec §5: captcha token, password and confirmation)', 
 
 describe('safeRedirectPath (spec §2 stored redirect after login)', () => {
   it('keeps same-site paths and drops anything that leaves the store', () => {
-    expect(safeRedirectPath('/customer/address')).toBe('/customer/address');
-    expect(safeRedirectPath('//evil.example/x')).toBeNull();
-    expect(safeRedirectPath('https://evil.example')).toBeNull();
-    expect(safeRedirectPath('/\\evil.example')).toBeNull();
-    expect(safeRedirectPath(null)).toBeNull();
+    const origin = 'https://shop.example';
+    expect(safeRedirectPath('/customer/address', origin)).toBe('/customer/address');
+    expect(safeRedirectPath('//evil.example/x', origin)).toBeNull();
+    expect(safeRedirectPath('https://evil.example', origin)).toBeNull();
+    expect(safeRedirectPath('/\\evil.example', origin)).toBeNull();
+    expect(safeRedirectPath('/\t/evil.example', origin)).toBeNull();
+    expect(safeRedirectPath('/\n/evil.example', origin)).toBeNull();
+    expect(safeRedirectPath(null, origin)).toBeNull();
+    expect(safeRedirectPath('/customer/account/login?redirect=/x', origin)).toBeNull();
   });
 });
