@@ -14,6 +14,7 @@ import { DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FORM_BODY, JSON_BODY } from '../../http/content-types';
 import { CSRF_HEADER, type CustomerAuth } from '../../http/customer-auth';
 import type { PaymentsService } from './payments-service';
 
@@ -191,6 +192,7 @@ export function registerPaymentsRoutes(
   r.post(
     '/gateway/resolver/index',
     {
+      config: { accepts: [...FORM_BODY, ...JSON_BODY] },
       schema: {
         tags,
         summary: 'Gateway resolver: sends the shopper to the provider page of their order’s payment (303)',

@@ -595,7 +595,8 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
       app.inject({
         method: 'POST',
         url: '/gateway/resolver/index',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        // a browser's form post names the page's origin
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL, ...headers },
         payload,
       });
 

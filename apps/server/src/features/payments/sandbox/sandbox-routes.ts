@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hmacSha256Hex, SandboxApiError, type SandboxProvider } from './sandbox-provider';
+import { FORM_BODY } from '../../../http/content-types';
 import { cardPage, challengePage, finishedPage, notFoundPage, walletPage } from './sandbox-pages';
 
 /**
@@ -252,37 +253,45 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
     return html(reply, 200, cardPage(payment, token));
   });
 
-  r.post('/gateway/sandbox/pay/:id/card', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
-    const fields = form(request, reply, request.params.id);
-    if (!fields) return reply;
-    const outcome = await api(reply, () =>
-      provider.submitCard(request.params.id, {
-        number: (fields.get('number') ?? '').slice(0, 30),
-        expiry: (fields.get('expiry') ?? '').slice(0, 10),
-        cvc: (fields.get('cvc') ?? '').slice(0, 6),
-        name: (fields.get('name') ?? '').slice(0, 100),
-      }),
-    );
-    if (!outcome) return reply;
-    if (outcome.kind === 'challenge')
-      return reply.redirect(`/gateway/sandbox/pay/${request.params.id}/authenticate`, 303);
-    if (outcome.kind === 'invalid') {
-      const payment = await provider.pagePayment(request.params.id);
-      if (!payment) return html(reply, 404, notFoundPage());
-      return html(reply, 422, cardPage(payment, formTokenOf(payment.id), outcome.errors, fields.get('name') ?? ''));
-    }
-    return reply.redirect(provider.returnUrlFor(outcome.payment), 303);
-  });
+  r.post(
+    '/gateway/sandbox/pay/:id/card',
+    { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
+    async (request, reply) => {
+      const fields = form(request, reply, request.params.id);
+      if (!fields) return reply;
+      const outcome = await api(reply, () =>
+        provider.submitCard(request.params.id, {
+          number: (fields.get('number') ?? '').slice(0, 30),
+          expiry: (fields.get('expiry') ?? '').slice(0, 10),
+          cvc: (fields.get('cvc') ?? '').slice(0, 6),
+          name: (fields.get('name') ?? '').slice(0, 100),
+        }),
+      );
+      if (!outcome) return reply;
+      if (outcome.kind === 'challenge')
+        return reply.redirect(`/gateway/sandbox/pay/${request.params.id}/authenticate`, 303);
+      if (outcome.kind === 'invalid') {
+        const payment = await provider.pagePayment(request.params.id);
+        if (!payment) return html(reply, 404, notFoundPage());
+        return html(reply, 422, cardPage(payment, formTokenOf(payment.id), outcome.errors, fields.get('name') ?? ''));
+      }
+      return reply.redirect(provider.returnUrlFor(outcome.payment), 303);
+    },
+  );
 
-  r.post('/gateway/sandbox/pay/:id/wallet', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
-    const fields = form(request, reply, request.params.id);
-    if (!fields) return reply;
-    const payment = await api(reply, () =>
-      provider.walletDecision(request.params.id, fields.get('decision') === 'approve'),
-    );
-    if (!payment) return reply;
-    return reply.redirect(provider.returnUrlFor(payment), 303);
-  });
+  r.post(
+    '/gateway/sandbox/pay/:id/wallet',
+    { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
+    async (request, reply) => {
+      const fields = form(request, reply, request.params.id);
+      if (!fields) return reply;
+      const payment = await api(reply, () =>
+        provider.walletDecision(request.params.id, fields.get('decision') === 'approve'),
+      );
+      if (!payment) return reply;
+      return reply.redirect(provider.returnUrlFor(payment), 303);
+    },
+  );
 
   r.get(
     '/gateway/sandbox/pay/:id/authenticate',
@@ -299,7 +308,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
 
   r.post(
     '/gateway/sandbox/pay/:id/authenticate',
-    { schema: { hide: true, params: PageParams } },
+    { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
     async (request, reply) => {
       const fields = form(request, reply, request.params.id);
       if (!fields) return reply;
@@ -311,11 +320,15 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
     },
   );
 
-  r.post('/gateway/sandbox/pay/:id/cancel', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
-    const fields = form(request, reply, request.params.id);
-    if (!fields) return reply;
-    const payment = await api(reply, () => provider.cancel(request.params.id));
-    if (!payment) return reply;
-    return reply.redirect(provider.returnUrlFor(payment), 303);
-  });
+  r.post(
+    '/gateway/sandbox/pay/:id/cancel',
+    { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
+    async (request, reply) => {
+      const fields = form(request, reply, request.params.id);
+      if (!fields) return reply;
+      const payment = await api(reply, () => provider.cancel(request.params.id));
+      if (!payment) return reply;
+      return reply.redirect(provider.returnUrlFor(payment), 303);
+    },
+  );
 }
