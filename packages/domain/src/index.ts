@@ -18,3 +18,8 @@ export * from './cart/cart-delivery';
 export * from './cart/cart-totals';
 export * from './cart/cart-free-delivery-toast';
 export * from './cart/cart-sync';
+export * from './membership/membership-constants';
+export * from './membership/membership-code';
+export * from './membership/membership-dates';
+export * from './membership/membership-status';
+export * from './membership/membership-terms';
