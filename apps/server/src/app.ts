@@ -12,6 +12,7 @@ import {
   createCustomerRepository,
   createHealthRepository,
   createLocationRepository,
+  createMembershipRepository,
   type Database,
 } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,10 +29,12 @@ import { registerContentRoutes } from './features/content/content-routes';
 import { registerSitemapRoutes } from './features/content/sitemap-routes';
 import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
+import { createMailer } from './features/customers/mailer';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
 import { registerMediaRoutes } from './features/media/media-routes';
+import { registerMembershipFeature } from './features/membership/membership-feature';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { registerErrorHandling, registerNotFound } from './http/error-handler';
@@ -132,6 +135,14 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     bestSellers: (limit, source) => catalogBrowse.topSelling(limit, source),
   });
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
+  // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders).
+  const membership = registerMembershipFeature(app, {
+    memberships: createMembershipRepository(database.db, database.engine),
+    auth,
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    sendMail: createMailer({ smtpUrl: env.SMTP_URL, customers, clock }).send,
+  });
   registerCustomerFeature(app, {
     customers,
     auth,
@@ -140,6 +151,7 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     env,
     captcha,
     onSessionStarted: mergeOnLogin(cartService),
+    membership,
   });
   const contentService = createContentService({ content: createContentRepository(database.db), catalog, clock });
   registerContentRoutes(app, contentService);

@@ -23,3 +23,9 @@ export {
   type PromotionRow,
   type VoucherRow,
 } from './repositories/cart-repository';
+export {
+  createMembershipRepository,
+  type MembershipRepository,
+  type MembershipQueries,
+  type ReminderCandidate,
+} from './membership/membership-repository';

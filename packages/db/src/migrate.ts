@@ -5,6 +5,7 @@ import { catalogSearch } from './migrations/0002-catalog-search';
 import { content } from './migrations/0003-content';
 import { customers } from './migrations/0004-customers';
 import { carts } from './migrations/0005-carts';
+import { membership } from './migrations/0009-membership';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0003-content': content(database.engine),
     '0004-customers': customers(database.engine),
     '0005-carts': carts(database.engine),
+    '0009-membership': membership(database.engine),
   };
 }
 

@@ -7,6 +7,11 @@ const MAX_PARAMETERS = 30_000;
 
 /** Tables the demo data owns, children before parents, so they can be cleared in this order. */
 const DEMO_TABLES = [
+  'membership_cc_signups',
+  'membership_activations',
+  'membership_reminders',
+  'customer_memberships',
+  'membership_cards',
   'voucher_usages',
   'vouchers',
   'cart_items',
@@ -48,6 +53,7 @@ const TABLES_WITH_IDENTITY = [
   'customers',
   'customer_addresses',
   'vouchers',
+  'customer_memberships',
 ] as const;
 
 export function createSeedRepository(db: Kysely<DB>, engine: DatabaseEngine) {

@@ -84,3 +84,6 @@ export const MEMBERSHIP_MESSAGES = {
 export function membershipCodeNotFoundMessage(code: string): string {
   return `Membership code ${code} does not exists.`;
 }
+
+/** Spec §9 cache lifetime of membership products, seconds. */
+export const MEMBERSHIP_PRODUCTS_CACHE_SECONDS = 3600;
