@@ -117,10 +117,12 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   const catalog = createCatalogRepository(database.db);
   const health = createHealthRepository(database.db);
   registerHealthRoutes(app, { engine: database.engine, ping: health.ping, version: APP_VERSION });
+  const contentService = createContentService({ content: createContentRepository(database.db), catalog, clock });
   const catalogBrowse = createCatalogBrowseService({
     search: createCatalogSearchRepository(database),
     clock,
     cacheMs: env.CATALOG_CACHE_MS,
+    cmsPage: (identifier) => contentService.cmsPage(identifier),
   });
   registerCatalogRoutes(app, createCatalogService({ catalog, clock }), catalogBrowse);
   registerMediaRoutes(app, catalog);
@@ -153,7 +155,6 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     onSessionStarted: mergeOnLogin(cartService),
     membership,
   });
-  const contentService = createContentService({ content: createContentRepository(database.db), catalog, clock });
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 

@@ -25,8 +25,9 @@ import { SourceCodeQuery, StoreViewCode } from './catalog';
  *   POST   /api/cart/guest-carts                                   → GuestCartCreated
  *   GET    /api/cart/v2/cached/guest/{mask} ?shippingZoneCode&storeCode → CartResponse
  *   GET    /api/cart/v2/stores/{store}/mine ?shippingZoneCode       → CartResponse (customer)
- *   POST   /api/cart/stores/v2/{store}/{cartId}/sync               CartSyncBody → CartResponse
- *   POST   /api/cart/sync                                          CartSyncBody (+ cart from the session) → CartResponse
+ *   GET    /api/carts/badge                                        → CartBadgeResponse (read-only; never creates a cart)
+ *   POST   /api/cart/stores/v2/{store}/{cartId}/sync               CartSyncBody → CartSyncResponse
+ *   POST   /api/cart/sync                                          CartSyncBody (+ cart from the session) → CartSyncResponse
  *   DELETE /api/cart/carts/{cartId}                                → CartResponse (empty)
  *   DELETE /api/cart/carts/{cartId}/items/{productId}              → CartResponse
  *   DELETE /api/cart/deactivate/mgtId/{cartId}                     → CartResponse (empty)
@@ -326,6 +327,24 @@ export const CartTotalsResponse = CartTotals.extend({
   voucherMessage: VoucherMessage.nullable().optional(),
 });
 export type CartTotalsResponse = z.infer<typeof CartTotalsResponse>;
+
+/**
+ * A sync answers the cart and the totals of the same pricing pass (the totals-information answer), so the page
+ * needs no second request after an add or a quantity change.
+ */
+export const CartSyncResponse = CartResponse.extend({ totals: CartTotalsResponse });
+export type CartSyncResponse = z.infer<typeof CartSyncResponse>;
+
+/** Who holds the header badge's cart: a customer's cart id (null before the first add) or a guest mask. */
+export const CartBadgeRef = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('customer'), cartId: z.number().int().nullable() }),
+  z.object({ kind: z.literal('guest'), mask: GuestCartMask.nullable() }),
+]);
+export type CartBadgeRef = z.infer<typeof CartBadgeRef>;
+
+/** GET /api/carts/badge: units in the caller's active cart (0 without one); reading it never creates a cart. */
+export const CartBadgeResponse = z.object({ ref: CartBadgeRef, count: Count });
+export type CartBadgeResponse = z.infer<typeof CartBadgeResponse>;
 
 /** PUT/DELETE /cart/carts/{cartId}/coupons/{code}: an invalid voucher is an answer, not an error. */
 export const CouponApplyResponse = z.object({

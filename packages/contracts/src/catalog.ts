@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CmsPageResponse } from './content';
 import { IdParam } from './common';
 
 export const SourceCodeQuery = z.enum(['balintawak', 'otis', 'arcovia', 'alabang', 'cebu']);
@@ -347,3 +348,32 @@ export const SellerCategoryQuery = z
     sourceCode: SourceCodeQuery.optional(),
   })
   .strict();
+
+/* ───────────────────────── A catalogue path in one call ───────────────────────── */
+
+/** GET /api/catalog/page?path=/<catalog path>: the path resolved like find-slug (a leading slash is required). */
+export const CatalogPathQuery = z
+  .object({
+    path: z.string().min(2).max(301).regex(/^\//, 'must start with /'),
+    sourceCode: SourceCodeQuery.optional(),
+  })
+  .strict();
+export type CatalogPathQuery = z.infer<typeof CatalogPathQuery>;
+
+/**
+ * What a catalogue path shows, in one answer: a product page (the product read once; related lists and
+ * frequently-bought-together derived from that read), a category (the listing is its own call), or a CMS page.
+ * `related` is null when the related lists could not be built; `together` is spec §9's 12 items.
+ */
+export const CatalogPathPage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('product'),
+    resolution: SlugResolution.options[1],
+    product: ProductDetail,
+    related: RelatedProductsResponse.nullable(),
+    together: z.array(ProductCard),
+  }),
+  z.object({ type: z.literal('category'), resolution: SlugResolution.options[0] }),
+  z.object({ type: z.literal('cms'), resolution: SlugResolution.options[2], page: CmsPageResponse }),
+]);
+export type CatalogPathPage = z.infer<typeof CatalogPathPage>;

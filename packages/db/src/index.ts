@@ -19,7 +19,6 @@ export {
   type CartQueries,
   type CartRow,
   type CartLineRow,
-  type CartProductRow,
   type PromotionRow,
   type VoucherRow,
 } from './repositories/cart-repository';
@@ -29,3 +28,4 @@ export {
   type MembershipQueries,
   type ReminderCandidate,
 } from './membership/membership-repository';
+export { productAtStoreReader, type ProductAtStoreReader } from './catalog/product-at-store-repository';

@@ -23,3 +23,4 @@ export * from './membership/membership-code';
 export * from './membership/membership-dates';
 export * from './membership/membership-status';
 export * from './membership/membership-terms';
+export * from './catalog/product-at-store';

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ProductAtStoreReader, productAtStoreReader } from '../catalog/product-at-store-repository';
 import type { DatabaseEngine } from '../connection';
 import type { CartTable, DB, VoucherTable } from '../schema';
 
@@ -17,30 +18,6 @@ export interface CartLineRow {
   product_id: number;
   qty: number;
   special_instruction: string | null;
-}
-
-export interface CartProductRow {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  seller_id: string;
-  shop_name: string;
-  product_type: string;
-  price: number;
-  special_price: number | null;
-  promo_tag: string | null;
-  is_bulky: number;
-  is_gas: number;
-  status: number;
-  root_category_url_key: string | null;
-  /** raw stock at the asked source; null when the product has no stock row there */
-  source_qty: number | null;
-  campaign_start: string | null;
-  campaign_end: string | null;
-  campaign_price: number | null;
-  campaign_stock: number | null;
-  membership_final_price: number | null;
 }
 
 export interface PromotionRow {
@@ -70,7 +47,7 @@ const cartColumns = [
 
 export function createCartRepository(db: Kysely<DB>, engine: DatabaseEngine) {
   return {
-    ...cartQueries(db),
+    ...cartQueries(db, engine),
 
     /** Runs `work` in one transaction holding the cart's row lock (PostgreSQL) or the write lock (SQLite). */
     async inCartTransaction<T>(cartId: number, work: (repo: CartQueries) => Promise<T>): Promise<T> {
@@ -85,15 +62,21 @@ export function createCartRepository(db: Kysely<DB>, engine: DatabaseEngine) {
             .where('id', '=', cartId)
             .execute();
         }
-        return work(cartQueries(trx));
+        return work(cartQueries(trx, engine));
       });
     },
   };
 }
 
 /** Every read and write of carts, vouchers and catalogue facts, on a connection or inside a transaction. */
-function cartQueries(db: Kysely<DB>) {
+function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
   return {
+    /**
+     * The product-at-store read model on this connection or transaction: the cart prices and stocks from the
+     * same read as the catalogue (SQLite has one connection, so a read inside the cart transaction must use it).
+     */
+    products: productAtStoreReader(db, engine) as ProductAtStoreReader,
+
     async createCart(input: {
       mask_hash: string | null;
       customer_id: number | null;
@@ -205,83 +188,6 @@ function cartQueries(db: Kysely<DB>) {
         .where('is_active', '=', 1)
         .where('id', '!=', keepId)
         .execute();
-    },
-
-    /**
-     * Catalogue facts for products by sku or id at one source (stock row, the campaign running at `nowIso`,
-     * a membership card's final price). Disabled products are returned too (status), so callers can
-     * tell "gone" from "unknown".
-     */
-    async productFacts(
-      key: { skus?: readonly string[]; ids?: readonly number[] },
-      sourceCode: string | null,
-      nowIso: string,
-    ): Promise<CartProductRow[]> {
-      const skus = key.skus ?? [];
-      const ids = key.ids ?? [];
-      if (skus.length === 0 && ids.length === 0) return [];
-      let query = db
-        .selectFrom('products as p')
-        .innerJoin('sellers as s', 's.id', 'p.seller_id')
-        .leftJoin('categories as c', 'c.id', 'p.root_category_id')
-        .leftJoin('product_stock as st', (join) =>
-          join.onRef('st.product_id', '=', 'p.id').on('st.source_code', '=', sourceCode ?? ''),
-        )
-        .leftJoin('membership_products as m', 'm.sku', 'p.sku')
-        .select([
-          'p.id',
-          'p.sku',
-          'p.name',
-          'p.url_key',
-          'p.seller_id',
-          's.shop_name',
-          'p.product_type',
-          'p.price',
-          'p.special_price',
-          'p.promo_tag',
-          'p.is_bulky',
-          'p.is_gas',
-          'p.status',
-          'c.url_path as root_category_url_key',
-          'st.qty as source_qty',
-          'm.final_price as membership_final_price',
-        ]);
-      query = query.where((eb) =>
-        eb.or([
-          ...(skus.length > 0 ? [eb('p.sku', 'in', skus)] : []),
-          ...(ids.length > 0 ? [eb('p.id', 'in', ids)] : []),
-        ]),
-      );
-      const rows = await query.execute();
-      const campaigns = new Map<number, { start_time: string; end_time: string; price: number; stock: number }>();
-      if (rows.length > 0) {
-        const found = await db
-          .selectFrom('product_campaigns')
-          .select(['product_id', 'start_time', 'end_time', 'price', 'stock'])
-          .where(
-            'product_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .where('start_time', '<=', nowIso)
-          .where('end_time', '>', nowIso)
-          .orderBy('start_time')
-          .execute();
-        for (const c of found) campaigns.set(c.product_id, c);
-      }
-      return rows.map((r) => {
-        const c = campaigns.get(r.id);
-        return {
-          ...r,
-          root_category_url_key: r.root_category_url_key ?? null,
-          source_qty: r.source_qty ?? null,
-          membership_final_price: r.membership_final_price ?? null,
-          campaign_start: c?.start_time ?? null,
-          campaign_end: c?.end_time ?? null,
-          campaign_price: c?.price ?? null,
-          campaign_stock: c?.stock ?? null,
-        };
-      });
     },
 
     /** Active promotions that list any of the products, with all their products. */

@@ -1,4 +1,6 @@
-import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ProductAtStore, ProductAtStoreDetail } from '@sulit/domain';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { openCampaignJoin, productAtStoreReader } from '../catalog/product-at-store-repository';
 import type { Database, DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 
@@ -8,40 +10,6 @@ import type { DB } from '../schema';
  * one round trip. Engine-specific full-text search (SQLite FTS5, PostgreSQL tsvector + pg_trgm) lives only here
  * (decision 005).
  */
-
-/** A product row with its raw price facts, the stock at one source and the open campaign, if any. */
-export interface CardRow {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  brand: string;
-  size: string;
-  price: number;
-  special_price: number | null;
-  product_type: string;
-  is_bulky: number;
-  is_gas: number;
-  allow_pickup: number;
-  promo_tag: string | null;
-  seller_id: string;
-  shop_name: string;
-  seller_logo_url: string;
-  category_id: number;
-  root_category_id: number;
-  root_category_slug: string;
-  root_category_name: string;
-  /** quantity at the requested source; null when the product has no row there (or no source was given) */
-  source_qty: number | null;
-  campaign_start: string | null;
-  campaign_end: string | null;
-  campaign_price: number | null;
-  campaign_stock: number | null;
-}
-
-export interface CardDetailRow extends CardRow {
-  description: string;
-}
 
 export type ListingSort = 'relevance' | 'name' | 'price' | 'newest' | 'best_selling';
 
@@ -110,58 +78,9 @@ export function createCatalogSearchRepository(database: Database) {
   /** The price a shopper pays (spec §4): an open campaign's, else a lower special price, else the regular price. */
   const effectivePrice = sql`coalesce(c.price, case when p.special_price is not null and p.special_price < p.price then p.special_price else p.price end)`;
 
-  const cardColumns = sql`p.id, p.sku, p.name, p.url_key, p.brand, p.size, p.price, p.special_price, p.product_type,
-    p.is_bulky, p.is_gas, p.allow_pickup, p.promo_tag, p.seller_id, s.shop_name, s.logo_url as seller_logo_url,
-    p.category_id, p.root_category_id, root.url_path as root_category_slug, root.name as root_category_name,
-    st.qty as source_qty, c.start_time as campaign_start, c.end_time as campaign_end, c.price as campaign_price,
-    c.stock as campaign_stock`;
-
-  /** The open campaign at `now` (latest start wins, as in the domain rule) joined as alias c. */
-  const campaignJoin = (now: string) =>
-    sql`left join product_campaigns c on c.id = (select c2.id from product_campaigns c2
-      where c2.product_id = p.id and c2.start_time <= ${now} and c2.end_time > ${now}
-      order by c2.start_time desc, c2.id desc limit 1)`;
-
-  const cardJoins = (source: string | null, now: string) =>
-    sql`join sellers s on s.id = p.seller_id
-      join categories root on root.id = p.root_category_id
-      left join product_stock st on st.product_id = p.id and st.source_code = ${source ?? ''}
-      ${campaignJoin(now)}`;
-
-  /**
-   * The two hottest reads (a page's cards, one product) are compiled once per shape and then run with new
-   * parameters: building a template costs more than the indexed read itself. The parameter order is checked
-   * when the text is built, so a change to the fragments above cannot silently shift it.
-   */
-  const compiledTexts = new Map<string, string>();
-  function compiledOnce(key: string, build: () => RawBuilder<unknown>, expected: readonly unknown[]): string {
-    let text = compiledTexts.get(key);
-    if (text === undefined) {
-      const compiled = build().compile(db);
-      if (JSON.stringify(compiled.parameters) !== JSON.stringify(expected)) {
-        throw new Error(`compiled parameters of ${key} are out of order`);
-      }
-      text = compiled.sql;
-      compiledTexts.set(key, text);
-    }
-    return text;
-  }
-  const cardsText = (count: number) => {
-    const ids = Array.from({ length: count }, (_, i) => -(i + 1));
-    return compiledOnce(
-      `cards:${count}`,
-      () => sql`select ${cardColumns} from products p ${cardJoins('?source', '?now')}
-        where p.id in (${sql.join(ids)}) and p.status = 1 and s.is_active = 1`,
-      ['?source', '?now', '?now', ...ids],
-    );
-  };
-  const productText = () =>
-    compiledOnce(
-      'product',
-      () => sql`select ${cardColumns}, p.description from products p ${cardJoins('?source', '?now')}
-        where p.id = ${-1} and p.status = 1 and s.is_active = 1`,
-      ['?source', '?now', '?now', -1],
-    );
+  const campaignJoin = openCampaignJoin;
+  /** Cards and the product page are read through the one product-at-store read model. */
+  const products = productAtStoreReader(db, engine);
 
   /** The FTS match text: every term as a quoted prefix, all required. Terms are [a-z0-9] only (searchTerms). */
   const ftsMatch = (terms: readonly string[]) => terms.map((t) => `"${t}"*`).join(' ');
@@ -270,14 +189,9 @@ export function createCatalogSearchRepository(database: Database) {
     return { ids: result.rows.map((r) => r.id), total: first ? Number(first.total ?? 0) : null };
   }
 
-  /** Phase two: the card rows of the given ids (stock at the source and open campaign joined), in the given order. */
-  async function cardsFor(ids: readonly number[], source: string | null, now: string): Promise<CardRow[]> {
-    if (ids.length === 0) return [];
-    const result = await db.executeQuery<CardRow>(
-      CompiledQuery.raw(cardsText(ids.length), [source ?? '', now, now, ...ids]),
-    );
-    const byId = new Map(result.rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  /** Phase two: the cards of the given ids (stock at the source and open campaign joined), in the given order. */
+  async function cardsFor(ids: readonly number[], source: string | null, now: string): Promise<ProductAtStore[]> {
+    return products.cards(ids, source, new Date(now));
   }
 
   async function listCards(
@@ -285,7 +199,7 @@ export function createCatalogSearchRepository(database: Database) {
     page: ListingPage,
     source: string | null,
     now: string,
-  ): Promise<CardRow[]> {
+  ): Promise<ProductAtStore[]> {
     const { ids } = await pageIds(filter, page, now, false);
     return cardsFor(ids, source, now);
   }
@@ -304,7 +218,7 @@ export function createCatalogSearchRepository(database: Database) {
     page: ListingPage,
     source: string | null,
     now: string,
-  ): Promise<{ rows: CardRow[]; total: number }> {
+  ): Promise<{ rows: ProductAtStore[]; total: number }> {
     // A separate index-only count is far cheaper than count(*) over () beside an ORDER BY … LIMIT.
     const [{ ids }, total] = await Promise.all([pageIds(filter, page, now, false), countCards(filter, now)]);
     return { rows: await cardsFor(ids, source, now), total };
@@ -371,7 +285,7 @@ export function createCatalogSearchRepository(database: Database) {
      * SUGGEST_CANDIDATES matches (in id order) and order them by "the name starts with the first term", then by
      * units sold. Exact whenever fewer products match; a fair sample of a very common prefix otherwise.
      */
-    async suggestProducts(terms: readonly string[], limit: number, now: string): Promise<CardRow[]> {
+    async suggestProducts(terms: readonly string[], limit: number, now: string): Promise<ProductAtStore[]> {
       if (terms.length === 0) return [];
       const startsWith = `${terms[0]}%`;
       const candidates =
@@ -444,11 +358,8 @@ export function createCatalogSearchRepository(database: Database) {
       return result.rows.map((r) => r.id);
     },
 
-    async productCard(id: number, source: string | null, now: string): Promise<CardDetailRow | undefined> {
-      const result = await db.executeQuery<CardDetailRow>(
-        CompiledQuery.raw(productText(), [source ?? '', now, now, id]),
-      );
-      return result.rows[0];
+    async productCard(id: number, source: string | null, now: string): Promise<ProductAtStoreDetail | undefined> {
+      return products.one(id, source, new Date(now));
     },
 
     async productIdBySku(sku: string): Promise<number | undefined> {

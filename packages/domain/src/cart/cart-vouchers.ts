@@ -151,6 +151,20 @@ export function voucherDiscount(
 }
 
 /**
+ * Where `now` falls in a voucher's date window: start inclusive, end exclusive; a missing bound is open.
+ * The one window rule for applying a voucher and for describing it (coupon lookup).
+ */
+export function voucherWindowAt(
+  voucher: Pick<Voucher, 'starts_at' | 'ends_at'>,
+  now: Date,
+): 'open' | 'not_started' | 'expired' {
+  const t = now.getTime();
+  if (voucher.starts_at !== null && t < Date.parse(voucher.starts_at)) return 'not_started';
+  if (voucher.ends_at !== null && t >= Date.parse(voucher.ends_at)) return 'expired';
+  return 'open';
+}
+
+/**
  * Decides whether `voucher` (null when no voucher has the entered code) applies to the cart, and what it
  * takes off. Checks run in this order: exists, switched on, started, not ended, total uses, login,
  * customer's uses, something to discount, minimum spend.
@@ -164,9 +178,8 @@ export function evaluateVoucher(
   const code = normalizeVoucherCode(enteredCode);
   if (!voucher || normalizeVoucherCode(voucher.code) !== code) return fail(code, 'not_found');
   if (!voucher.is_active || !(voucher.discount_value > 0)) return fail(code, 'inactive');
-  const t = context.now.getTime();
-  if (voucher.starts_at !== null && t < Date.parse(voucher.starts_at)) return fail(code, 'not_started');
-  if (voucher.ends_at !== null && t >= Date.parse(voucher.ends_at)) return fail(code, 'expired');
+  const window = voucherWindowAt(voucher, context.now);
+  if (window !== 'open') return fail(code, window);
   if (voucher.usage_limit !== null && voucher.times_used >= voucher.usage_limit)
     return fail(code, 'usage_limit_reached');
   if (voucher.usage_limit_per_customer !== null) {

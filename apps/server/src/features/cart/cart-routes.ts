@@ -1,4 +1,5 @@
 import {
+  CartBadgeResponse,
   CartItemParams,
   CartMineParams,
   CartParams,
@@ -6,6 +7,7 @@ import {
   CartResponse,
   CartSyncBody,
   CartSyncParams,
+  CartSyncResponse,
   CartTotalsResponse,
   CouponApplyResponse,
   CouponLookupParams,
@@ -107,6 +109,24 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
   );
 
   r.get(
+    '/api/carts/badge',
+    {
+      schema: {
+        tags,
+        summary:
+          'The header badge: units in the caller’s active cart (customer session, else the sulit_cart cookie or x-cart-mask header); never creates a cart',
+        querystring: z.object({}).strict(),
+        response: { 200: CartBadgeResponse, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const shopper = await shopperOf(request);
+      noStore(reply);
+      return service.badge(shopper, shopper.customerId === null ? guestMaskOf(request) : null, shopperSource(request));
+    },
+  );
+
+  r.get(
     '/api/cart/v2/stores/:store/mine',
     {
       schema: {
@@ -131,10 +151,10 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     {
       schema: {
         tags,
-        summary: 'Set quantities (0 removes); answers the server-priced cart with per-item failures',
+        summary: 'Set quantities (0 removes); answers the server-priced cart with per-item failures and its totals',
         params: CartSyncParams,
         body: CartSyncBody,
-        response: { 200: CartResponse, ...Errors },
+        response: { 200: CartSyncResponse, ...Errors },
       },
     },
     async (request, reply) => {
@@ -150,9 +170,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
       schema: {
         tags,
         summary:
-          'Sync into the caller’s cart: the customer’s active cart, else the guest cart of the sulit_cart cookie or x-cart-mask header',
+          'Sync into the caller’s cart: the customer’s active cart, else the guest cart of the sulit_cart cookie or x-cart-mask header; answers the cart and its totals',
         body: CartSyncBody,
-        response: { 200: CartResponse, ...Errors },
+        response: { 200: CartSyncResponse, ...Errors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
+  CartBadgeResponse,
   CartResponse,
+  CartSyncResponse,
   CartTotalsResponse,
   CouponApplyResponse,
   CouponLookupResponse,
@@ -9,23 +11,25 @@ import type {
   CartSyncItem,
 } from '@sulit/contracts/cart';
 import type { ProductCard } from '@sulit/contracts/catalog';
-import type { CartLineRow, CartProductRow, CartQueries, CartRepository, CartRow, VoucherRow } from '@sulit/db';
+import type { CartLineRow, CartQueries, CartRepository, CartRow, VoucherRow } from '@sulit/db';
 import {
   type CartLine,
   type CartProductFacts,
   type CartPromotion,
-  type CampaignWindow,
+  type ProductAtStore,
+  type SkuAtStore,
   type SkuAvailability,
   type Voucher,
   applySyncItems,
-  availableStock,
   DomainError,
+  isSellableAt,
   mergeGuestCart,
-  MEMBERSHIP_PRODUCT_TYPE,
   normalizeVoucherCode,
   productPath,
+  stockAt,
   summarizeCart,
   validateCartStock,
+  voucherWindowAt,
 } from '@sulit/domain';
 
 /** 256 random bits, base64url (43 characters): a guest cart's only key. Only its SHA-256 is stored. */
@@ -51,50 +55,29 @@ export type Shopper = { customerId: number | null };
 
 const SUGGESTION_LIMIT = 10;
 
-function campaignOf(row: CartProductRow): CampaignWindow | null {
-  if (row.campaign_start === null || row.campaign_end === null || row.campaign_price === null) return null;
+/**
+ * Catalogue products only: a membership card (membership_products) is answered by the read model but is not
+ * yet sold through the cart (the membership feature wires it in).
+ */
+function catalogueProducts(items: readonly SkuAtStore[]): ProductAtStore[] {
+  return items.filter((p): p is ProductAtStore => p.kind === 'product');
+}
+
+function factsOf(p: ProductAtStore): CartProductFacts {
   return {
-    start_time: row.campaign_start,
-    end_time: row.campaign_end,
-    price: row.campaign_price,
-    stock: row.campaign_stock ?? 0,
-  };
-}
-
-function stockOf(row: CartProductRow, source: string | null, now: Date): number {
-  return availableStock(
-    {
-      product_type: row.product_type,
-      sourceQty: row.source_qty ?? undefined,
-      sourceCode: source,
-      campaign: campaignOf(row),
-    },
-    now,
-  );
-}
-
-/** Sold at the source: enabled, and a membership card, in a campaign, or stocked there. */
-function isSellable(row: CartProductRow, source: string | null): boolean {
-  if (row.status !== 1) return false;
-  if (row.product_type === MEMBERSHIP_PRODUCT_TYPE || source === null) return true;
-  return row.source_qty !== null || row.campaign_price !== null;
-}
-
-function factsOf(row: CartProductRow): CartProductFacts {
-  return {
-    product_id: row.id,
-    sku: row.sku,
-    name: row.name,
-    seller_id: row.seller_id,
-    shop_name: row.shop_name,
-    product_type: row.product_type,
-    price: row.price,
-    special_price: row.special_price,
-    campaign: campaignOf(row),
-    membership_final_price: row.membership_final_price,
-    promo_tag: row.promo_tag,
-    is_bulky: row.is_bulky === 1,
-    is_gas: row.is_gas === 1,
+    product_id: p.id,
+    sku: p.sku,
+    name: p.name,
+    seller_id: p.seller_id,
+    shop_name: p.shop_name,
+    product_type: p.product_type,
+    price: p.price,
+    special_price: p.special_price,
+    campaign: p.campaign,
+    membership_final_price: p.membership_final_price,
+    promo_tag: p.promo_tag,
+    is_bulky: p.is_bulky,
+    is_gas: p.is_gas,
   };
 }
 
@@ -138,16 +121,18 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
     source: string | null,
     shopper: Shopper,
     /** lines and catalogue rows the caller already read (the sync path), to save the round trips */
-    preloaded?: { lines: CartLine[]; rows: CartProductRow[] },
+    preloaded?: { lines: CartLine[]; rows: ProductAtStore[] },
   ) {
     const now = clock();
     const lines = preloaded?.lines ?? (await repo.lines(cart.id)).map(toLine);
     const rows =
       preloaded?.rows ??
-      (await repo.productFacts({ ids: [...new Set(lines.map((l) => l.product_id))] }, source, now.toISOString()));
+      catalogueProducts(
+        await repo.products.bySkusOrIds({ ids: [...new Set(lines.map((l) => l.product_id))] }, source, now),
+      );
     const products = new Map<number, CartProductFacts>();
     const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const row of rows) if (row.status === 1) products.set(row.id, factsOf(row));
+    for (const row of rows) if (row.enabled) products.set(row.id, factsOf(row));
     const promotionRows = await repo.promotionsFor(
       [...new Set(lines.map((l) => l.product_id))].filter((id) => products.has(id)),
     );
@@ -190,9 +175,9 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
           return {
             ...item,
             cart_quantity: item.qty,
-            url: row ? productPath(row.root_category_url_key ?? 'product', row.url_key, row.sku, row.id) : '',
+            url: row ? productPath(row.root_category_slug, row.url_key, row.sku, row.id) : '',
             image_url: `/media/product/${item.product_id}.svg`,
-            stock_qty: row ? stockOf(row, source, now) : 0,
+            stock_qty: row ? stockAt(row, source, now) : 0,
           };
         }),
       })),
@@ -260,6 +245,23 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
 
     mine,
 
+    /**
+     * The header badge: units in the caller's active cart. A peek: it never creates a cart (a customer without
+     * one answers cartId null, an unknown or missing mask answers mask null).
+     */
+    async badge(shopper: Shopper, mask: string | null, source: string | null): Promise<CartBadgeResponse> {
+      if (shopper.customerId !== null) {
+        const cart = await carts.activeCustomerCart(shopper.customerId);
+        if (!cart) return { ref: { kind: 'customer', cartId: null }, count: 0 };
+        const priced = await price(carts, cart, source, shopper);
+        return { ref: { kind: 'customer', cartId: cart.id }, count: priced.cartData.items_qty };
+      }
+      const cart = mask ? await carts.activeGuestCart(hashMask(mask)) : undefined;
+      if (!mask || !cart) return { ref: { kind: 'guest', mask: null }, count: 0 };
+      const priced = await price(carts, cart, source, shopper);
+      return { ref: { kind: 'guest', mask }, count: priced.cartData.items_qty };
+    },
+
     async view(cart: CartRow, mask: string | null, source: string | null, shopper: Shopper): Promise<CartResponse> {
       return withMask((await price(carts, cart, source, shopper)).cartData, mask);
     },
@@ -275,17 +277,19 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
       items: readonly CartSyncItem[],
       source: string | null,
       shopper: Shopper,
-    ): Promise<CartResponse> {
+    ): Promise<CartSyncResponse> {
       const now = clock();
       return carts.inCartTransaction(cart.id, async (repo) => {
         const current = (await repo.lines(cart.id)).map(toLine);
         // One read of the catalogue for the payload's skus and the cart's lines together.
-        const rows = await repo.productFacts(
-          { skus: [...new Set(items.map((i) => i.sku))], ids: [...new Set(current.map((l) => l.product_id))] },
-          source,
-          now.toISOString(),
+        const rows = catalogueProducts(
+          await repo.products.bySkusOrIds(
+            { skus: [...new Set(items.map((i) => i.sku))], ids: [...new Set(current.map((l) => l.product_id))] },
+            source,
+            now,
+          ),
         );
-        const bySku = new Map(rows.filter((r) => r.status === 1).map((r) => [r.sku, r]));
+        const bySku = new Map(rows.filter((r) => r.enabled).map((r) => [r.sku, r]));
         const outcome = applySyncItems(
           current,
           items.map((item) => ({
@@ -299,7 +303,7 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
             if (!row) return undefined;
             return {
               product_id: row.id,
-              stock: isSellable(row, source) ? stockOf(row, source, now) : 0,
+              stock: isSellableAt(row, source, now) ? stockAt(row, source, now) : 0,
               promo_tag: row.promo_tag,
             };
           },
@@ -308,19 +312,23 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
         if (source !== null && source !== cart.source_code)
           await repo.updateCart(cart.id, { source_code: source }, now.toISOString());
         const priced = await price(repo, cart, source, shopper, { lines: outcome.lines, rows });
-        return withMask(
-          {
-            ...priced.cartData,
-            failures: outcome.failures.map((f) => ({
-              item_index: f.item_index,
-              code: f.code,
-              message: f.message,
-              ...('sku' in f ? { sku: f.sku } : {}),
-              ...('available_qty' in f ? { available_qty: f.available_qty } : {}),
-            })),
-          },
-          mask,
-        );
+        // The totals of this same pricing pass: the page needs no totals-information call after a sync.
+        return {
+          ...withMask(
+            {
+              ...priced.cartData,
+              failures: outcome.failures.map((f) => ({
+                item_index: f.item_index,
+                code: f.code,
+                message: f.message,
+                ...('sku' in f ? { sku: f.sku } : {}),
+                ...('available_qty' in f ? { available_qty: f.available_qty } : {}),
+              })),
+            },
+            mask,
+          ),
+          totals: priced.totals,
+        };
       });
     },
 
@@ -440,14 +448,10 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
           seller_id: null,
         };
       }
-      const t = clock().getTime();
-      const inWindow =
-        (row.starts_at === null || Date.parse(row.starts_at) <= t) &&
-        (row.ends_at === null || t < Date.parse(row.ends_at));
       return {
         code: row.code,
         exists: true,
-        is_active: row.is_active === 1 && inWindow,
+        is_active: row.is_active === 1 && voucherWindowAt(row, clock()) === 'open',
         discount_type: row.discount_type === 'percent' ? 'percent' : 'fixed',
         discount_value: row.discount_value,
         max_discount: row.max_discount,
@@ -460,13 +464,11 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
 
     async validate(products: readonly { sku: string; qty: number }[], source: string): Promise<ValidateCartResponse> {
       const now = clock();
-      const rows = await carts.productFacts(
-        { skus: [...new Set(products.map((p) => p.sku))] },
-        source,
-        now.toISOString(),
+      const rows = catalogueProducts(
+        await carts.products.bySkusOrIds({ skus: [...new Set(products.map((p) => p.sku))] }, source, now),
       );
       const availability = new Map<string, SkuAvailability>(
-        rows.map((r) => [r.sku, { sellable: isSellable(r, source), stock: stockOf(r, source, now) }]),
+        rows.map((r) => [r.sku, { sellable: isSellableAt(r, source, now), stock: stockAt(r, source, now) }]),
       );
       return validateCartStock(products, availability);
     },

@@ -588,4 +588,78 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
     expect(res.statusCode).toBe(200);
     expect(res.json().items.length).toBeGreaterThan(0);
   });
+
+  it('a sync answers the totals of its own pricing, equal to what totals-information answers', async () => {
+    const mask = await guestCart();
+    const [a, b] = own as [Picked, Picked];
+    const res = await sync(mask, [
+      { sku: a.sku, qty: 2 },
+      { sku: b.sku, qty: 1 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const synced = res.json();
+    expect(synced.totals.subtotal).toBe(a.unit * 2 + b.unit);
+    const totals = await app.inject({
+      method: 'POST',
+      url: `/api/cart/v2/guest-carts/${mask}/totals-information`,
+      headers,
+      payload: {},
+    });
+    expect(totals.statusCode).toBe(200);
+    expect(synced.totals).toEqual(totals.json());
+
+    const viaCookie = await app.inject({
+      method: 'POST',
+      url: '/api/cart/sync',
+      headers: { ...headers, cookie: `sulit_cart=${mask}` },
+      payload: { cart_items: [{ sku: a.sku, qty: 3 }] },
+    });
+    expect(viaCookie.json().totals.subtotal).toBe(a.unit * 3 + b.unit);
+  });
+
+  it('the cart badge peeks at the caller’s cart and never creates one', async () => {
+    const badge = (extra: Record<string, string>) => app.inject({ url: '/api/carts/badge', headers: extra });
+    const none = await badge(headers);
+    expect(none.statusCode).toBe(200);
+    expect(none.headers['cache-control']).toBe('no-store');
+    expect(none.json()).toEqual({ ref: { kind: 'guest', mask: null }, count: 0 });
+
+    const mask = await guestCart();
+    const [a] = own as [Picked];
+    await sync(mask, [{ sku: a.sku, qty: 4 }]);
+    expect((await badge({ ...headers, cookie: `sulit_cart=${mask}` })).json()).toEqual({
+      ref: { kind: 'guest', mask },
+      count: 4,
+    });
+    expect((await badge({ ...headers, 'x-cart-mask': mask })).json()).toMatchObject({ count: 4 });
+    const unknown = 'A'.repeat(43);
+    expect((await badge({ ...headers, cookie: `sulit_cart=${unknown}` })).json()).toEqual({
+      ref: { kind: 'guest', mask: null },
+      count: 0,
+    });
+    expect((await badge({ ...headers, cookie: 'sulit_cart=short' })).json().count).toBe(0);
+    expect((await app.inject({ url: '/api/carts/badge?x=1', headers })).statusCode).toBe(400);
+
+    // A customer without an active cart: the peek does not create one.
+    const token = await login('shopper@example.com', 'Shopper123!');
+    const customerId = (
+      await database.db
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', 'shopper@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await database.db.updateTable('carts').set({ is_active: 0 }).where('customer_id', '=', customerId).execute();
+    expect((await badge(bearer(token))).json()).toEqual({ ref: { kind: 'customer', cartId: null }, count: 0 });
+    const active = await database.db
+      .selectFrom('carts')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('is_active', '=', 1)
+      .execute();
+    expect(active).toEqual([]);
+    const mine = (await app.inject({ url: '/api/cart/v2/stores/default/mine', headers: bearer(token) })).json();
+    await sync(mine.cart_id, [{ sku: a.sku, qty: 2 }], bearer(token));
+    expect((await badge(bearer(token))).json()).toEqual({ ref: { kind: 'customer', cartId: mine.cart_id }, count: 2 });
+  });
 });

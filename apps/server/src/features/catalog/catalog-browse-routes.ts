@@ -1,4 +1,6 @@
 import {
+  CatalogPathPage,
+  CatalogPathQuery,
   MarketplaceSellersQuery,
   MarketplaceSellersResponse,
   ProductCardList,
@@ -94,6 +96,29 @@ export function registerCatalogBrowseRoutes(app: FastifyInstance, service: Catal
       if (!resolved) throw notFound('Page not found');
       cacheFor(reply, PRODUCT_TTL);
       return resolved;
+    },
+  );
+
+  r.get(
+    '/api/catalog/page',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A page path in one call: product (detail, related, frequently bought together), category or CMS page',
+        description:
+          'Resolves `path` like find-slug. A product answers its detail at the shopper’s source with the related lists ' +
+          'and frequently bought together (12), all derived from one read of the product; a category answers its ' +
+          'resolution (the listing is its own call); a one-segment path that is a published CMS page answers that page. ' +
+          'Anything else is a 404. Pages redirect (301) when `resolution.canonical_path` differs from the path.',
+        querystring: CatalogPathQuery,
+        response: { 200: CatalogPathPage, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const page = await service.page(request.query.path, shopperSource(request, request.query.sourceCode));
+      if (!page) throw notFound('Page not found');
+      cacheFor(reply, PRODUCT_TTL, { varyBySource: true });
+      return page;
     },
   );
 

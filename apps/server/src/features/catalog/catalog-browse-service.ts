@@ -1,4 +1,5 @@
 import {
+  type CatalogPathPage,
   PRODUCT_NOT_IN_STORE_MESSAGE,
   type ProductCard,
   type ProductDetail,
@@ -9,22 +10,25 @@ import {
   type SlugResolution,
   type SortDir,
 } from '@sulit/contracts/catalog';
+import type { CmsPageResponse } from '@sulit/contracts/content';
 import type { CatalogSearchRepository } from '@sulit/db';
-import type { CardRow, CategoryRefRow, ListingFilter } from '@sulit/db/repositories/catalog-search-repository';
+import type { CategoryRefRow, ListingFilter } from '@sulit/db/repositories/catalog-search-repository';
 import {
-  availableStock,
-  type CampaignWindow,
   closestWord,
   discountPercent,
   DomainError,
-  finalPrice,
   isCampaignActive,
+  isSellableAt,
   normalizeSlugPath,
   OWN_SELLER_ID,
   parseProductPath,
   parsePriceRange,
+  priceAt,
+  type ProductAtStore,
+  type ProductAtStoreDetail,
   productPath,
   searchTerms,
+  stockAt,
 } from '@sulit/domain';
 import { TtlCache } from './ttl-cache';
 
@@ -33,7 +37,16 @@ export interface CatalogBrowseDeps {
   clock: () => Date;
   /** lifetime of cached hot reads in ms (default 5000); 0 turns the cache off */
   cacheMs?: number | undefined;
+  /** a published CMS page by its slug (the content feature's, injected by app.ts) for the one-call page */
+  cmsPage?: ((identifier: string) => Promise<CmsPageResponse | undefined>) | undefined;
 }
+
+/** Spec §9: frequently bought together page size 12. */
+export const FREQUENTLY_BOUGHT_TOGETHER_SIZE = 12;
+/** Related lists on the product page (the related-products route's default page size). */
+const RELATED_PAGE_SIZE = 12;
+/** A CMS slug (spec §5): lowercase words joined by dashes. */
+const CMS_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function productImageUrl(id: number): string {
   return `/media/product/${id}.svg`;
@@ -64,17 +77,7 @@ const SUGGEST_TTL_MS = 60_000;
 /** The category tree (names, paths) is held for a minute; it changes only by an admin edit. */
 const CATEGORY_TTL_MS = 60_000;
 
-function campaignOf(row: CardRow): CampaignWindow | null {
-  if (row.campaign_start === null || row.campaign_end === null) return null;
-  return {
-    start_time: row.campaign_start,
-    end_time: row.campaign_end,
-    price: row.campaign_price ?? 0,
-    stock: row.campaign_stock ?? 0,
-  };
-}
-
-export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_MS }: CatalogBrowseDeps) {
+export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_MS, cmsPage }: CatalogBrowseDeps) {
   const ttl = cacheMs;
   const shortPrefixTtl = cacheMs === 0 ? 0 : SUGGEST_TTL_MS;
   const listCache = new TtlCache<ProductListResponse>(2000);
@@ -116,9 +119,8 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
   }
 
   /** Spec §4 price and stock rules for the shopper's source. */
-  function toCard(row: CardRow, source: string | null, now: Date): ProductCard {
-    const campaign = campaignOf(row);
-    const final = finalPrice(row, campaign, now);
+  function toCard(row: ProductAtStore, source: string | null, now: Date): ProductCard {
+    const final = priceAt(row, now);
     return {
       id: row.id,
       sku: row.sku,
@@ -130,11 +132,8 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
       price: row.price,
       final_price: final,
       discount_percent: discountPercent(row.price, final),
-      stock_qty: availableStock(
-        { product_type: row.product_type, sourceQty: row.source_qty ?? undefined, sourceCode: source, campaign },
-        now,
-      ),
-      is_bulky: row.is_bulky === 1,
+      stock_qty: stockAt(row, source, now),
+      is_bulky: row.is_bulky,
       promo_tag: row.promo_tag,
       seller_id: row.seller_id,
       shop_name: row.shop_name,
@@ -248,6 +247,108 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
   }
 
   const topCache = new TtlCache<ProductCard[]>(500);
+  const pageCache = new TtlCache<CatalogPathPage | null>(5000);
+
+  /** The product page's detail from its row (read at the shopper's source). */
+  async function detailOf(row: ProductAtStoreDetail, source: string | null, now: Date): Promise<ProductDetail> {
+    const card = toCard(row, source, now);
+    const chain = await categoryChain(row.category_id);
+    const availableInStore = isSellableAt(row, source, now);
+    return {
+      ...card,
+      description: row.description,
+      category_id: row.category_id,
+      root_category_id: row.root_category_id,
+      product_type: row.product_type,
+      is_gas: row.is_gas,
+      allow_pickup: row.allow_pickup,
+      campaign: isCampaignActive(row.campaign, now) ? row.campaign : null,
+      gallery: [card.image_url],
+      breadcrumbs: chain.map((c) => ({ name: c.name, url_path: c.url_path })),
+      seller: { id: row.seller_id, shop_name: row.shop_name, logo_url: row.seller_logo_url },
+      source_code: source,
+      available_in_store: availableInStore,
+      availability_message: availableInStore ? null : PRODUCT_NOT_IN_STORE_MESSAGE,
+      canonical_path: card.url,
+    };
+  }
+
+  /** Related products in three groups (promotion partners or hot offers, same leaf category, same brand). */
+  async function relatedOf(row: ProductAtStore, limit: number, source: string | null, now: Date) {
+    const partners = await search.promotionPartnerIds(row.id, now.toISOString(), limit);
+    const [mixandmatch, similar, samebrand] = await Promise.all([
+      partners.length > 0
+        ? cardsByIds(partners, source, now)
+        : bestSellers(
+            { category: { id: row.root_category_id, level: 1 }, excludeId: row.id, hotOffers: true },
+            limit,
+            source,
+            now,
+          ),
+      bestSellers({ category: { id: row.category_id, level: 2 }, excludeId: row.id }, limit, source, now),
+      bestSellers({ brands: [row.brand], excludeId: row.id }, limit, source, now),
+    ]);
+    return { mixandmatch, similar, samebrand };
+  }
+
+  async function togetherOf(row: ProductAtStore, limit: number, source: string | null, now: Date) {
+    const rows = await search.listCards(
+      { category: { id: row.root_category_id, level: 1 }, excludeId: row.id },
+      { sort: 'best_selling', dir: 'desc', limit: limit * 3, offset: 0 },
+      source,
+      now.toISOString(),
+    );
+    return rows
+      .filter((r) => r.category_id !== row.category_id)
+      .slice(0, limit)
+      .map((r) => toCard(r, source, now));
+  }
+
+  async function resolvePage(path: string, source: string | null): Promise<CatalogPathPage | undefined> {
+    const productRef = parseProductPath(path);
+    if (productRef) {
+      const now = clock();
+      const row = await search.productCard(productRef.id, source, now.toISOString());
+      if (!row) return undefined;
+      const [product, related, together] = await Promise.all([
+        detailOf(row, source, now),
+        relatedOf(row, RELATED_PAGE_SIZE, source, now),
+        togetherOf(row, FREQUENTLY_BOUGHT_TOGETHER_SIZE, source, now),
+      ]);
+      return { type: 'product', resolution: productResolution(row), product, related, together };
+    }
+    const category = await categoryResolution(path);
+    if (category) return { type: 'category', resolution: category };
+    const segments = path.split('/').filter(Boolean);
+    const slug = segments.length === 1 ? segments[0]! : null;
+    if (!cmsPage || !slug || slug.length > 100 || !CMS_SLUG.test(slug)) return undefined;
+    const page = await cmsPage(slug);
+    if (!page) return undefined;
+    return {
+      type: 'cms',
+      resolution: { type: 'cms', id: page.id, url_path: page.url_path, canonical_path: page.url_path },
+      page,
+    };
+  }
+
+  function productResolution(row: ProductAtStore): Extract<SlugResolution, { type: 'product' }> {
+    const canonical = productPath(row.root_category_slug, row.url_key, row.sku, row.id);
+    return { type: 'product', id: row.id, sku: row.sku, url_path: canonical.slice(1), canonical_path: canonical };
+  }
+
+  async function categoryResolution(path: string): Promise<Extract<SlugResolution, { type: 'category' }> | undefined> {
+    const slugPath = normalizeSlugPath(path);
+    if (!slugPath) return undefined;
+    const category = await search.categoryByPath(slugPath);
+    if (!category) return undefined;
+    return {
+      type: 'category',
+      id: category.id,
+      name: category.name,
+      url_path: category.url_path,
+      canonical_path: `/${category.url_path}`,
+    };
+  }
 
   return {
     toCard,
@@ -320,33 +421,23 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
       if (cached !== undefined) return cached ?? undefined;
       const now = clock();
       const row = await search.productCard(id, source, now.toISOString());
-      if (!row) {
-        detailCache.set(key, null, ttl);
-        return undefined;
-      }
-      const card = toCard(row, source, now);
-      const campaign = campaignOf(row);
-      const chain = await categoryChain(row.category_id);
-      const availableInStore = source === null || row.product_type === 'customer_membership' || row.source_qty !== null;
-      const detail: ProductDetail = {
-        ...card,
-        description: row.description,
-        category_id: row.category_id,
-        root_category_id: row.root_category_id,
-        product_type: row.product_type,
-        is_gas: row.is_gas === 1,
-        allow_pickup: row.allow_pickup === 1,
-        campaign: isCampaignActive(campaign, now) ? campaign : null,
-        gallery: [card.image_url],
-        breadcrumbs: chain.map((c) => ({ name: c.name, url_path: c.url_path })),
-        seller: { id: row.seller_id, shop_name: row.shop_name, logo_url: row.seller_logo_url },
-        source_code: source,
-        available_in_store: availableInStore,
-        availability_message: availableInStore ? null : PRODUCT_NOT_IN_STORE_MESSAGE,
-        canonical_path: card.url,
-      };
+      const detail = row ? await detailOf(row, source, now) : null;
       detailCache.set(key, detail, ttl);
-      return detail;
+      return detail ?? undefined;
+    },
+
+    /**
+     * A catalogue path in one answer: a product page reads its product once (at the shopper's source) and
+     * derives the related lists and frequently-bought-together from that row; a category answers its
+     * resolution; a one-segment path that is neither may be a CMS page. Undefined is a 404.
+     */
+    async page(path: string, source: string | null): Promise<CatalogPathPage | undefined> {
+      const key = `${path}|${source ?? ''}`;
+      const cached = pageCache.get(key);
+      if (cached !== undefined) return cached ?? undefined;
+      const answer = (await resolvePage(path, source)) ?? null;
+      pageCache.set(key, answer, ttl);
+      return answer ?? undefined;
     },
 
     async productIdBySku(sku: string) {
@@ -358,21 +449,9 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
       const product = parseProductPath(path);
       if (product) {
         const row = await search.productCard(product.id, null, clock().toISOString());
-        if (!row) return undefined;
-        const canonical = productPath(row.root_category_slug, row.url_key, row.sku, row.id);
-        return { type: 'product', id: row.id, sku: row.sku, url_path: canonical.slice(1), canonical_path: canonical };
+        return row ? productResolution(row) : undefined;
       }
-      const slugPath = normalizeSlugPath(path);
-      if (!slugPath) return undefined;
-      const category = await search.categoryByPath(slugPath);
-      if (!category) return undefined;
-      return {
-        type: 'category',
-        id: category.id,
-        name: category.name,
-        url_path: category.url_path,
-        canonical_path: `/${category.url_path}`,
-      };
+      return categoryResolution(path);
     },
 
     async categoriesLevel(productId: number) {
@@ -397,20 +476,7 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
       const now = clock();
       const row = await search.productCard(productId, null, now.toISOString());
       if (!row) return undefined;
-      const partners = await search.promotionPartnerIds(row.id, now.toISOString(), limit);
-      const [mixandmatch, similar, samebrand] = await Promise.all([
-        partners.length > 0
-          ? cardsByIds(partners, source, now)
-          : bestSellers(
-              { category: { id: row.root_category_id, level: 1 }, excludeId: row.id, hotOffers: true },
-              limit,
-              source,
-              now,
-            ),
-        bestSellers({ category: { id: row.category_id, level: 2 }, excludeId: row.id }, limit, source, now),
-        bestSellers({ brands: [row.brand], excludeId: row.id }, limit, source, now),
-      ]);
-      return { mixandmatch, similar, samebrand };
+      return relatedOf(row, limit, source, now);
     },
 
     /**
@@ -421,16 +487,7 @@ export function createCatalogBrowseService({ search, clock, cacheMs = SHORT_TTL_
       const now = clock();
       const row = await search.productCard(productId, null, now.toISOString());
       if (!row) return undefined;
-      const rows = await search.listCards(
-        { category: { id: row.root_category_id, level: 1 }, excludeId: row.id },
-        { sort: 'best_selling', dir: 'desc', limit: limit * 3, offset: 0 },
-        source,
-        now.toISOString(),
-      );
-      return rows
-        .filter((r) => r.category_id !== row.category_id)
-        .slice(0, limit)
-        .map((r) => toCard(r, source, now));
+      return togetherOf(row, limit, source, now);
     },
 
     async productsBy(field: 'sku' | 'entity_id', values: string[], limit: number, source: string | null) {

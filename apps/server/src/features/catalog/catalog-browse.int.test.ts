@@ -429,4 +429,58 @@ describe.each(testEngines())('catalogue browse and search on $engine', ({ open }
       );
     });
   });
+
+  describe('GET /api/catalog/page (a page path in one call)', () => {
+    it('answers a product page that equals the separate product, related and frequently-bought-together reads', async () => {
+      const source = { sourcecode: 'balintawak' };
+      const detail = (await get<{ url: string }>(`/rest/V1/products/${sample.id}`, source)).body;
+      const { res, body } = await get<Record<string, unknown>>(
+        `/api/catalog/page?path=${encodeURIComponent(detail.url)}`,
+        source,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(body).toMatchObject({
+        type: 'product',
+        resolution: { type: 'product', id: sample.id, sku: sample.sku, canonical_path: detail.url },
+      });
+      expect(body.product).toEqual(detail);
+      const related = (await get(`/rest/V1/sulit/related-products/${sample.sku}`, source)).body;
+      expect(body.related).toEqual(related);
+      const together = (
+        await get<{ items: Card[] }>(`/rest/V1/sulit/frequently-bought-together/id/${sample.id}?pageSize=12`, source)
+      ).body;
+      expect(body.together).toEqual(together.items);
+      // An outdated slug still resolves; the resolution names the canonical path to redirect to.
+      const [root] = detail.url.slice(1).split('/');
+      const outdated = await get<{ resolution: { canonical_path: string } }>(
+        `/api/catalog/page?path=/${root}/old-name-${sample.id}`,
+      );
+      expect(outdated.body.resolution.canonical_path).toBe(detail.url);
+    });
+
+    it('answers a category, a CMS page, or 404; malformed paths are a 400', async () => {
+      const category = await get(`/api/catalog/page?path=/${leaf.url_path}`);
+      expect(category.body).toEqual({
+        type: 'category',
+        resolution: expect.objectContaining({ type: 'category', id: leaf.id, canonical_path: `/${leaf.url_path}` }),
+      });
+      const cms = await get<{ type: string; page: { identifier: string }; resolution: { canonical_path: string } }>(
+        '/api/catalog/page?path=/privacy-statement',
+      );
+      expect(cms.res.statusCode).toBe(200);
+      expect(cms.body).toMatchObject({
+        type: 'cms',
+        resolution: { type: 'cms', canonical_path: '/privacy-statement' },
+        page: { identifier: 'privacy-statement' },
+      });
+      for (const path of ['/no-such-page', '/promotion/x-1', '/a/b/c/d/e', '/pantry/nothing-999999999']) {
+        expect((await get(`/api/catalog/page?path=${encodeURIComponent(path)}`)).res.statusCode).toBe(404);
+      }
+      expect((await get('/api/catalog/page')).res.statusCode).toBe(400);
+      expect((await get('/api/catalog/page?path=no-slash')).res.statusCode).toBe(400);
+      expect((await get(`/api/catalog/page?path=/${'a'.repeat(400)}`)).res.statusCode).toBe(400);
+      expect((await get('/api/catalog/page?path=/x&evil=1')).res.statusCode).toBe(400);
+    });
+  });
 });
