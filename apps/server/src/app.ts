@@ -131,12 +131,6 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   const auth = createCustomerAuth({ customers, clock, secureCookies });
   const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
   registerLocationRoutes(app, { service: locationService, auth, customers, clock, secureCookies });
-  const cartService = createCartService({
-    carts: createCartRepository(database.db, database.engine),
-    clock,
-    bestSellers: (limit, source) => catalogBrowse.topSelling(limit, source),
-  });
-  registerCartRoutes(app, { service: cartService, auth, secureCookies });
   // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders).
   const membership = registerMembershipFeature(app, {
     memberships: createMembershipRepository(database.db, database.engine),
@@ -145,6 +139,13 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     publicUrl: env.PUBLIC_URL,
     sendMail: createMailer({ smtpUrl: env.SMTP_URL, customers, clock }).send,
   });
+  const cartService = createCartService({
+    carts: createCartRepository(database.db, database.engine),
+    clock,
+    bestSellers: (limit, source) => catalogBrowse.topSelling(limit, source),
+    membershipOf: membership.factsOf,
+  });
+  registerCartRoutes(app, { service: cartService, auth, secureCookies });
   registerCustomerFeature(app, {
     customers,
     auth,

@@ -6,6 +6,7 @@ import {
   MEMBERSHIP_NUMBER_MASK,
   membershipCodeRule,
   membershipIdTypeOf,
+  maskMembershipInput,
   membershipMaskFor,
   normalizeMembershipCode,
   sameCardName,
@@ -38,6 +39,13 @@ describe('membership codes (spec §5)', () => {
     expect(applyMask(MEMBERSHIP_NUMBER_MASK, '10012345678901999')).toBe('1001-23456789-01');
     expect(applyMask(CARD_NUMBER_MASK, '7001x2345')).toBe('7001-2345');
     expect(applyMask(MEMBERSHIP_NUMBER_MASK, '1001')).toBe('1001');
+  });
+
+  it('masks the field while typing and regroups a partner fuel card at its 15th digit', () => {
+    expect(maskMembershipInput('10012')).toBe('1001-2');
+    expect(maskMembershipInput('1001-23456789-01')).toBe('1001-23456789-01');
+    expect(maskMembershipInput('100123456789012')).toBe('1001-2345-6789-012');
+    expect(maskMembershipInput('70012345678901234567')).toBe('7001-2345-6789-0123');
   });
 
   it('accepts 14 or 16 digits only', () => {

@@ -78,3 +78,12 @@ export function sameCardName(a: string, b: string): boolean {
   const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
   return norm(a) === norm(b);
 }
+
+/**
+ * The number field as the shopper types: the membership-number mask up to 14 digits, the card-number mask
+ * beyond (a 16-digit partner fuel card regroups 4-4-4-4 at its 15th digit).
+ */
+export function maskMembershipInput(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return applyMask(digits.length > OWN_CARD_DIGITS ? CARD_NUMBER_MASK : MEMBERSHIP_NUMBER_MASK, digits);
+}

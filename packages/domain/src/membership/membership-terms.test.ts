@@ -156,3 +156,13 @@ describe('pro-rata upgrade to Executive', () => {
     expect(membershipPriceFor(exec, premium('2026-01-01'), 80_000, paidOn)).toBe(350_000);
   });
 });
+
+describe('membership cards as cart lines', () => {
+  it('get a stable negative product id per sku', async () => {
+    const { membershipLineProductId } = await import('./membership-terms');
+    const a = membershipLineProductId('MEMBERSHIP-PREMIUM');
+    expect(a).toBeLessThan(0);
+    expect(membershipLineProductId('MEMBERSHIP-PREMIUM')).toBe(a);
+    expect(membershipLineProductId('MEMBERSHIP-BUSINESS')).not.toBe(a);
+  });
+});

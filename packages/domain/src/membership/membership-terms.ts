@@ -182,3 +182,20 @@ export function membershipPriceFor(
 export function isLapsed(membership: MembershipFacts | null, today: string): boolean {
   return membership !== null && isMembershipExpired(membership.expires_on, today);
 }
+
+/**
+ * A membership card in a cart has no catalogue product id; its line carries this stable negative id derived
+ * from the sku (FNV-1a), so cart lines, removal by product id and grouping work as for goods and never
+ * collide with a catalogue id (always positive).
+ */
+export function membershipLineProductId(sku: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < sku.length; i++) {
+    hash ^= sku.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return -((hash % 2_000_000_000) + 1);
+}
+
+/** A membership card is one per cart line: more than one of the same card is never bought. */
+export const MEMBERSHIP_LINE_MAX_QTY = 1;

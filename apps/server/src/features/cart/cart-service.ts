@@ -16,6 +16,8 @@ import {
   type CartLine,
   type CartProductFacts,
   type CartPromotion,
+  type MembershipCardAtStore,
+  type MembershipFacts,
   type ProductAtStore,
   type SkuAtStore,
   type SkuAvailability,
@@ -23,7 +25,16 @@ import {
   applySyncItems,
   DomainError,
   isSellableAt,
+  manilaDate,
+  MEMBERSHIP_ITEM_STOCK,
+  MEMBERSHIP_LINE_MAX_QTY,
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PRODUCT_TYPE,
+  membershipLineProductId,
+  membershipPurchaseProblem,
   mergeGuestCart,
+  OWN_SELLER_ID,
+  STORE_BRAND,
   normalizeVoucherCode,
   productPath,
   stockAt,
@@ -48,6 +59,11 @@ export interface CartServiceDeps {
   clock: () => Date;
   /** best sellers at a source (the catalogue feature's top-selling, injected by app.ts) */
   bestSellers: (limit: number, source: string | null) => Promise<ProductCard[]>;
+  /**
+   * The customer's membership (the membership feature, injected by app.ts): renewals and extensions join a
+   * cart only for a customer with a card. Without it, membership cards are not sold through the cart.
+   */
+  membershipOf?: (customerId: number) => Promise<MembershipFacts | null>;
 }
 
 /** The caller of a cart request: a customer id, or null for a guest. */
@@ -55,12 +71,31 @@ export type Shopper = { customerId: number | null };
 
 const SUGGESTION_LIMIT = 10;
 
-/**
- * Catalogue products only: a membership card (membership_products) is answered by the read model but is not
- * yet sold through the cart (the membership feature wires it in).
- */
 function catalogueProducts(items: readonly SkuAtStore[]): ProductAtStore[] {
   return items.filter((p): p is ProductAtStore => p.kind === 'product');
+}
+
+function membershipCards(items: readonly SkuAtStore[]): MembershipCardAtStore[] {
+  return items.filter((p): p is MembershipCardAtStore => p.kind === 'membership');
+}
+
+/** A membership card as a cart product (spec §4: unlimited stock, the row uses the final price). */
+function cardFactsOf(card: MembershipCardAtStore): CartProductFacts {
+  return {
+    product_id: membershipLineProductId(card.sku),
+    sku: card.sku,
+    name: card.name,
+    seller_id: OWN_SELLER_ID,
+    shop_name: STORE_BRAND,
+    product_type: MEMBERSHIP_PRODUCT_TYPE,
+    price: card.price,
+    special_price: null,
+    campaign: null,
+    membership_final_price: card.final_price,
+    promo_tag: null,
+    is_bulky: false,
+    is_gas: false,
+  };
 }
 
 function factsOf(p: ProductAtStore): CartProductFacts {
@@ -113,7 +148,7 @@ const toRow = (line: CartLine): CartLineRow => ({
   special_instruction: line.specialInstruction,
 });
 
-export function createCartService({ carts, clock, bestSellers }: CartServiceDeps) {
+export function createCartService({ carts, clock, bestSellers, membershipOf }: CartServiceDeps) {
   /** Prices the cart's lines from the catalogue at `source` and evaluates its voucher. */
   async function price(
     repo: CartQueries,
@@ -121,18 +156,27 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
     source: string | null,
     shopper: Shopper,
     /** lines and catalogue rows the caller already read (the sync path), to save the round trips */
-    preloaded?: { lines: CartLine[]; rows: ProductAtStore[] },
+    preloaded?: { lines: CartLine[]; rows: SkuAtStore[] },
   ) {
     const now = clock();
     const lines = preloaded?.lines ?? (await repo.lines(cart.id)).map(toLine);
-    const rows =
+    // Membership lines carry a negative product id: they are read by sku.
+    const read =
       preloaded?.rows ??
-      catalogueProducts(
-        await repo.products.bySkusOrIds({ ids: [...new Set(lines.map((l) => l.product_id))] }, source, now),
-      );
+      (await repo.products.bySkusOrIds(
+        {
+          ids: [...new Set(lines.filter((l) => l.product_id > 0).map((l) => l.product_id))],
+          skus: [...new Set(lines.filter((l) => l.product_id < 0).map((l) => l.sku))],
+        },
+        source,
+        now,
+      ));
+    const rows = catalogueProducts(read);
     const products = new Map<number, CartProductFacts>();
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const row of rows) if (row.enabled) products.set(row.id, factsOf(row));
+    if (membershipOf)
+      for (const card of membershipCards(read)) products.set(membershipLineProductId(card.sku), cardFactsOf(card));
     const promotionRows = await repo.promotionsFor(
       [...new Set(lines.map((l) => l.product_id))].filter((id) => products.has(id)),
     );
@@ -172,6 +216,15 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
         ...group,
         products: group.products.map((item) => {
           const row = byId.get(item.product_id);
+          if (item.product_id < 0) {
+            return {
+              ...item,
+              cart_quantity: item.qty,
+              url: '/lofcustomermembership/buy',
+              image_url: '/favicon.svg',
+              stock_qty: MEMBERSHIP_ITEM_STOCK,
+            };
+          }
           return {
             ...item,
             cart_quantity: item.qty,
@@ -212,6 +265,26 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
       if (created) return created;
       throw error;
     }
+  }
+
+  /** Payload items naming a membership card this shopper may not buy, with the reason, by item index. */
+  function membershipRefusals(
+    items: readonly CartSyncItem[],
+    cards: ReadonlyMap<string, MembershipCardAtStore>,
+    current: MembershipFacts | null,
+  ): Map<number, string> {
+    const refused = new Map<number, string>();
+    const wanted = items.flatMap((item, index) => {
+      const card = cards.get(item.sku);
+      return card && item.qty > 0 ? [{ index, card }] : [];
+    });
+    if (wanted.length === 0) return refused;
+    const today = manilaDate(clock());
+    for (const { index, card } of wanted) {
+      const problem = membershipPurchaseProblem(card, current, today);
+      if (problem) refused.set(index, problem);
+    }
+    return refused;
   }
 
   function withMask(response: CartResponse, mask: string | null): CartResponse {
@@ -279,26 +352,46 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
       shopper: Shopper,
     ): Promise<CartSyncResponse> {
       const now = clock();
+      // Read before the cart's transaction (SQLite has one connection, held by the transaction).
+      const membership =
+        membershipOf && shopper.customerId !== null && items.some((i) => i.qty > 0)
+          ? await membershipOf(shopper.customerId)
+          : null;
       return carts.inCartTransaction(cart.id, async (repo) => {
         const current = (await repo.lines(cart.id)).map(toLine);
         // One read of the catalogue for the payload's skus and the cart's lines together.
-        const rows = catalogueProducts(
-          await repo.products.bySkusOrIds(
-            { skus: [...new Set(items.map((i) => i.sku))], ids: [...new Set(current.map((l) => l.product_id))] },
-            source,
-            now,
-          ),
+        const read = await repo.products.bySkusOrIds(
+          {
+            skus: [
+              ...new Set([...items.map((i) => i.sku), ...current.filter((l) => l.product_id < 0).map((l) => l.sku)]),
+            ],
+            ids: [...new Set(current.filter((l) => l.product_id > 0).map((l) => l.product_id))],
+          },
+          source,
+          now,
         );
+        const rows = catalogueProducts(read);
+        const cards = new Map(membershipOf ? membershipCards(read).map((c) => [c.sku, c]) : []);
         const bySku = new Map(rows.filter((r) => r.enabled).map((r) => [r.sku, r]));
+        // Membership cards: a renewal or extension needs a card on the account (decision 010); one of each.
+        const refused = membershipRefusals(items, cards, membership);
         const outcome = applySyncItems(
           current,
-          items.map((item) => ({
-            sku: item.sku,
-            qty: item.qty,
-            specialInstruction: item.specialInstruction ?? null,
-            ...(item.line_id !== undefined ? { line_id: item.line_id } : {}),
-          })),
+          items.flatMap((item, index) =>
+            refused.has(index)
+              ? []
+              : [
+                  {
+                    sku: item.sku,
+                    qty: cards.has(item.sku) ? Math.min(item.qty, MEMBERSHIP_LINE_MAX_QTY) : item.qty,
+                    specialInstruction: item.specialInstruction ?? null,
+                    ...(item.line_id !== undefined ? { line_id: item.line_id } : {}),
+                  },
+                ],
+          ),
           (sku) => {
+            const card = cards.get(sku);
+            if (card) return { product_id: membershipLineProductId(sku), stock: card.stock, promo_tag: null };
             const row = bySku.get(sku);
             if (!row) return undefined;
             return {
@@ -308,22 +401,35 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
             };
           },
         );
+        // applySyncItems numbered the kept items; put the caller's indexes back and add the refusals.
+        const keptIndexes = items.map((_, i) => i).filter((i) => !refused.has(i));
+        outcome.failures = [
+          ...outcome.failures.map((f) => ({ ...f, item_index: keptIndexes[f.item_index] ?? f.item_index })),
+        ];
         if (outcome.changes.length > 0) await repo.replaceLines(cart.id, outcome.lines.map(toRow), now.toISOString());
         if (source !== null && source !== cart.source_code)
           await repo.updateCart(cart.id, { source_code: source }, now.toISOString());
-        const priced = await price(repo, cart, source, shopper, { lines: outcome.lines, rows });
+        const priced = await price(repo, cart, source, shopper, { lines: outcome.lines, rows: read });
         // The totals of this same pricing pass: the page needs no totals-information call after a sync.
         return {
           ...withMask(
             {
               ...priced.cartData,
-              failures: outcome.failures.map((f) => ({
-                item_index: f.item_index,
-                code: f.code,
-                message: f.message,
-                ...('sku' in f ? { sku: f.sku } : {}),
-                ...('available_qty' in f ? { available_qty: f.available_qty } : {}),
-              })),
+              failures: [
+                ...[...refused].map(([item_index, reason]) => ({
+                  item_index,
+                  code: 'membership_not_allowed' as const,
+                  message: `${MEMBERSHIP_MESSAGES.addToCartFailed}. ${reason}`,
+                  sku: items[item_index]!.sku,
+                })),
+                ...outcome.failures.map((f) => ({
+                  item_index: f.item_index,
+                  code: f.code,
+                  message: f.message,
+                  ...('sku' in f ? { sku: f.sku } : {}),
+                  ...('available_qty' in f ? { available_qty: f.available_qty } : {}),
+                })),
+              ],
             },
             mask,
           ),
@@ -464,12 +570,16 @@ export function createCartService({ carts, clock, bestSellers }: CartServiceDeps
 
     async validate(products: readonly { sku: string; qty: number }[], source: string): Promise<ValidateCartResponse> {
       const now = clock();
-      const rows = catalogueProducts(
-        await carts.products.bySkusOrIds({ skus: [...new Set(products.map((p) => p.sku))] }, source, now),
-      );
+      const read = await carts.products.bySkusOrIds({ skus: [...new Set(products.map((p) => p.sku))] }, source, now);
       const availability = new Map<string, SkuAvailability>(
-        rows.map((r) => [r.sku, { sellable: isSellableAt(r, source, now), stock: stockAt(r, source, now) }]),
+        catalogueProducts(read).map((r) => [
+          r.sku,
+          { sellable: isSellableAt(r, source, now), stock: stockAt(r, source, now) },
+        ]),
       );
+      // Membership cards: always sellable, unlimited stock (spec §4).
+      if (membershipOf)
+        for (const card of membershipCards(read)) availability.set(card.sku, { sellable: true, stock: card.stock });
       return validateCartStock(products, availability);
     },
 

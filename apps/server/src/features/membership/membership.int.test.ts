@@ -332,6 +332,63 @@ describe.each(testEngines())('membership on $engine', ({ open }) => {
     expect(info.json()[0]).toMatchObject({ sulit_credit_card_applied: true, name: 'Maria Santos' });
   });
 
+  it('sells membership cards through the cart: unlimited stock, the final price, renewals only for card holders', async () => {
+    const shopper = await login('shopper@example.com', 'Shopper123!');
+    const cart = (await app.inject({ url: '/api/cart/v2/stores/default/mine', headers: auth(shopper) })).json();
+    const sync = (token: string, cartId: number, items: unknown[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/cart/stores/v2/default/${cartId}/sync`,
+        headers: auth(token),
+        payload: { cart_items: items, shippingZone: 'NCR' },
+      });
+    const res = await sync(shopper, cart.cart_id, [
+      { sku: 'MEMBERSHIP-PREMIUM', qty: 3, product_type: 'customer_membership' },
+      { sku: 'MEMBERSHIP-RENEW', qty: 1, product_type: 'customer_membership' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.failures).toEqual([
+      {
+        item_index: 1,
+        code: 'membership_not_allowed',
+        message: 'Add new membership to cart failed. A renewal or extension needs a membership card on your account.',
+        sku: 'MEMBERSHIP-RENEW',
+      },
+    ]);
+    const line = body.items.flatMap((g: { products: unknown[] }) => g.products)[0];
+    expect(line).toMatchObject({
+      sku: 'MEMBERSHIP-PREMIUM',
+      product_type: 'customer_membership',
+      qty: 1,
+      stock_qty: 99999,
+      row_total: 80_000,
+    });
+    expect(line.product_id).toBeLessThan(0);
+    expect(body.totals).toMatchObject({ subtotal: 80_000, has_membership_item: true, skips_timeslot: true });
+    const validate = await app.inject({
+      method: 'POST',
+      url: '/api/product/v2/validate-cart?shippingZoneCode=NCR',
+      headers: auth(shopper),
+      payload: { products: [{ sku: 'MEMBERSHIP-PREMIUM', qty: 1 }], source: 'balintawak' },
+    });
+    expect(validate.json()).toMatchObject({ invalid_qty: [], invalid_sku: [] });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/cart/carts/${cart.cart_id}/items/${line.product_id}`,
+      headers: auth(shopper),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().items).toEqual([]);
+
+    // The member near expiry renews at the promo final price (₱720).
+    const member = await login('member@example.com', 'Member123!');
+    const memberCart = (await app.inject({ url: '/api/cart/v2/stores/default/mine', headers: auth(member) })).json();
+    const renewal = (await sync(member, memberCart.cart_id, [{ sku: 'MEMBERSHIP-RENEW', qty: 1 }])).json();
+    expect(renewal.failures ?? []).toEqual([]);
+    expect(renewal.totals.subtotal).toBe(72_000);
+  });
+
   describe('activation and reminders (service)', () => {
     const mails: MembershipMail[] = [];
     let clockNow = new Date(TEST_NOW);
