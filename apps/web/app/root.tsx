@@ -17,6 +17,7 @@ import { getCartBadge } from './features/cart/api/get-cart';
 import type { CartBadge } from './features/cart/mini-cart';
 import { AuthModalGate } from './features/customers/auth/auth-modal-gate';
 import { ErrorPage } from './features/errors/error-page';
+import { ExpiryPromptGate } from './features/membership/expiry-prompt-gate';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { readLocationLabel } from './features/location/location-cookie';
 import { Footer } from './features/shell/footer';
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <AuthModalGate />
+        <ExpiryPromptGate />
         <Toaster position="top-right" duration={TOAST_DURATION_MS} />
         <ScrollRestoration />
         <Scripts />

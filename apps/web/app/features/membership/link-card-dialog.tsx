@@ -4,7 +4,7 @@ import {
   membershipMaskFor,
   normalizeMembershipCode,
 } from '@sulit/domain/membership/membership-code';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useRevalidator } from 'react-router';
 import type { LinkCardResult } from './membership-api';
 import { MembershipModal } from './membership-modal';
@@ -58,9 +58,13 @@ export function LinkCardDialog({
   const idType = membershipIdTypeOf(digits);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
 
+  const handled = useRef<LinkCardResult | null>(null);
   useEffect(() => {
-    if (result?.ok) void revalidator.revalidate();
-    // revalidate once per successful answer
+    // The page's membership changed: reload its data once per successful answer.
+    if (result?.ok && handled.current !== result) {
+      handled.current = result;
+      void revalidator.revalidate();
+    }
   }, [result, revalidator]);
 
   return (
