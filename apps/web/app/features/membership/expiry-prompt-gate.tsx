@@ -1,6 +1,6 @@
 import type { ExpiryPromptResponse } from '@sulit/contracts/membership';
 import { displayDate } from '@sulit/domain/membership/membership-dates';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MembershipModal } from './membership-modal';
 
@@ -23,6 +23,7 @@ function readCookie(name: string): string | null {
 export function ExpiryPromptGate() {
   const location = useLocation();
   const [prompt, setPrompt] = useState<ExpiryPromptResponse | null>(null);
+  const checking = useRef(false);
 
   useEffect(() => {
     const session = readCookie(CSRF_COOKIE);
@@ -33,15 +34,16 @@ export function ExpiryPromptGate() {
     } catch {
       // storage blocked: show it once per page load at most
     }
-    if (seen === session) return;
-    let cancelled = false;
+    if (seen === session || checking.current) return;
+    // One check per session; a navigation while it runs does not drop its answer.
+    checking.current = true;
     void fetch('/rest/V1/membership-expiry-prompt', {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     })
       .then(async (res) => (res.ok ? ((await res.json()) as ExpiryPromptResponse) : null))
       .then((answer) => {
-        if (cancelled || !answer) return;
+        if (!answer) return;
         try {
           sessionStorage.setItem(SEEN_KEY, session);
         } catch {
@@ -49,10 +51,10 @@ export function ExpiryPromptGate() {
         }
         if (answer.is_expired || answer.about_to_expire) setPrompt(answer);
       })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
+      .catch(() => undefined)
+      .finally(() => {
+        checking.current = false;
+      });
   }, [location.pathname]);
 
   if (!prompt) return null;
