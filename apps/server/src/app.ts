@@ -143,7 +143,7 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
     carts: createCartRepository(database.db, database.engine),
     clock,
     bestSellers: (limit, source) => catalogBrowse.topSelling(limit, source),
-    membershipOf: membership.factsOf,
+    membershipOf: membership.cartContext,
   });
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
   registerCustomerFeature(app, {

@@ -111,6 +111,10 @@ export default function MyMembershipPage({ loaderData }: Route.ComponentProps) {
             <h2 id="actions-title" className="text-xl font-extrabold">
               Renew, extend or upgrade
             </h2>
+            <p className="text-sm text-stone-700">
+              The upgrade to Executive keeps your card number and expiry date; you pay the difference for the months
+              left on your card.
+            </p>
             <div className="flex flex-wrap gap-3">
               {renew && (
                 <AddMembershipButton
@@ -129,7 +133,7 @@ export default function MyMembershipPage({ loaderData }: Route.ComponentProps) {
               {upgrade && membership.package !== 'EXECUTIVE' && !membership.is_expired && (
                 <AddMembershipButton
                   product={upgrade}
-                  label={`Upgrade to Executive for ${formatPeso(upgrade.final_price)}`}
+                  label={`Upgrade to Executive for ${formatPeso(membership.upgrade_price ?? upgrade.final_price)}`}
                   onAdd={addMembershipToCart}
                 />
               )}

@@ -60,10 +60,17 @@ export interface CartServiceDeps {
   /** best sellers at a source (the catalogue feature's top-selling, injected by app.ts) */
   bestSellers: (limit: number, source: string | null) => Promise<ProductCard[]>;
   /**
-   * The customer's membership (the membership feature, injected by app.ts): renewals and extensions join a
-   * cart only for a customer with a card. Without it, membership cards are not sold through the cart.
+   * The customer's membership and what each membership card costs them (the membership feature, injected by
+   * app.ts): renewals and extensions join a cart only for a customer with a card, and the Executive upgrade is
+   * priced pro rata. Without it, membership cards are not sold through the cart.
    */
-  membershipOf?: (customerId: number) => Promise<MembershipFacts | null>;
+  membershipOf?: (customerId: number | null) => Promise<CartMembership>;
+}
+
+export interface CartMembership {
+  facts: MembershipFacts | null;
+  /** centavos per membership sku for this shopper (decision 010); a sku missing here costs its final price */
+  priceBySku: Readonly<Record<string, number>>;
 }
 
 /** The caller of a cart request: a customer id, or null for a guest. */
@@ -80,7 +87,7 @@ function membershipCards(items: readonly SkuAtStore[]): MembershipCardAtStore[] 
 }
 
 /** A membership card as a cart product (spec §4: unlimited stock, the row uses the final price). */
-function cardFactsOf(card: MembershipCardAtStore): CartProductFacts {
+function cardFactsOf(card: MembershipCardAtStore, finalPrice: number): CartProductFacts {
   return {
     product_id: membershipLineProductId(card.sku),
     sku: card.sku,
@@ -91,7 +98,7 @@ function cardFactsOf(card: MembershipCardAtStore): CartProductFacts {
     price: card.price,
     special_price: null,
     campaign: null,
-    membership_final_price: card.final_price,
+    membership_final_price: finalPrice,
     promo_tag: null,
     is_bulky: false,
     is_gas: false,
@@ -156,7 +163,7 @@ export function createCartService({ carts, clock, bestSellers, membershipOf }: C
     source: string | null,
     shopper: Shopper,
     /** lines and catalogue rows the caller already read (the sync path), to save the round trips */
-    preloaded?: { lines: CartLine[]; rows: SkuAtStore[] },
+    preloaded?: { lines: CartLine[]; rows: SkuAtStore[]; membership: CartMembership | null },
   ) {
     const now = clock();
     const lines = preloaded?.lines ?? (await repo.lines(cart.id)).map(toLine);
@@ -175,8 +182,14 @@ export function createCartService({ carts, clock, bestSellers, membershipOf }: C
     const products = new Map<number, CartProductFacts>();
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const row of rows) if (row.enabled) products.set(row.id, factsOf(row));
-    if (membershipOf)
-      for (const card of membershipCards(read)) products.set(membershipLineProductId(card.sku), cardFactsOf(card));
+    const cards = membershipOf ? membershipCards(read) : [];
+    if (membershipOf && cards.length > 0) {
+      const membership = preloaded ? preloaded.membership : await membershipOf(shopper.customerId);
+      for (const card of cards) {
+        const finalPrice = membership?.priceBySku[card.sku] ?? card.final_price;
+        products.set(membershipLineProductId(card.sku), cardFactsOf(card, finalPrice));
+      }
+    }
     const promotionRows = await repo.promotionsFor(
       [...new Set(lines.map((l) => l.product_id))].filter((id) => products.has(id)),
     );
@@ -353,10 +366,7 @@ export function createCartService({ carts, clock, bestSellers, membershipOf }: C
     ): Promise<CartSyncResponse> {
       const now = clock();
       // Read before the cart's transaction (SQLite has one connection, held by the transaction).
-      const membership =
-        membershipOf && shopper.customerId !== null && items.some((i) => i.qty > 0)
-          ? await membershipOf(shopper.customerId)
-          : null;
+      const membership = membershipOf ? await membershipOf(shopper.customerId) : null;
       return carts.inCartTransaction(cart.id, async (repo) => {
         const current = (await repo.lines(cart.id)).map(toLine);
         // One read of the catalogue for the payload's skus and the cart's lines together.
@@ -374,7 +384,7 @@ export function createCartService({ carts, clock, bestSellers, membershipOf }: C
         const cards = new Map(membershipOf ? membershipCards(read).map((c) => [c.sku, c]) : []);
         const bySku = new Map(rows.filter((r) => r.enabled).map((r) => [r.sku, r]));
         // Membership cards: a renewal or extension needs a card on the account (decision 010); one of each.
-        const refused = membershipRefusals(items, cards, membership);
+        const refused = membershipRefusals(items, cards, membership?.facts ?? null);
         const outcome = applySyncItems(
           current,
           items.flatMap((item, index) =>
@@ -409,7 +419,7 @@ export function createCartService({ carts, clock, bestSellers, membershipOf }: C
         if (outcome.changes.length > 0) await repo.replaceLines(cart.id, outcome.lines.map(toRow), now.toISOString());
         if (source !== null && source !== cart.source_code)
           await repo.updateCart(cart.id, { source_code: source }, now.toISOString());
-        const priced = await price(repo, cart, source, shopper, { lines: outcome.lines, rows: read });
+        const priced = await price(repo, cart, source, shopper, { lines: outcome.lines, rows: read, membership });
         // The totals of this same pricing pass: the page needs no totals-information call after a sync.
         return {
           ...withMask(

@@ -28,6 +28,7 @@ import {
   membershipCodeRule,
   type MembershipFacts,
   membershipIdTypeOf,
+  membershipPriceFor,
   type MembershipIntent,
   type MembershipReminderKind,
   membershipStatus,
@@ -282,6 +283,18 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     },
 
     checkLink,
+
+    /** For the cart: the shopper's membership and the price of each membership card for them. */
+    async cartContext(customerId: number | null) {
+      const row = customerId === null ? undefined : await memberships.ofCustomer(customerId);
+      const current = facts(row);
+      const day = today();
+      const products = await memberships.products();
+      const currentPrice = current ? await packagePrice(current.package) : null;
+      const priceBySku: Record<string, number> = {};
+      for (const p of products) priceBySku[p.sku] = membershipPriceFor(p, current, currentPrice, day);
+      return { facts: current, priceBySku };
+    },
 
     /** spec §7 membership-link: verifies the card against the registry and links it to the customer. */
     async link(customerId: number, input: MembershipLinkRequest) {

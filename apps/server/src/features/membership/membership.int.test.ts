@@ -387,6 +387,16 @@ describe.each(testEngines())('membership on $engine', ({ open }) => {
     const renewal = (await sync(member, memberCart.cart_id, [{ sku: 'MEMBERSHIP-RENEW', qty: 1 }])).json();
     expect(renewal.failures ?? []).toEqual([]);
     expect(renewal.totals.subtotal).toBe(72_000);
+    // The Executive upgrade is priced pro rata: 45 days left → 2 months of the ₱2,700 difference = ₱450.
+    const upgrade = (await sync(member, memberCart.cart_id, [{ sku: 'MEMBERSHIP-EXECUTIVE', qty: 1 }])).json();
+    const upgradeLine = upgrade.items
+      .flatMap((g: { products: { sku: string; row_total: number }[] }) => g.products)
+      .find((p: { sku: string }) => p.sku === 'MEMBERSHIP-EXECUTIVE');
+    expect(upgradeLine.row_total).toBe(45_000);
+    expect(upgrade.totals.subtotal).toBe(72_000 + 45_000);
+    // …while a non-member pays the full Executive price.
+    const full = (await sync(shopper, cart.cart_id, [{ sku: 'MEMBERSHIP-EXECUTIVE', qty: 1 }])).json();
+    expect(full.totals.subtotal).toBe(350_000);
   });
 
   describe('activation and reminders (service)', () => {
