@@ -64,7 +64,7 @@ export interface CartServiceDeps {
    * app.ts): renewals and extensions join a cart only for a customer with a card, and the Executive upgrade is
    * priced pro rata. Without it, membership cards are not sold through the cart.
    */
-  membershipOf?: (customerId: number | null) => Promise<CartMembership>;
+  membershipOf?: (customerId: number) => Promise<CartMembership>;
 }
 
 export interface CartMembership {
@@ -184,7 +184,11 @@ export function createCartService({ carts, clock, bestSellers, membershipOf }: C
     for (const row of rows) if (row.enabled) products.set(row.id, factsOf(row));
     const cards = membershipOf ? membershipCards(read) : [];
     if (membershipOf && cards.length > 0) {
-      const membership = preloaded ? preloaded.membership : await membershipOf(shopper.customerId);
+      const membership = preloaded
+        ? preloaded.membership
+        : shopper.customerId === null
+          ? null
+          : await membershipOf(shopper.customerId);
       for (const card of cards) {
         const finalPrice = membership?.priceBySku[card.sku] ?? card.final_price;
         products.set(membershipLineProductId(card.sku), cardFactsOf(card, finalPrice));
@@ -366,7 +370,8 @@ export function createCartService({ carts, clock, bestSellers, membershipOf }: C
     ): Promise<CartSyncResponse> {
       const now = clock();
       // Read before the cart's transaction (SQLite has one connection, held by the transaction).
-      const membership = membershipOf ? await membershipOf(shopper.customerId) : null;
+      // A guest pays final prices and may buy only new cards: nothing to read.
+      const membership = membershipOf && shopper.customerId !== null ? await membershipOf(shopper.customerId) : null;
       return carts.inCartTransaction(cart.id, async (repo) => {
         const current = (await repo.lines(cart.id)).map(toLine);
         // One read of the catalogue for the payload's skus and the cart's lines together.

@@ -74,6 +74,12 @@ export interface CustomerMembershipView {
 
 const PACKAGE_PREFIX: Record<string, string> = { PREMIUM: '10', BUSINESS: '20', EXECUTIVE: '30' };
 const REMINDER_PAGE = 200;
+/** The product whose price is a package's list price (for the pro-rata upgrade difference). */
+const PACKAGE_CARD_TYPE: Record<string, string> = {
+  PREMIUM: MEMBERSHIP_CARD_TYPES.newPremium,
+  BUSINESS: MEMBERSHIP_CARD_TYPES.newBusiness,
+  EXECUTIVE: MEMBERSHIP_CARD_TYPES.upgradeRenewExecutive,
+};
 const PROMO_IMAGE = '/media/content/membership-renew.svg';
 
 function defaultDigits(count: number): string {
@@ -131,14 +137,8 @@ export function createMembershipService(deps: MembershipServiceDeps) {
   }
 
   async function packagePrice(pkg: string): Promise<number | null> {
-    const byType = await productsByType();
-    const type =
-      pkg === 'BUSINESS'
-        ? MEMBERSHIP_CARD_TYPES.newBusiness
-        : pkg === 'EXECUTIVE'
-          ? MEMBERSHIP_CARD_TYPES.upgradeRenewExecutive
-          : MEMBERSHIP_CARD_TYPES.newPremium;
-    return byType.get(type)?.price ?? null;
+    const type = PACKAGE_CARD_TYPE[pkg];
+    return type ? ((await productsByType()).get(type)?.price ?? null) : null;
   }
 
   async function renewPriceFor(row: CustomerMembershipRow): Promise<number | null> {
@@ -290,7 +290,8 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       const current = facts(row);
       const day = today();
       const products = await memberships.products();
-      const currentPrice = current ? await packagePrice(current.package) : null;
+      const ownType = current ? PACKAGE_CARD_TYPE[current.package] : undefined;
+      const currentPrice = products.find((p) => p.type === ownType)?.price ?? null;
       const priceBySku: Record<string, number> = {};
       for (const p of products) priceBySku[p.sku] = membershipPriceFor(p, current, currentPrice, day);
       return { facts: current, priceBySku };
