@@ -117,6 +117,19 @@ test.describe('membership', () => {
       await expect(page.getByRole('heading', { name })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'How to apply online' })).toBeVisible();
+
+    // The renewal lookup: an unknown number (404) opens premium purchase.
+    await page.getByLabel('Card number').fill('10099999999999');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    const lookup = page.getByRole('region', { name: 'Renew or extend a card' }).getByRole('status');
+    await expect(lookup).toContainText('Membership code 10099999999999 does not exists.');
+    await expect(lookup.getByRole('button', { name: 'Add Premium Membership (1 Year) to cart' })).toBeVisible();
+
+    // Premium with the credit card is applied for; a guest needs an online account first.
+    await page.getByRole('button', { name: 'Apply for the card' }).click();
+    const cc = page.getByRole('dialog', { name: 'Apply for the Sulit Club credit card' });
+    await expect(cc.getByText('You need an online account to link or buy a membership.')).toBeVisible();
+    await cc.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('complementary', { name: 'Membership' })).toContainText('Become a Sulit Club member');
   });
 

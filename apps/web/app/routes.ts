@@ -28,6 +28,8 @@ export default [
   route('lofcustomermembership/buy', 'routes/membership-buy.tsx'),
   route('my-membership', 'routes/my-membership.tsx'),
   route('membership/link', 'routes/membership-link.ts'),
+  route('membership/verify', 'routes/membership-verify.ts'),
+  route('membership/cc-signup', 'routes/membership-cc-signup.ts'),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
 ] satisfies RouteConfig;

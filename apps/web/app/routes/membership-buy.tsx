@@ -4,9 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/membership-buy';
 import { addToCart } from '../features/cart/cart-store';
 import { getCustomer } from '../features/customers/api/session';
+import { CcSignupDialog } from '../features/membership/cc-signup-dialog';
 import { LinkCardDialog } from '../features/membership/link-card-dialog';
 import { getMembershipProducts, getStickyNudge } from '../features/membership/membership-api';
 import { MembershipModal } from '../features/membership/membership-modal';
+import { RenewalLookup } from '../features/membership/renewal-lookup';
 import { type AddMembership, HowToApply, PackageList } from '../features/membership/package-list';
 import { membershipLineProductId } from '@sulit/domain/membership/membership-terms';
 
@@ -40,6 +42,8 @@ export default function MembershipBuy({ loaderData }: Route.ComponentProps) {
   const { products, signedIn, isMember, expired, nudge } = loaderData;
   const [params, setParams] = useSearchParams();
   const [linking, setLinking] = useState(false);
+  const [applyingCard, setApplyingCard] = useState(false);
+  const creditCard = products.find((p) => p.intent === 'credit-card');
   const applyOpen = params.get('showPopup') === 'apply';
   const closeApply = () => {
     const next = new URLSearchParams(params);
@@ -79,7 +83,7 @@ export default function MembershipBuy({ loaderData }: Route.ComponentProps) {
         <h2 id="packages-title" className="text-2xl font-extrabold">
           Membership packages
         </h2>
-        <PackageList products={products} onAdd={addMembershipToCart} />
+        <PackageList products={products} onAdd={addMembershipToCart} onApplyCreditCard={() => setApplyingCard(true)} />
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
@@ -93,7 +97,16 @@ export default function MembershipBuy({ loaderData }: Route.ComponentProps) {
         </button>
       </div>
 
+      <RenewalLookup products={products} onAdd={addMembershipToCart} onLink={() => setLinking(true)} />
+
       <HowToApply />
+
+      <CcSignupDialog
+        open={applyingCard}
+        onClose={() => setApplyingCard(false)}
+        signedIn={signedIn}
+        promo={creditCard?.description ?? ''}
+      />
 
       <MembershipModal
         open={applyOpen}

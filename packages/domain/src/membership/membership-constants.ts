@@ -78,6 +78,8 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyExecutive: 'Your membership is already Executive.',
   membershipRequired: 'Only members can check out goods. Add a membership to your cart to continue.',
   creditCardApplied: 'Thank you! Your Sulit Club credit card application has been received.',
+  creditCardByApplication:
+    'Premium with the Sulit Club credit card comes with an approved card: apply for the card instead.',
 } as const;
 
 /** Spec §5 "Extend with unknown code (404): 'Membership code {code} does not exists.'" */

@@ -109,6 +109,9 @@ describe('activation when a membership order is paid (decision 010)', () => {
     });
     expect(membershipPurchaseProblem(product('EXTEND_CARD'), null, paidOn)).toBe(MEMBERSHIP_MESSAGES.renewalNeedsCard);
     expect(membershipPurchaseProblem(product('NEW_PREMIUM_CARD'), null, paidOn)).toBeNull();
+    expect(membershipPurchaseProblem(product('PREMIUM_WITH_SULIT_CCARD'), null, paidOn)).toBe(
+      MEMBERSHIP_MESSAGES.creditCardByApplication,
+    );
     expect(membershipPurchaseProblem(product('SOMETHING_ELSE'), null, paidOn)).toBe(
       'Add new membership to cart failed',
     );

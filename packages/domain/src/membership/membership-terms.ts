@@ -119,7 +119,7 @@ function isNewApplicationType(type: string): boolean {
 
 /**
  * Why a customer may not put this membership item in the cart, or null. Renewals and extensions need a card
- * on the account; an Executive member has nothing to upgrade to. The cart shows spec §8's
+ * on the account; Premium with the credit card is applied for, not bought. The cart shows spec §8's
  * 'Add new membership to cart failed' with this reason.
  */
 export function membershipPurchaseProblem(
@@ -127,6 +127,8 @@ export function membershipPurchaseProblem(
   current: MembershipFacts | null,
   today: string,
 ): string | null {
+  // Premium with the credit card comes with an approved card (cc-signup), never bought in the cart.
+  if (product.type === premiumWithCreditCardType()) return MEMBERSHIP_MESSAGES.creditCardByApplication;
   const plan = planActivation(product, current, today);
   return 'problem' in plan ? plan.problem : null;
 }

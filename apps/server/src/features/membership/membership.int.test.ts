@@ -345,6 +345,7 @@ describe.each(testEngines())('membership on $engine', ({ open }) => {
     const res = await sync(shopper, cart.cart_id, [
       { sku: 'MEMBERSHIP-PREMIUM', qty: 3, product_type: 'customer_membership' },
       { sku: 'MEMBERSHIP-RENEW', qty: 1, product_type: 'customer_membership' },
+      { sku: 'MEMBERSHIP-PREMIUM-SULIT-CCARD', qty: 1, product_type: 'customer_membership' },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -354,6 +355,13 @@ describe.each(testEngines())('membership on $engine', ({ open }) => {
         code: 'membership_not_allowed',
         message: 'Add new membership to cart failed. A renewal or extension needs a membership card on your account.',
         sku: 'MEMBERSHIP-RENEW',
+      },
+      {
+        item_index: 2,
+        code: 'membership_not_allowed',
+        message:
+          'Add new membership to cart failed. Premium with the Sulit Club credit card comes with an approved card: apply for the card instead.',
+        sku: 'MEMBERSHIP-PREMIUM-SULIT-CCARD',
       },
     ]);
     const line = body.items.flatMap((g: { products: unknown[] }) => g.products)[0];

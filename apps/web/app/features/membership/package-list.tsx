@@ -29,7 +29,16 @@ export function AddMembershipButton({
 }
 
 /** The packages for a New Application (and Premium with the credit card), as cards with their prices. */
-export function PackageList({ products, onAdd }: { products: MembershipProduct[]; onAdd: AddMembership }) {
+export function PackageList({
+  products,
+  onAdd,
+  onApplyCreditCard,
+}: {
+  products: MembershipProduct[];
+  onAdd: AddMembership;
+  /** Premium with the credit card is applied for, not bought */
+  onApplyCreditCard: () => void;
+}) {
   const offered = products.filter(
     (p) => p.intent === 'buy-new' || p.intent === 'upgrade' || p.intent === 'credit-card',
   );
@@ -47,7 +56,17 @@ export function PackageList({ products, onAdd }: { products: MembershipProduct[]
           </p>
           <p className="mt-2 flex-1 text-sm text-stone-700">{p.description}</p>
           <div className="mt-4">
-            <AddMembershipButton product={p} label="Add to cart" onAdd={onAdd} />
+            {p.intent === 'credit-card' ? (
+              <button
+                type="button"
+                onClick={onApplyCreditCard}
+                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800 hover:bg-brand-50"
+              >
+                Apply for the card
+              </button>
+            ) : (
+              <AddMembershipButton product={p} label="Add to cart" onAdd={onAdd} />
+            )}
           </div>
         </li>
       ))}
