@@ -5,14 +5,16 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  createCatalogRepository,
+  createArtworkRepository,
   createCartRepository,
-  createCatalogSearchRepository,
   createContentRepository,
-  createCustomerRepository,
+  createCustomerRepositories,
   createHealthRepository,
+  createListingRepository,
   createLocationRepository,
   createMembershipRepository,
+  createMenuRepository,
+  createShopperLocationRepository,
   type Database,
 } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,7 +23,6 @@ import { constants as zlib } from 'node:zlib';
 import type { Env } from './env';
 import { mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
 import { createCartService } from './features/cart/cart-service';
-import { createCatalogBrowseService } from './features/catalog/catalog-browse-service';
 import { createCatalogService } from './features/catalog/catalog-service';
 import { registerCatalogRoutes } from './features/catalog/catalog-routes';
 import { createContentService } from './features/content/content-service';
@@ -33,6 +34,7 @@ import { createMailer } from './features/customers/mailer';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
+import { createShopperLocationService } from './features/location/shopper-location-service';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerMembershipFeature } from './features/membership/membership-feature';
 import { registerEtags } from './http/caching';
@@ -114,41 +116,53 @@ export async function buildApp({ env, database, clock = () => new Date(), serveW
   registerErrorHandling(app);
   registerEtags(app);
 
-  const catalog = createCatalogRepository(database.db);
   const health = createHealthRepository(database.db);
   registerHealthRoutes(app, { engine: database.engine, ping: health.ping, version: APP_VERSION });
-  const contentService = createContentService({ content: createContentRepository(database.db), catalog, clock });
-  const catalogBrowse = createCatalogBrowseService({
-    search: createCatalogSearchRepository(database),
+  const menu = createMenuRepository(database.db);
+  const contentService = createContentService({ content: createContentRepository(database.db), menu, clock });
+  const catalogService = createCatalogService({
+    search: createListingRepository(database),
+    menu,
     clock,
     cacheMs: env.CATALOG_CACHE_MS,
     cmsPage: (identifier) => contentService.cmsPage(identifier),
   });
-  registerCatalogRoutes(app, createCatalogService({ catalog, clock }), catalogBrowse);
-  registerMediaRoutes(app, catalog);
-  const customers = createCustomerRepository(database.db);
+  registerCatalogRoutes(app, catalogService);
+  registerMediaRoutes(app, createArtworkRepository(database.db));
+  const customerRepos = createCustomerRepositories(database.db);
   const secureCookies = env.PUBLIC_URL.startsWith('https:');
-  const auth = createCustomerAuth({ customers, clock, secureCookies });
+  const auth = createCustomerAuth({
+    customers: customerRepos.customers,
+    sessions: customerRepos.sessions,
+    clock,
+    secureCookies,
+  });
   const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
-  registerLocationRoutes(app, { service: locationService, auth, customers, clock, secureCookies });
-  // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders).
+  const shopperLocation = createShopperLocationService({
+    saved: createShopperLocationRepository(database.db),
+    clock,
+    secureCookies,
+  });
+  registerLocationRoutes(app, { service: locationService, shopperLocation, auth });
+  // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders);
+  // the cart prices membership cards itself from the same tables (decision 010).
   const membership = registerMembershipFeature(app, {
     memberships: createMembershipRepository(database.db, database.engine),
     auth,
     clock,
     publicUrl: env.PUBLIC_URL,
-    sendMail: createMailer({ smtpUrl: env.SMTP_URL, customers, clock }).send,
+    sendMail: createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock }).send,
   });
   const cartService = createCartService({
     carts: createCartRepository(database.db, database.engine),
     clock,
-    bestSellers: (limit, source) => catalogBrowse.topSelling(limit, source),
-    membershipOf: membership.cartContext,
+    bestSellers: (limit, source) => catalogService.topSelling(limit, source),
   });
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
   registerCustomerFeature(app, {
-    customers,
+    repos: customerRepos,
     auth,
+    location: shopperLocation,
     database: database.db,
     clock,
     env,

@@ -1,31 +1,52 @@
 export { openDatabase, engineOf, type Database, type DatabaseEngine } from './connection';
 export { migrateToLatest } from './migrate';
-export { createCatalogRepository, type CatalogRepository } from './repositories/catalog-repository';
-export { createCatalogSearchRepository, type CatalogSearchRepository } from './repositories/catalog-search-repository';
-export { createHealthRepository } from './repositories/health-repository';
-export { createContentRepository, type ContentRepository } from './repositories/content-repository';
-export { createSeedRepository, type SeedWriter } from './repositories/seed-repository';
-export {
-  createCustomerRepository,
-  newCustomerRow,
-  type CustomerRepository,
-  type CustomerAddressView,
-} from './repositories/customer-repository';
-export { createLocationRepository, type LocationRepository } from './repositories/location-repository';
 export type * from './schema';
+
+// catalog
+export { createMenuRepository, type MenuRepository } from './catalog/menu-repository';
+export { createListingRepository, type ListingRepository } from './catalog/listing-repository';
+export { productAtStoreReader, type ProductAtStoreReader } from './catalog/product-at-store-repository';
+// media
+export { createArtworkRepository, type ArtworkRepository } from './media/artwork-repository';
+// content
+export { createContentRepository, type ContentRepository } from './content/content-repository';
+// location
+export { createLocationRepository, type LocationRepository } from './location/location-repository';
+export {
+  createShopperLocationRepository,
+  savedLocationOf,
+  type SavedLocationColumns,
+  type ShopperLocationRepository,
+} from './location/shopper-location-repository';
+// customers
+export { createCustomerRepositories, type CustomerRepositories } from './customers/customer-repositories';
+export { createCustomerRepository, newCustomerRow, type CustomerRepository } from './customers/customer-repository';
+export {
+  createAddressRepository,
+  type AddressRepository,
+  type CustomerAddressView,
+} from './customers/address-repository';
+export { createSessionRepository, type SessionRepository } from './customers/session-repository';
+export { createPasswordResetRepository, type PasswordResetRepository } from './customers/password-reset-repository';
+export { createOutboxRepository, type OutboxRepository } from './customers/outbox-repository';
+export { createThrottleRepository, type ThrottleRepository } from './customers/throttle-repository';
+export { createCaptchaRepository, type CaptchaRepository } from './customers/captcha-repository';
+export { hashPassword, verifyPassword, dummyPasswordHash } from './customers/password-hash';
+// cart
 export {
   createCartRepository,
   type CartRepository,
   type CartQueries,
   type CartRow,
-  type CartLineRow,
-  type PromotionRow,
-  type VoucherRow,
-} from './repositories/cart-repository';
+  type StoredVoucher,
+} from './cart/cart-repository';
+// membership
 export {
   createMembershipRepository,
   type MembershipRepository,
   type MembershipQueries,
   type ReminderCandidate,
 } from './membership/membership-repository';
-export { productAtStoreReader, type ProductAtStoreReader } from './catalog/product-at-store-repository';
+// health and seed
+export { createHealthRepository } from './health/health-repository';
+export { createSeedRepository, type SeedWriter } from './seed/seed-repository';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CustomerRepository, CustomerRow } from '@sulit/db';
+import type { CustomerRepository, CustomerRow, SessionRepository } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -58,15 +58,20 @@ export function unauthorized(reason: TokenProblem): DomainError {
   return new DomainError('unauthorized', message, { reason });
 }
 
-export function createCustomerAuth(deps: { customers: CustomerRepository; clock: () => Date; secureCookies: boolean }) {
-  const { customers, clock } = deps;
+export function createCustomerAuth(deps: {
+  customers: Pick<CustomerRepository, 'byId'>;
+  sessions: Pick<SessionRepository, 'sessionByHash'>;
+  clock: () => Date;
+  secureCookies: boolean;
+}) {
+  const { customers, sessions, clock } = deps;
 
   async function resolve(request: FastifyRequest): Promise<CustomerSession | TokenProblem> {
     const presented = presentedToken(request);
     if (!presented) return 'token_missing';
     if (presented.token.length > 200) return 'token_invalid';
     const tokenHash = hashToken(presented.token);
-    const session = await customers.sessionByHash(tokenHash);
+    const session = await sessions.sessionByHash(tokenHash);
     if (!session || session.revoked_at) return 'token_invalid';
     const expiresAt = new Date(session.expires_at);
     if (expiresAt.getTime() <= clock().getTime()) return 'token_expired';

@@ -19,7 +19,7 @@
  *   is the one the cart page shows), else the lowest progress among the sellers with goods; 0 when nothing
  *   is delivered.
  */
-import { OWN_SELLER_ID } from '../store-constants';
+import { OWN_SELLER_ID } from '../shared/store-constants';
 import { type DeliveryDetails, deliveryEstimate, sellerDelivery } from './cart-delivery';
 import { type SellerGroup, groupBySeller } from './cart-grouping';
 import type { CartLine } from './cart-lines';

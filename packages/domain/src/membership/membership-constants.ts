@@ -1,4 +1,4 @@
-import { MEMBERSHIP_ITEM_STOCK } from '../store-constants';
+import { MEMBERSHIP_ITEM_STOCK } from '../shared/store-constants';
 
 /** Spec §3: package values. */
 export const MEMBERSHIP_PACKAGES = ['PREMIUM', 'BUSINESS', 'EXECUTIVE'] as const;

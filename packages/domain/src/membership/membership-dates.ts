@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../store-constants';
+import { TIME_ZONE } from '../shared/store-constants';
 
 /** Calendar dates (YYYY-MM-DD) for membership terms; expiry dates are Asia/Manila calendar days. */
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -3,6 +3,7 @@ import { MEMBERSHIP_MESSAGES } from './membership-constants';
 import type { MembershipFacts } from './membership-status';
 import {
   type MembershipProductFacts,
+  membershipCartPrices,
   membershipPriceFor,
   membershipPurchaseProblem,
   monthsLeft,
@@ -157,6 +158,20 @@ describe('pro-rata upgrade to Executive', () => {
     expect(membershipPriceFor(exec, premium('2027-05-25'), 80_000, paidOn)).toBe(135_000);
     expect(membershipPriceFor(exec, null, null, paidOn)).toBe(350_000);
     expect(membershipPriceFor(exec, premium('2026-01-01'), 80_000, paidOn)).toBe(350_000);
+    const premiumCard = {
+      ...exec,
+      sku: 'MEMBERSHIP-PREMIUM',
+      package: 'PREMIUM',
+      type: 'NEW_PREMIUM_CARD',
+      price: 80_000,
+      upgrade_price: null,
+      final_price: 80_000,
+    };
+    expect(membershipCartPrices([exec, premiumCard], premium('2027-05-25'), paidOn)).toEqual({
+      'MEMBERSHIP-EXECUTIVE': 135_000,
+      'MEMBERSHIP-PREMIUM': 80_000,
+    });
+    expect(membershipCartPrices([exec, premiumCard], null, paidOn)['MEMBERSHIP-EXECUTIVE']).toBe(350_000);
   });
 });
 

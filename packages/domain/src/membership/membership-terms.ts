@@ -201,3 +201,28 @@ export function membershipLineProductId(sku: string): number {
 
 /** A membership card is one per cart line: more than one of the same card is never bought. */
 export const MEMBERSHIP_LINE_MAX_QTY = 1;
+
+/** The list price of a package: its New Application product's price (Executive: the Executive card's). */
+export function packageListPrice(products: readonly MembershipProductFacts[], pkg: string): number | null {
+  const type =
+    pkg === 'BUSINESS'
+      ? MEMBERSHIP_CARD_TYPES.newBusiness
+      : pkg === 'EXECUTIVE'
+        ? MEMBERSHIP_CARD_TYPES.upgradeRenewExecutive
+        : pkg === 'PREMIUM'
+          ? MEMBERSHIP_CARD_TYPES.newPremium
+          : null;
+  return products.find((p) => p.type === type)?.price ?? null;
+}
+
+/** What each membership card costs this shopper (centavos by sku): `membershipPriceFor` over the products. */
+export function membershipCartPrices(
+  products: readonly MembershipProductFacts[],
+  current: MembershipFacts | null,
+  today: string,
+): Record<string, number> {
+  const currentPrice = current ? packageListPrice(products, current.package) : null;
+  const prices: Record<string, number> = {};
+  for (const p of products) prices[p.sku] = membershipPriceFor(p, current, currentPrice, today);
+  return prices;
+}

@@ -1,4 +1,4 @@
-import { hashPassword } from '@sulit/db/password-hash';
+import { hashPassword } from '@sulit/db/customers/password-hash';
 import { newCustomerRow, type SeedWriter } from '@sulit/db';
 import type { GeographyRows } from '../geography';
 

@@ -12,21 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheFor } from '../../http/caching';
 import { shopperSource } from '../../http/shopper-source';
-import type { CatalogBrowseService } from './catalog-browse-service';
-import { registerCatalogBrowseRoutes } from './catalog-browse-routes';
 import type { CatalogService } from './catalog-service';
+import { registerListingRoutes } from './listing-routes';
 
 /** Spec §9 cache lifetimes in seconds. */
 const PRODUCT_TTL = 300;
 const MENU_TTL = 1800;
 
-export function registerCatalogRoutes(
-  app: FastifyInstance,
-  service: CatalogService,
-  browse: CatalogBrowseService,
-): void {
+export function registerCatalogRoutes(app: FastifyInstance, service: CatalogService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  registerCatalogBrowseRoutes(app, browse);
+  registerListingRoutes(app, service);
 
   r.get(
     '/rest/V1/sulit/megamenu/menu-top',
@@ -60,7 +55,7 @@ export function registerCatalogRoutes(
         .map((s) => s.trim())
         .filter(Boolean);
       cacheFor(reply, PRODUCT_TTL, { varyBySource: true });
-      return { items: await browse.topSelling(limit, shopperSource(request, sourceCode), skuList) };
+      return { items: await service.topSelling(limit, shopperSource(request, sourceCode), skuList) };
     },
   );
 
@@ -77,7 +72,7 @@ export function registerCatalogRoutes(
         },
       },
       async (request, reply) => {
-        const product = await browse.product(request.params.id, shopperSource(request));
+        const product = await service.product(request.params.id, shopperSource(request));
         if (!product) {
           throw new DomainError('not_found', 'Sorry, the product is no longer available in your selected store.');
         }

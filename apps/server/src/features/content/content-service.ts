@@ -5,13 +5,13 @@ import type {
   SidebarMenuResponse,
   StoreSourceMappingResponse,
 } from '@sulit/contracts/content';
-import type { CatalogRepository, ContentRepository } from '@sulit/db';
+import type { MenuRepository, ContentRepository } from '@sulit/db';
 import { dropDisabledEntries, productPath, sidebarEntries, visibleBanners } from '@sulit/domain';
 
 export interface ContentServiceDeps {
   content: ContentRepository;
   /** only the category menu is read, for the sidebar */
-  catalog: Pick<CatalogRepository, 'menuCategories'>;
+  menu: Pick<MenuRepository, 'menuCategories'>;
   clock: () => Date;
 }
 
@@ -27,7 +27,7 @@ function parseConfig(rows: { key: string; value: string }[]): Record<string, unk
 
 export const SITEMAP_CHUNK_SIZE = 50_000;
 
-export function createContentService({ content, catalog, clock }: ContentServiceDeps) {
+export function createContentService({ content, menu, clock }: ContentServiceDeps) {
   return {
     async jsonPage(slug: string) {
       const row = await content.jsonPage(slug);
@@ -111,7 +111,7 @@ export function createContentService({ content, catalog, clock }: ContentService
 
     /** Mobile sidebar: categories, then the content links, without the entries spec §2 hides there. */
     async sidebar(): Promise<SidebarMenuResponse['items']> {
-      const [rows, contentConfig] = await Promise.all([catalog.menuCategories(), content.config('content')]);
+      const [rows, contentConfig] = await Promise.all([menu.menuCategories(), content.config('content')]);
       const links = parseConfig(contentConfig).sidebar_links;
       const roots = rows.filter((r) => r.level === 1);
       const categories = roots.map((root) => ({

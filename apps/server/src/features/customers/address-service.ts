@@ -1,5 +1,5 @@
 import type { Address, AddressInput } from '@sulit/contracts/customers';
-import type { CustomerRepository, LocationRepository } from '@sulit/db';
+import type { AddressRepository, LocationRepository } from '@sulit/db';
 import {
   ACCOUNT_MESSAGES,
   DomainError,
@@ -29,14 +29,14 @@ function optionalText(value: string | null | undefined): string | null {
  * simply not found (404), never "forbidden".
  */
 export function createAddressService(deps: {
-  customers: CustomerRepository;
+  addresses: AddressRepository;
   locations: LocationRepository;
   clock: () => Date;
 }) {
-  const { customers, locations, clock } = deps;
+  const { addresses, locations, clock } = deps;
 
   async function load(customerId: number, id: number): Promise<Address> {
-    const row = await customers.addressOf(customerId, id);
+    const row = await addresses.addressOf(customerId, id);
     if (!row) throw new DomainError('not_found', 'Address not found');
     return toAddress(row);
   }
@@ -78,14 +78,14 @@ export function createAddressService(deps: {
       updated_at: now,
     };
     // One pickup address per store: saving the same store again updates it.
-    const existing = (await customers.addressesOf(customerId)).find(
+    const existing = (await addresses.addressesOf(customerId)).find(
       (a) => a.is_store_pickup === 1 && (a.id === existingId || a.store_source_code === store.source_code),
     );
     if (existing) {
-      await customers.updateAddress(customerId, existing.id, row);
+      await addresses.updateAddress(customerId, existing.id, row);
       return { created: false, address: await load(customerId, existing.id) };
     }
-    const id = await customers.insertAddress({ ...row, customer_id: customerId, created_at: now });
+    const id = await addresses.insertAddress({ ...row, customer_id: customerId, created_at: now });
     return { created: true, address: await load(customerId, id) };
   }
 
@@ -95,7 +95,7 @@ export function createAddressService(deps: {
       const updating = input.id !== undefined;
       const failed = updating ? ACCOUNT_MESSAGES.addressUpdateFailed : ACCOUNT_MESSAGES.addressCreateFailed;
       if (updating) {
-        const existing = await customers.addressOf(customerId, input.id!);
+        const existing = await addresses.addressOf(customerId, input.id!);
         if (!existing) throw new DomainError('not_found', 'Address not found');
         if (existing.is_store_pickup === 1 && !input.store_pickup_source) {
           throw new DomainError('validation_failed', failed, {
@@ -152,10 +152,10 @@ export function createAddressService(deps: {
       let id: number;
       if (updating) {
         id = input.id!;
-        await customers.updateAddress(customerId, id, row);
+        await addresses.updateAddress(customerId, id, row);
       } else {
-        const first = (await customers.countDeliveryAddresses(customerId)) === 0;
-        id = await customers.insertAddress({
+        const first = (await addresses.countDeliveryAddresses(customerId)) === 0;
+        id = await addresses.insertAddress({
           ...row,
           customer_id: customerId,
           // spec §3: the customer's first address becomes default shipping and billing
@@ -165,7 +165,7 @@ export function createAddressService(deps: {
         });
       }
       if (input.default_shipping || input.default_billing) {
-        await customers.setDefaultAddress(customerId, id, {
+        await addresses.setDefaultAddress(customerId, id, {
           shipping: input.default_shipping === true,
           billing: input.default_billing === true,
         });
@@ -174,15 +174,15 @@ export function createAddressService(deps: {
     },
 
     async remove(customerId: number, id: number): Promise<void> {
-      const existing = await customers.addressOf(customerId, id);
-      if (!existing || !(await customers.deleteAddress(customerId, id))) {
+      const existing = await addresses.addressOf(customerId, id);
+      if (!existing || !(await addresses.deleteAddress(customerId, id))) {
         throw new DomainError('not_found', 'Address not found');
       }
       // The next delivery address inherits a removed default, so checkout always has one.
       if (existing.is_store_pickup === 0 && (existing.is_default_shipping === 1 || existing.is_default_billing === 1)) {
-        const next = (await customers.addressesOf(customerId)).find((a) => a.is_store_pickup === 0);
+        const next = (await addresses.addressesOf(customerId)).find((a) => a.is_store_pickup === 0);
         if (next) {
-          await customers.setDefaultAddress(customerId, next.id, {
+          await addresses.setDefaultAddress(customerId, next.id, {
             shipping: existing.is_default_shipping === 1,
             billing: existing.is_default_billing === 1,
           });

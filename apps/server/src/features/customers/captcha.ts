@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { CustomerRepository } from '@sulit/db';
+import type { CaptchaRepository } from '@sulit/db';
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { create } from 'altcha-lib/frameworks/fastify';
@@ -21,7 +21,7 @@ const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
  * SESSION_SECRET; a redeemed challenge is recorded in the database, so a payload works once, on any
  * instance. Challenge expiry uses the real clock because altcha-lib checks it against Date.now().
  */
-export function createCaptcha(secret: string, customers: CustomerRepository, options: CaptchaOptions) {
+export function createCaptcha(secret: string, used: CaptchaRepository, options: CaptchaOptions) {
   const hmacSignatureSecret = createHmac('sha256', secret).update('altcha-signature').digest('hex');
   const hmacKeySignatureSecret = createHmac('sha256', secret).update('altcha-key-signature').digest('hex');
   const store = {
@@ -30,7 +30,7 @@ export function createCaptcha(secret: string, customers: CustomerRepository, opt
     },
     async set() {},
     async setIfAbsent(key: string) {
-      return customers.markCaptchaUsed(`altcha:${key}`, new Date().toISOString());
+      return used.markCaptchaUsed(`altcha:${key}`, new Date().toISOString());
     },
   };
 

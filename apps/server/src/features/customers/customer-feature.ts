@@ -1,4 +1,4 @@
-import { createLocationRepository, type CustomerRepository } from '@sulit/db';
+import { createLocationRepository, type CustomerRepositories } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { createAddressService } from './address-service';
@@ -10,7 +10,7 @@ import { createMailer } from './mailer';
 import { createSocialLogin } from './social-login';
 
 export interface CustomerFeatureOptions {
-  customers: CustomerRepository;
+  repos: CustomerRepositories;
   auth: CustomerAuth;
   database: Parameters<typeof createLocationRepository>[0];
   clock: () => Date;
@@ -25,6 +25,8 @@ export interface CustomerFeatureOptions {
     SOCIAL_LOGIN_AUDIENCE?: string | undefined;
   };
   captcha?: CaptchaOptions | undefined;
+  /** the location feature's sign-in step (account location wins, else the guest's is saved) */
+  location: CustomerRouteDeps['location'];
   /** called after every log-in or sign-up; app.ts wires the cart's guest-cart merge here */
   onSessionStarted?: CustomerRouteDeps['onSessionStarted'];
   /** the membership feature's view and link (app.ts wires them): is_membership and register's link_to_membership */
@@ -33,14 +35,14 @@ export interface CustomerFeatureOptions {
 
 /** Builds the customers feature (auth, account, addresses, password reset) and registers its routes. */
 export function registerCustomerFeature(app: FastifyInstance, options: CustomerFeatureOptions): void {
-  const { customers, auth, clock, env } = options;
-  const counters = env.REDIS_URL ? redisCounters(env.REDIS_URL) : databaseCounters(customers);
+  const { repos, auth, clock, env } = options;
+  const counters = env.REDIS_URL ? redisCounters(env.REDIS_URL) : databaseCounters(repos.throttle);
   const throttle = createThrottle(counters, clock);
-  const captcha = createCaptcha(env.SESSION_SECRET, customers, options.captcha ?? DEFAULT_CAPTCHA);
+  const captcha = createCaptcha(env.SESSION_SECRET, repos.captcha, options.captcha ?? DEFAULT_CAPTCHA);
   const service = createCustomerService({
-    customers,
+    repos,
     throttle,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, customers, clock }),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, outbox: repos.outbox, clock }),
     captcha,
     social: createSocialLogin(
       {
@@ -56,11 +58,15 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
   });
   registerCustomerRoutes(app, {
     service,
-    addresses: createAddressService({ customers, locations: createLocationRepository(options.database), clock }),
+    addresses: createAddressService({
+      addresses: repos.addresses,
+      locations: createLocationRepository(options.database),
+      clock,
+    }),
     auth,
     captcha,
-    customers,
-    clock,
+    outbox: repos.outbox,
+    location: options.location,
     secureCookies: env.PUBLIC_URL.startsWith('https:'),
     exposeOutbox: env.NODE_ENV !== 'production',
     onSessionStarted: options.onSessionStarted,

@@ -8,8 +8,8 @@ import type {
   UpdateCustomerRequest,
   ValidateEmailResponse,
 } from '@sulit/contracts/customers';
-import { newCustomerRow, type CustomerRepository, type CustomerRow } from '@sulit/db';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '@sulit/db/password-hash';
+import { newCustomerRow, type CustomerRepositories, type CustomerRow } from '@sulit/db';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '@sulit/db';
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
@@ -83,7 +83,7 @@ export interface MembershipLinkInput {
 }
 
 export interface CustomerServiceDeps {
-  customers: CustomerRepository;
+  repos: Pick<CustomerRepositories, 'customers' | 'addresses' | 'sessions' | 'resetTokens'>;
   throttle: Throttle;
   mailer: Mailer;
   captcha: Captcha;
@@ -107,13 +107,14 @@ function membershipLinkOf(input: RegisterRequest['customer']): MembershipLinkInp
 }
 
 export function createCustomerService(deps: CustomerServiceDeps) {
-  const { customers, throttle, clock } = deps;
+  const { throttle, clock } = deps;
+  const { customers, addresses, sessions, resetTokens } = deps.repos;
 
   async function issueSession(customer: CustomerRow): Promise<IssuedSession> {
     const now = clock();
     const token = newSecretToken();
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    await customers.insertSession({
+    await sessions.insertSession({
       token_hash: hashToken(token),
       customer_id: customer.id,
       created_at: now.toISOString(),
@@ -149,9 +150,9 @@ export function createCustomerService(deps: CustomerServiceDeps) {
   async function view(customerId: number, tokenExpiresAt: Date): Promise<Customer> {
     const row = await customers.byId(customerId);
     if (!row) throw new DomainError('unauthorized', AUTH_MESSAGES.sessionExpired, { reason: 'token_invalid' });
-    const addresses = (await customers.addressesOf(customerId)).map(toAddress);
+    const book = (await addresses.addressesOf(customerId)).map(toAddress);
     const membership = deps.membership ? await deps.membership.view(customerId) : { is_membership: false };
-    return toCustomer(row, addresses, tokenExpiresAt, membership);
+    return toCustomer(row, book, tokenExpiresAt, membership);
   }
 
   return {
@@ -225,7 +226,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     /** Renewal: a still-valid token for this e-mail is swapped for a fresh one (the old one is revoked). */
     async refresh(access: string, emailInput: string): Promise<IssuedSession> {
       const tokenHash = hashToken(access);
-      const session = await customers.sessionByHash(tokenHash);
+      const session = await sessions.sessionByHash(tokenHash);
       const expired =
         !session || session.revoked_at !== null || new Date(session.expires_at).getTime() <= clock().getTime();
       const customer = session ? await customers.byId(session.customer_id) : undefined;
@@ -234,7 +235,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
           reason: session && !expired ? 'token_invalid' : 'token_expired',
         });
       }
-      await customers.revokeSession(tokenHash, clock().toISOString());
+      await sessions.revokeSession(tokenHash, clock().toISOString());
       return issueSession(customer);
     },
 
@@ -278,7 +279,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     },
 
     async logout(tokenHash: string): Promise<void> {
-      await customers.revokeSession(tokenHash, clock().toISOString());
+      await sessions.revokeSession(tokenHash, clock().toISOString());
     },
 
     async validateEmail(emailInput: string): Promise<ValidateEmailResponse> {
@@ -345,8 +346,8 @@ export function createCustomerService(deps: CustomerServiceDeps) {
         updated_at: now,
       });
       // Other devices sign in again; this one keeps its session.
-      await customers.revokeOtherSessions(customer.id, currentTokenHash, now);
-      await customers.retireResetTokens(customer.id, now);
+      await sessions.revokeOtherSessions(customer.id, currentTokenHash, now);
+      await resetTokens.retireResetTokens(customer.id, now);
     },
 
     /** Always the same §8 answer; a link goes out only when the account exists. */
@@ -361,7 +362,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       if (customer) {
         const now = clock();
         const token = newSecretToken();
-        await customers.insertResetToken({
+        await resetTokens.insertResetToken({
           token_hash: hashToken(token),
           customer_id: customer.id,
           created_at: now.toISOString(),
@@ -378,20 +379,20 @@ export function createCustomerService(deps: CustomerServiceDeps) {
         new DomainError('bad_request', AUTH_MESSAGES.resetTokenExpired, { reason: 'reset_token_expired' });
       const weak = passwordRule(input.newPassword);
       if (weak) throw new DomainError('validation_failed', weak, { fields: { newPassword: weak } });
-      const record = await customers.resetTokenByHash(hashToken(input.resetToken));
+      const record = await resetTokens.resetTokenByHash(hashToken(input.resetToken));
       if (!record || record.used_at !== null) throw expired();
       const now = clock();
       if (isResetLinkExpired(new Date(record.created_at), now)) throw expired();
       const customer = await customers.byId(record.customer_id);
       if (!customer || customer.email !== normaliseEmail(input.email)) throw expired();
-      if (!(await customers.useResetToken(record.id, now.toISOString()))) throw expired();
+      if (!(await resetTokens.useResetToken(record.id, now.toISOString()))) throw expired();
       await customers.update(customer.id, {
         password_hash: await hashPassword(input.newPassword),
         has_temp_pass: 0,
         updated_at: now.toISOString(),
       });
-      await customers.retireResetTokens(customer.id, now.toISOString());
-      await customers.revokeAllSessions(customer.id, now.toISOString());
+      await resetTokens.retireResetTokens(customer.id, now.toISOString());
+      await sessions.revokeAllSessions(customer.id, now.toISOString());
       return AUTH_MESSAGES.passwordSet;
     },
 

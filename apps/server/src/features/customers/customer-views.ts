@@ -1,5 +1,5 @@
 import type { Address, Customer, MembershipInfo } from '@sulit/contracts/customers';
-import type { CustomerAddressView, CustomerRow } from '@sulit/db';
+import { type CustomerAddressView, type CustomerRow, savedLocationOf } from '@sulit/db';
 import { DEFAULT_STORE_ID, deliverySourceFor } from '@sulit/domain';
 
 /** Rows → spec §3 shapes. */
@@ -84,16 +84,7 @@ export function toCustomer(
       has_temp_pass: row.has_temp_pass === 1,
       is_membership: membership.is_membership,
       ...(membership.membership_info ? { membership_info: membership.membership_info } : {}),
-      location: row.location_source_code
-        ? {
-            source_code: row.location_source_code,
-            label: row.location_label ?? '',
-            is_pickup: row.location_is_pickup === 1,
-            province_id: row.location_province_id,
-            city_id: row.location_city_id,
-            barangay_id: row.location_barangay_id,
-          }
-        : null,
+      location: savedLocationOf(row),
       token_expires_at: tokenExpiresAt.toISOString(),
     },
   };

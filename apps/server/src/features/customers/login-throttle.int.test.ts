@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'node:net';
-import { createCustomerRepository } from '@sulit/db';
+import { createThrottleRepository } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,10 +49,10 @@ describe.each(testEngines())('login throttle counters in the database ($engine)'
   afterAll(async () => {
     await database.dispose();
   });
-  behavesLikeAThrottle(() => databaseCounters(createCustomerRepository(database.db)), clock);
+  behavesLikeAThrottle(() => databaseCounters(createThrottleRepository(database.db)), clock);
 
   it('starts a new window once the old one has passed', async () => {
-    const throttle = createThrottle(databaseCounters(createCustomerRepository(database.db)), () => clock.now);
+    const throttle = createThrottle(databaseCounters(createThrottleRepository(database.db)), () => clock.now);
     const rules = loginRules('window@example.com', '203.0.113.10');
     for (let i = 0; i < 5; i++) await throttle.fail(rules);
     expect(await throttle.retryAfter(rules)).not.toBeNull();

@@ -1,4 +1,4 @@
-import type { CustomerRepository } from '@sulit/db';
+import type { ThrottleRepository } from '@sulit/db';
 import { Redis } from 'ioredis';
 
 /**
@@ -12,19 +12,19 @@ export interface CounterStore {
   close(): Promise<void>;
 }
 
-export function databaseCounters(customers: CustomerRepository): CounterStore {
+export function databaseCounters(counters: ThrottleRepository): CounterStore {
   return {
     async peek(key, now) {
-      const row = await customers.peek(key);
+      const row = await counters.peek(key);
       if (!row) return null;
       const resetAt = new Date(row.window_ends_at);
       return resetAt.getTime() > now.getTime() ? { hits: row.hits, resetAt } : null;
     },
     async hit(key, windowMs, now) {
-      const row = await customers.hit(key, now.toISOString(), new Date(now.getTime() + windowMs).toISOString());
+      const row = await counters.hit(key, now.toISOString(), new Date(now.getTime() + windowMs).toISOString());
       return { hits: Number(row.hits), resetAt: new Date(row.window_ends_at) };
     },
-    clear: (key) => customers.clearHits(key),
+    clear: (key) => counters.clearHits(key),
     close: async () => undefined,
   };
 }

@@ -1,4 +1,4 @@
-import type { CustomerRepository } from '@sulit/db';
+import type { OutboxRepository } from '@sulit/db';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
@@ -17,7 +17,7 @@ export interface Mailer {
 const FROM = 'Sulit Club <no-reply@sulitclub.ph>';
 
 /** SMTP when SMTP_URL is set; otherwise the outbox table that GET /api/dev/outbox lists. */
-export function createMailer(options: { smtpUrl?: string; customers: CustomerRepository; clock: () => Date }): Mailer {
+export function createMailer(options: { smtpUrl?: string; outbox: OutboxRepository; clock: () => Date }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -28,7 +28,7 @@ export function createMailer(options: { smtpUrl?: string; customers: CustomerRep
   }
   return {
     async send(mail) {
-      await options.customers.addToOutbox({
+      await options.outbox.addToOutbox({
         to_address: mail.to,
         subject: mail.subject,
         text_body: mail.text,

@@ -15,14 +15,13 @@ import {
   ShopperLocation,
   StoreList,
 } from '@sulit/contracts/location';
-import type { CustomerRepository } from '@sulit/db';
 import { DomainError, emailRule, normaliseEmail } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheFor } from '../../http/caching';
 import type { CustomerAuth } from '../../http/customer-auth';
-import { readLocationCookie, writeLocationCookie } from '../../http/shopper-source';
 import type { LocationService } from './location-service';
+import type { ShopperLocationService } from './shopper-location-service';
 
 /** Spec §9: directory lists 43 200 s. */
 const DIRECTORY_TTL = 43_200;
@@ -31,13 +30,11 @@ export function registerLocationRoutes(
   app: FastifyInstance,
   deps: {
     service: LocationService;
+    shopperLocation: ShopperLocationService;
     auth: CustomerAuth;
-    customers: CustomerRepository;
-    clock: () => Date;
-    secureCookies: boolean;
   },
 ): void {
-  const { service, auth } = deps;
+  const { service, shopperLocation, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['location'];
 
@@ -169,23 +166,11 @@ export function registerLocationRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const cookie = readLocationCookie(request);
-      if (cookie) return { location: ShopperLocation.parse(cookie) };
+      // The cookie answers without a session lookup; only without one is the account's saved location read.
+      const fromCookie = shopperLocation.current(request, null);
+      if (fromCookie) return { location: fromCookie };
       const session = await auth.optional(request);
-      const c = session?.customer;
-      if (c?.location_source_code) {
-        return {
-          location: ShopperLocation.parse({
-            source_code: c.location_source_code,
-            label: c.location_label ?? '',
-            is_pickup: c.location_is_pickup === 1,
-            province_id: c.location_province_id,
-            city_id: c.location_city_id,
-            barangay_id: c.location_barangay_id,
-          }),
-        };
-      }
-      return { location: null };
+      return { location: session ? shopperLocation.current(request, session.customer) : null };
     },
   );
 
@@ -203,18 +188,7 @@ export function registerLocationRoutes(
     async (request, reply) => {
       const session = await auth.optional(request);
       const location = await service.resolve(request.body);
-      if (session) {
-        await deps.customers.update(session.customer.id, {
-          location_source_code: location.source_code,
-          location_label: location.label,
-          location_is_pickup: location.is_pickup ? 1 : 0,
-          location_province_id: location.province_id,
-          location_city_id: location.city_id,
-          location_barangay_id: location.barangay_id,
-          updated_at: deps.clock().toISOString(),
-        });
-      }
-      writeLocationCookie(reply, location, deps.secureCookies);
+      await shopperLocation.choose(reply, session?.customer.id ?? null, location);
       reply.header('cache-control', 'no-store');
       return location;
     },

@@ -1,4 +1,4 @@
-import type { CatalogRepository } from '@sulit/db';
+import type { ArtworkRepository } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .send(svg);
 }
 
-export function registerMediaRoutes(app: FastifyInstance, catalog: CatalogRepository): void {
+export function registerMediaRoutes(app: FastifyInstance, artwork: ArtworkRepository): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -26,7 +26,7 @@ export function registerMediaRoutes(app: FastifyInstance, catalog: CatalogReposi
       },
     },
     async (request, reply) => {
-      const facts = await catalog.productImageFacts(Number.parseInt(request.params.file, 10));
+      const facts = await artwork.productImageFacts(Number.parseInt(request.params.file, 10));
       if (!facts) throw new DomainError('not_found', 'No such product image');
       return sendSvg(reply, renderProductSvg(facts));
     },
@@ -44,7 +44,7 @@ export function registerMediaRoutes(app: FastifyInstance, catalog: CatalogReposi
       },
     },
     async (request, reply) => {
-      const seller = await catalog.sellerImageFacts(request.params.sellerId);
+      const seller = await artwork.sellerImageFacts(request.params.sellerId);
       if (!seller) throw new DomainError('not_found', 'No such seller');
       const svg =
         request.params.file === 'logo.svg'

@@ -28,7 +28,6 @@ import {
   membershipCodeRule,
   type MembershipFacts,
   membershipIdTypeOf,
-  membershipPriceFor,
   type MembershipIntent,
   type MembershipReminderKind,
   membershipStatus,
@@ -283,19 +282,6 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     },
 
     checkLink,
-
-    /** For the cart: the shopper's membership and the price of each membership card for them. */
-    async cartContext(customerId: number | null) {
-      const row = customerId === null ? undefined : await memberships.ofCustomer(customerId);
-      const current = facts(row);
-      const day = today();
-      const products = await memberships.products();
-      const ownType = current ? PACKAGE_CARD_TYPE[current.package] : undefined;
-      const currentPrice = products.find((p) => p.type === ownType)?.price ?? null;
-      const priceBySku: Record<string, number> = {};
-      for (const p of products) priceBySku[p.sku] = membershipPriceFor(p, current, currentPrice, day);
-      return { facts: current, priceBySku };
-    },
 
     /** spec §7 membership-link: verifies the card against the registry and links it to the customer. */
     async link(customerId: number, input: MembershipLinkRequest) {

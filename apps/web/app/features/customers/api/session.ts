@@ -1,5 +1,5 @@
 import { Customer, SESSION_COOKIE } from '@sulit/contracts/customers';
-import { isTokenExpiringSoon } from '@sulit/domain/customer-validation';
+import { isTokenExpiringSoon } from '@sulit/domain/customers/session-rules';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError, apiFetchJson } from '../../../lib/api';
 import { apiWrite, cookieHeaders, readCookie } from '../../../lib/api-write';

@@ -10,7 +10,8 @@ export interface MenuCategoryRow {
   level: number;
 }
 
-export function createCatalogRepository(db: Kysely<DB>) {
+/** The category menu (header bar, phone drawer, home tiles, sidebar). */
+export function createMenuRepository(db: Kysely<DB>) {
   return {
     /** Active categories in menu order, roots and their children (levels 1 and 2). */
     async menuCategories(): Promise<MenuCategoryRow[]> {
@@ -25,21 +26,7 @@ export function createCatalogRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute();
     },
-
-    /** Name and colour for an image, without the joins a page needs. */
-    async productImageFacts(id: number) {
-      return db
-        .selectFrom('products as p')
-        .innerJoin('categories as c', 'c.id', 'p.root_category_id')
-        .select(['p.id', 'p.name', 'p.brand', 'p.size', 'c.name as category_name', 'c.color'])
-        .where('p.id', '=', id)
-        .executeTakeFirst();
-    },
-
-    async sellerImageFacts(id: string) {
-      return db.selectFrom('sellers').select(['id', 'shop_name', 'color']).where('id', '=', id).executeTakeFirst();
-    },
   };
 }
 
-export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+export type MenuRepository = ReturnType<typeof createMenuRepository>;

@@ -1,3 +1,4 @@
+import type { CartLine, CartPromotion, Voucher } from '@sulit/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type ProductAtStoreReader, productAtStoreReader } from '../catalog/product-at-store-repository';
 import type { DatabaseEngine } from '../connection';
@@ -12,28 +13,28 @@ import type { CartTable, DB, VoucherTable } from '../schema';
  */
 export type CartRow = Pick<Selectable<CartTable>, (typeof cartColumns)[number]>;
 
-export interface CartLineRow {
-  line_id: string;
-  sku: string;
-  product_id: number;
-  qty: number;
-  special_instruction: string | null;
-}
+/** A voucher as the domain reads it, with its id (usage is recorded against the id). */
+export type StoredVoucher = Voucher & { id: number };
 
-export interface PromotionRow {
-  id: number;
-  promotion_type: string;
-  name: string;
-  buy_qty: number;
-  get_qty: number;
-  discount_percent: number;
-  start_time: string | null;
-  end_time: string | null;
-  is_active: number;
-  products: { product_id: number; role: string }[];
-}
+type VoucherRow = Omit<Selectable<VoucherTable>, 'created_at'>;
 
-export type VoucherRow = Omit<Selectable<VoucherTable>, 'created_at'>;
+function toVoucher(row: VoucherRow): StoredVoucher {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_type: row.discount_type === 'percent' ? 'percent' : 'fixed',
+    discount_value: row.discount_value,
+    max_discount: row.max_discount,
+    min_spend: row.min_spend,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    is_active: row.is_active === 1,
+    usage_limit: row.usage_limit,
+    times_used: row.times_used,
+    usage_limit_per_customer: row.usage_limit_per_customer,
+    seller_id: row.seller_id,
+  };
+}
 
 const cartColumns = [
   'id',
@@ -76,6 +77,29 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
      * same read as the catalogue (SQLite has one connection, so a read inside the cart transaction must use it).
      */
     products: productAtStoreReader(db, engine) as ProductAtStoreReader,
+
+    /**
+     * What a membership card costs this customer depends on their membership (decision 010): their card and
+     * the membership products, read on this connection or transaction.
+     */
+    async membershipPricing(customerId: number | null) {
+      const [card, products] = await Promise.all([
+        customerId === null
+          ? Promise.resolve(undefined)
+          : db
+              .selectFrom('customer_memberships')
+              .select(['code', 'card_type', 'package', 'expires_on', 'starts_on'])
+              .where('customer_id', '=', customerId)
+              .where('status', '=', 'active')
+              .executeTakeFirst(),
+        db
+          .selectFrom('membership_products')
+          .select(['sku', 'package', 'type', 'price', 'renew_price', 'extend_price', 'upgrade_price', 'final_price'])
+          .orderBy('sort_order')
+          .execute(),
+      ]);
+      return { card: card ?? null, products };
+    },
 
     async createCart(input: {
       mask_hash: string | null;
@@ -146,22 +170,39 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
         .executeTakeFirst();
     },
 
-    async lines(cartId: number): Promise<CartLineRow[]> {
-      return db
+    async lines(cartId: number): Promise<CartLine[]> {
+      const rows = await db
         .selectFrom('cart_items')
         .select(['line_id', 'sku', 'product_id', 'qty', 'special_instruction'])
         .where('cart_id', '=', cartId)
         .orderBy('position')
         .execute();
+      return rows.map((row) => ({
+        line_id: row.line_id,
+        sku: row.sku,
+        product_id: row.product_id,
+        qty: row.qty,
+        specialInstruction: row.special_instruction,
+      }));
     },
 
     /** Replaces the cart's lines with `lines` (in order) and stamps the cart. */
-    async replaceLines(cartId: number, lines: readonly CartLineRow[], now: string): Promise<void> {
+    async replaceLines(cartId: number, lines: readonly CartLine[], now: string): Promise<void> {
       await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
       if (lines.length > 0) {
         await db
           .insertInto('cart_items')
-          .values(lines.map((line, position) => ({ cart_id: cartId, position, ...line })))
+          .values(
+            lines.map((line, position) => ({
+              cart_id: cartId,
+              position,
+              line_id: line.line_id,
+              sku: line.sku,
+              product_id: line.product_id,
+              qty: line.qty,
+              special_instruction: line.specialInstruction,
+            })),
+          )
           .execute();
       }
       await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
@@ -191,7 +232,7 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     /** Active promotions that list any of the products, with all their products. */
-    async promotionsFor(productIds: readonly number[]): Promise<PromotionRow[]> {
+    async promotionsFor(productIds: readonly number[]): Promise<CartPromotion[]> {
       if (productIds.length === 0) return [];
       const ids = await db
         .selectFrom('promotion_products')
@@ -225,15 +266,26 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
           .execute(),
       ]);
       return promotions.map((p) => ({
-        ...p,
+        id: p.id,
+        promotion_type: p.promotion_type === 'bundle' ? 'bundle' : 'buyxgety',
+        name: p.name,
+        buy_qty: p.buy_qty,
+        get_qty: p.get_qty,
+        discount_percent: p.discount_percent,
+        start_time: p.start_time,
+        end_time: p.end_time,
+        is_active: p.is_active === 1,
         products: products
           .filter((x) => x.promotion_id === p.id)
-          .map((x) => ({ product_id: x.product_id, role: x.role })),
+          .map((x) => ({
+            product_id: x.product_id,
+            role: x.role === 'get' ? 'get' : x.role === 'bundle' ? 'bundle' : 'buy',
+          })),
       }));
     },
 
-    async voucherByCode(code: string): Promise<VoucherRow | undefined> {
-      return db
+    async voucherByCode(code: string): Promise<StoredVoucher | undefined> {
+      const row = await db
         .selectFrom('vouchers')
         .select([
           'id',
@@ -252,6 +304,7 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
         ])
         .where('code', '=', code)
         .executeTakeFirst();
+      return row ? toVoucher(row) : undefined;
     },
 
     /**

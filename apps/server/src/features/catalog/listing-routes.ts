@@ -31,7 +31,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheFor } from '../../http/caching';
 import { shopperSource } from '../../http/shopper-source';
-import type { CatalogBrowseService, ListingRequest } from './catalog-browse-service';
+import type { CatalogService, ListingRequest } from './catalog-service';
 
 /** Spec §9 cache lifetimes in seconds. */
 const PRODUCT_TTL = 300;
@@ -76,7 +76,7 @@ const ProductsSearchQuery = z
   })
   .strict();
 
-export function registerCatalogBrowseRoutes(app: FastifyInstance, service: CatalogBrowseService): void {
+export function registerListingRoutes(app: FastifyInstance, service: CatalogService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

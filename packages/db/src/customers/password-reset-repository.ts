@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+
+/** Password reset tokens, stored hashed; each is used once. */
+export function createPasswordResetRepository(db: Kysely<DB>) {
+  return {
+    async insertResetToken(row: { token_hash: string; customer_id: number; created_at: string; expires_at: string }) {
+      await db
+        .insertInto('password_reset_tokens')
+        .values({ ...row, used_at: null })
+        .execute();
+    },
+
+    async resetTokenByHash(tokenHash: string) {
+      return db
+        .selectFrom('password_reset_tokens')
+        .select(['id', 'customer_id', 'created_at', 'expires_at', 'used_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /** Marks a token used; false when it already was (two concurrent redemptions: only one wins). */
+    async useResetToken(id: number, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** After a password change every outstanding reset link of the customer stops working. */
+    async retireResetTokens(customerId: number, at: string): Promise<void> {
+      await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: at })
+        .where('customer_id', '=', customerId)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+
+/** Sign-in sessions, stored by the SHA-256 of their token (decision 006). */
+export function createSessionRepository(db: Kysely<DB>) {
+  return {
+    async insertSession(row: { token_hash: string; customer_id: number; created_at: string; expires_at: string }) {
+      await db
+        .insertInto('customer_sessions')
+        .values({ ...row, revoked_at: null })
+        .execute();
+    },
+
+    async sessionByHash(tokenHash: string) {
+      return db
+        .selectFrom('customer_sessions')
+        .select(['id', 'customer_id', 'created_at', 'expires_at', 'revoked_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async revokeSession(tokenHash: string, at: string): Promise<void> {
+      await db
+        .updateTable('customer_sessions')
+        .set({ revoked_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async revokeAllSessions(customerId: number, at: string): Promise<void> {
+      await db
+        .updateTable('customer_sessions')
+        .set({ revoked_at: at })
+        .where('customer_id', '=', customerId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async revokeOtherSessions(customerId: number, keepTokenHash: string, at: string): Promise<void> {
+      await db
+        .updateTable('customer_sessions')
+        .set({ revoked_at: at })
+        .where('customer_id', '=', customerId)
+        .where('token_hash', '!=', keepTokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,39 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../schema';
+
+/** Login throttle counters in fixed windows, shared by every instance through the database. */
+export function createThrottleRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * Counts one hit on `key` in a fixed window ending `windowEndsAt` (a new window starts when the old
+     * one has passed). One atomic upsert, so concurrent instances share the count.
+     */
+    async hit(key: string, now: string, windowEndsAt: string): Promise<{ hits: number; window_ends_at: string }> {
+      return db
+        .insertInto('auth_throttle')
+        .values({ key, hits: 1, window_ends_at: windowEndsAt })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            hits: sql<number>`case when auth_throttle.window_ends_at <= ${now} then 1 else auth_throttle.hits + 1 end`,
+            window_ends_at: sql<string>`case when auth_throttle.window_ends_at <= ${now} then ${windowEndsAt} else auth_throttle.window_ends_at end`,
+          }),
+        )
+        .returning(['hits', 'window_ends_at'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async peek(key: string) {
+      return db
+        .selectFrom('auth_throttle')
+        .select(['hits', 'window_ends_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+    },
+
+    async clearHits(key: string): Promise<void> {
+      await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
+    },
+  };
+}
+
+export type ThrottleRepository = ReturnType<typeof createThrottleRepository>;
