@@ -1,5 +1,4 @@
 import type { CartSyncItem, CartSyncResponse } from '@sulit/contracts/cart';
-import type { CartRow } from '@sulit/db';
 import {
   applySyncItems,
   isSellableAt,
@@ -12,11 +11,11 @@ import {
 } from '@sulit/domain';
 import {
   type CartContext,
+  type CartTarget,
   cartMembership,
   catalogueProducts,
   membershipCards,
   type MembershipSyncFailure,
-  type Shopper,
 } from './cart-context';
 import { syncView } from './cart-views';
 import { priceCart } from './price-cart';
@@ -27,11 +26,8 @@ import { priceCart } from './price-cart';
  */
 export async function syncCart(
   { carts, clock }: CartContext,
-  cart: CartRow,
-  mask: string | null,
+  { cart, mask, source, shopper }: CartTarget,
   items: readonly CartSyncItem[],
-  source: string | null,
-  shopper: Shopper,
 ): Promise<CartSyncResponse> {
   const now = clock();
   return carts.inCartTransaction(cart.id, async (repo) => {
