@@ -12,6 +12,7 @@ import {
   createHealthRepository,
   createListingRepository,
   createLocationRepository,
+  createMembershipRepository,
   createMenuRepository,
   createShopperLocationRepository,
   type Database,
@@ -41,6 +42,7 @@ import { registerLocationRoutes } from './features/location/location-routes';
 import { createShopperLocationService } from './features/location/shopper-location-service';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerPaymentsFeature, type PaymentsFeatureOptions } from './features/payments/payments-feature';
+import { registerMembershipFeature } from './features/membership/membership-feature';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
@@ -191,6 +193,16 @@ export async function buildApp({
     secureCookies,
   });
   registerLocationRoutes(app, { service: locationService, shopperLocation, auth });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock });
+  // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders);
+  // the cart prices membership cards itself from the same tables (decision 010).
+  const membership = registerMembershipFeature(app, {
+    memberships: createMembershipRepository(database.db, database.engine),
+    auth,
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    sendMail: mailer.send,
+  });
   const cartService = createCartService({
     carts: createCartRepository(database.db, database.engine),
     clock,
@@ -211,6 +223,7 @@ export async function buildApp({
       maxWaitMs: DEFAULT_PASSWORD_WORK.maxWaitMs,
     },
     onSessionStarted: mergeOnLogin(cartService),
+    membership,
   });
   // Payment results reach checkout's handler (order paid, or stock, slot and voucher given back), once each.
   // Pending payments are reconciled by checkout's reconcilePayments job alone (the scheduler), so the
@@ -234,7 +247,8 @@ export async function buildApp({
       priced: (cart, source, customerId) => cartService.priced(cart, source, { customerId }),
       validate: (products, source) => cartService.validate(products, source),
     },
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock }),
+    mailer,
+    membership: async (customer) => ({ hasActiveMembership: await membership.isMember(customer.id) }),
     clock,
     publicUrl: env.PUBLIC_URL,
     payments: paymentGateway ?? payments.service,
@@ -251,6 +265,7 @@ export async function buildApp({
     run: checkout.jobs.purgeIdempotencyKeys,
   });
   scheduler.register(customerHousekeeping(customerRepos));
+  scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 

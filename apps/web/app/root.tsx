@@ -20,6 +20,7 @@ import { NO_CART } from './features/cart/api/cart-ref';
 import { getCartBadge } from './features/cart/api/get-cart-badge';
 import { AuthModalGate } from './features/customers/auth/auth-modal-gate';
 import { ErrorPage } from './features/errors/error-page';
+import { ExpiryPromptGate } from './features/membership/expiry-prompt-gate';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { readLocationLabel } from './features/location/location-cookie';
 import { Footer } from './shell/footer';
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <AuthModalGate />
+        <ExpiryPromptGate />
         <Toaster position="top-right" duration={TOAST_DURATION_MS} />
         <ScrollRestoration />
         <Scripts />

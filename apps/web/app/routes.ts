@@ -24,6 +24,12 @@ export default [
   route('online-marketplace.html', 'routes/online-marketplace.tsx'),
   // cart (issue 5)
   route('checkout/cart', 'routes/checkout-cart.tsx'),
+  // membership (issue 11)
+  route('lofcustomermembership/buy', 'routes/membership-buy.tsx'),
+  route('my-membership', 'routes/my-membership.tsx'),
+  route('membership/link', 'routes/membership-link.ts'),
+  route('membership/verify', 'routes/membership-verify.ts'),
+  route('membership/cc-signup', 'routes/membership-cc-signup.ts'),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
 ] satisfies RouteConfig;

@@ -78,6 +78,13 @@ export const CartProductType = z.enum(['simple', MEMBERSHIP_PRODUCT_TYPE]);
 
 /* ───────────────────────── Inputs ───────────────────────── */
 
+/** A line's product id: a catalogue id, or the negative id of a membership card line (membershipLineProductId). */
+const LineProductId = z.coerce
+  .number()
+  .int()
+  .min(-2_147_483_647)
+  .max(2_147_483_647)
+  .refine((n) => n !== 0, 'Invalid product id');
 /** One line of a sync payload (spec §3 "Cart payload for sync: quote_id, sku, product_type, qty"). */
 export const CartSyncItem = z
   .object({
@@ -91,7 +98,7 @@ export const CartSyncItem = z
       .string()
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}(#[1-9][0-9]{0,2})?$/, 'must be a cart line id')
       .optional(),
-    product_id: IdParam.optional(),
+    product_id: LineProductId.optional(),
   })
   .strict();
 export type CartSyncItem = z.infer<typeof CartSyncItem>;
@@ -108,7 +115,7 @@ export type CartSyncBody = z.infer<typeof CartSyncBody>;
 export const CartSyncParams = z.object({ store: StoreViewCode, cartId: CartRef }).strict();
 export const CartMineParams = z.object({ store: StoreViewCode }).strict();
 export const CartParams = z.object({ cartId: CartRef }).strict();
-export const CartItemParams = z.object({ cartId: CartRef, productId: IdParam }).strict();
+export const CartItemParams = z.object({ cartId: CartRef, productId: LineProductId }).strict();
 export const GuestCartParams = z.object({ mask: GuestCartMask }).strict();
 export const GuestTotalsParams = z.object({ id: GuestCartMask }).strict();
 export const CouponParams = z.object({ cartId: CartRef, code: VoucherCode }).strict();
@@ -243,7 +250,15 @@ export const CartResponse = z.object({
     .array(
       z.object({
         item_index: z.number().int().min(0),
-        code: z.enum(['invalid_quantity', 'out_of_stock', 'limited_stock', 'unknown_line', 'cart_full', 'unknown_sku']),
+        code: z.enum([
+          'invalid_quantity',
+          'out_of_stock',
+          'limited_stock',
+          'unknown_line',
+          'cart_full',
+          'unknown_sku',
+          'membership_not_allowed',
+        ]),
         message: text(),
         sku: text().optional(),
         available_qty: Count.optional(),

@@ -5,7 +5,7 @@ import {
   DEVICE_TYPES,
   PAYMENT_METHOD_CODES,
 } from '@sulit/domain';
-import { IdParam } from './common';
+import { IdParam, text } from './common';
 import { SourceCodeQuery, StoreViewCode } from './catalog';
 
 /**
@@ -36,10 +36,10 @@ import { SourceCodeQuery, StoreViewCode } from './catalog';
 const Centavos = z.number().int().min(0);
 const CartId = IdParam;
 /** A Manila calendar date YYYY-MM-DD. */
-export const SlotDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-22');
+export const SlotDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-22');
 export const IntervalId = z.coerce.number().int().min(1).max(99);
 const TownshipId = z.coerce.number().int().positive().max(2_147_483_647);
-const ShippingZone = z.string().regex(/^[A-Za-z0-9_-]{0,64}$/, 'must be a shipping zone code');
+const ShippingZone = text().regex(/^[A-Za-z0-9_-]{0,64}$/, 'must be a shipping zone code');
 const FreeText = (max: number) =>
   z
     .string()
@@ -48,8 +48,8 @@ const FreeText = (max: number) =>
     .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, 'must not contain control characters');
 /** Per-seller shipping types of third-party goods: {seller_id: type}. */
 const ShippingTypes = z.record(
-  z.string().regex(/^[a-z0-9_-]{1,64}$/),
-  z.string().regex(/^[a-z0-9_-]{1,32}$/, 'must be a shipping type'),
+  text().regex(/^[a-z0-9_-]{1,64}$/),
+  text().regex(/^[a-z0-9_-]{1,32}$/, 'must be a shipping type'),
 );
 export const PaymentMethodCode = z.enum(PAYMENT_METHOD_CODES);
 /** Spec §3 "cashondelivery (also seen as cash)". */
@@ -62,7 +62,7 @@ const PaymentMethodInput = z
 export const CancellationOption = z
   .object({
     key: z.enum(CANCELLATION_OPTIONS.map((o) => o.key) as [string, ...string[]]),
-    value: z.string().max(200).optional(),
+    value: text().max(200).optional(),
   })
   .strict();
 export const DeviceType = z.enum(DEVICE_TYPES);
@@ -83,15 +83,15 @@ export const DeliverySlotsQuery = z
 /** Spec §3 Delivery slot. */
 export const DeliverySlot = z.object({
   slot_id: z.number().int(),
-  date: z.string(),
+  date: text(),
   /** no campaign days yet: null */
-  date_campaign: z.string().nullable(),
+  date_campaign: text().nullable(),
   intervalId: z.number().int(),
   /** the display, 'Month D, hA - hA' in Asia/Manila */
-  value: z.string(),
-  period: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
+  value: text(),
+  period: text(),
+  starts_at: text(),
+  ends_at: text(),
   capacity: z.number().int(),
   currentCapacity: z.number().int(),
   isDisabled: z.boolean(),
@@ -103,12 +103,10 @@ export type DeliverySlot = z.infer<typeof DeliverySlot>;
 export const DeliverySlotsResponse = z.object({
   sourceCode: SourceCodeQuery,
   isStorePickup: z.boolean(),
-  days: z.array(z.object({ date: z.string(), label: z.string(), slots: z.array(DeliverySlot) })),
+  days: z.array(z.object({ date: text(), label: text(), slots: z.array(DeliverySlot) })),
   /** the cart's live hold, when the caller holds one */
-  selectedTimeslot: z
-    .object({ date: z.string(), period: z.string(), intervalId: z.number().int(), value: z.string() })
-    .nullable(),
-  hold_expires_at: z.string().nullable(),
+  selectedTimeslot: z.object({ date: text(), period: text(), intervalId: z.number().int(), value: text() }).nullable(),
+  hold_expires_at: text().nullable(),
 });
 export type DeliverySlotsResponse = z.infer<typeof DeliverySlotsResponse>;
 
@@ -130,8 +128,8 @@ export type DeliveryScheduleBody = z.infer<typeof DeliveryScheduleBody>;
 
 export const DeliveryScheduleResponse = z.object({
   success: z.literal(true),
-  selectedTimeslot: z.object({ date: z.string(), period: z.string(), intervalId: z.number().int(), value: z.string() }),
-  hold_expires_at: z.string(),
+  selectedTimeslot: z.object({ date: text(), period: text(), intervalId: z.number().int(), value: text() }),
+  hold_expires_at: text(),
   hold_seconds_left: z.number().int(),
   /** spec §4: changing the slot resets the payment method */
   selectedPaymentMethod: z.null(),
@@ -146,7 +144,7 @@ export const DeliveryDateValidateBody = z
     isStorePickup: z.boolean().optional(),
   })
   .strict();
-export const DeliveryDateValidateResponse = z.object({ valid: z.literal(true), value: z.string() });
+export const DeliveryDateValidateResponse = z.object({ valid: z.literal(true), value: text() });
 
 /* ───────────── shipping and payment choices ───────────── */
 
@@ -190,19 +188,19 @@ export const StoreCartParams = z.object({ store: StoreViewCode.optional(), cartI
 
 export const PaymentMethodView = z.object({
   code: PaymentMethodCode,
-  title: z.string(),
+  title: text(),
   is_available: z.boolean(),
-  reason: z.string().nullable(),
-  mediapath: z.string(),
+  reason: text().nullable(),
+  mediapath: text(),
 });
 
 /** Spec §3 Payment methods: a set keyed by code, each with is_available; mediapath; extrafeeNoneMember. */
 export const PaymentMethodsResponse = z.object({
-  payment_methods: z.record(z.string(), PaymentMethodView),
+  payment_methods: z.record(text(), PaymentMethodView),
   offered: z.array(PaymentMethodCode),
   preselected: PaymentMethodCode.nullable(),
   selectedPaymentMethod: PaymentMethodCode.nullable(),
-  extrafeeNoneMember: z.object({ isEnableFeeNoneMember: z.boolean(), title: z.string(), amount: Centavos }),
+  extrafeeNoneMember: z.object({ isEnableFeeNoneMember: z.boolean(), title: text(), amount: Centavos }),
   grand_total: Centavos,
 });
 export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponse>;
@@ -210,8 +208,8 @@ export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponse>;
 export const ShippingMethod = z.object({
   carrier_code: z.literal('tablerate'),
   method_code: z.literal('bestway'),
-  carrier_title: z.string(),
-  method_title: z.string(),
+  carrier_title: text(),
+  method_title: text(),
   amount: Centavos,
   available: z.boolean(),
 });
@@ -226,15 +224,13 @@ export const EstimateShippingBody = z
 export const CheckoutStepResponse = z.object({
   cart_id: z.number().int(),
   delivery_type: z.enum(['delivery', 'pickup']),
-  source_code: z.string().nullable(),
+  source_code: text().nullable(),
   address_id: z.number().int().nullable(),
-  pickup_source_code: z.string().nullable(),
-  selectedTimeslot: z
-    .object({ date: z.string(), period: z.string(), intervalId: z.number().int(), value: z.string() })
-    .nullable(),
+  pickup_source_code: text().nullable(),
+  selectedTimeslot: z.object({ date: text(), period: text(), intervalId: z.number().int(), value: text() }).nullable(),
   selectedPaymentMethod: PaymentMethodCode.nullable(),
-  cancellationOption: z.object({ key: z.string(), value: z.string() }),
-  deliveryInstruction: z.string().nullable(),
+  cancellationOption: z.object({ key: text(), value: text() }),
+  deliveryInstruction: text().nullable(),
   skips_timeslot: z.boolean(),
   totals: z.object({
     subtotal: Centavos,
@@ -255,7 +251,7 @@ export const PlaceOrderBody = z
     sourceCode: SourceCodeQuery.optional(),
     cancellationOption: CancellationOption.nullable().optional(),
     payment: z
-      .object({ method: PaymentMethodInput, title: z.string().max(100).optional() })
+      .object({ method: PaymentMethodInput, title: text().max(100).optional() })
       .strict()
       .optional(),
     /** a saved card, named by its last four digits (spec §3) or by its vault id */
@@ -282,55 +278,53 @@ export const PaymentInformationBody = z
   .strict();
 
 export const PlaceOrderResponse = z.object({
-  orderId: z.string(),
+  orderId: text(),
   order_id: z.number().int(),
-  increment_id: z.string(),
-  status: z.string(),
+  increment_id: text(),
+  status: text(),
   grand_total: Centavos,
   /** where the browser goes: the success page, or the gateway resolver form */
   next: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('success'), url: z.string() }),
+    z.object({ type: z.literal('success'), url: text() }),
     z.object({
       type: z.literal('gateway'),
-      action: z.string(),
-      fields: z.object({ orderId: z.string(), customerId: z.string() }),
-      redirectUrl: z.string().nullable(),
+      action: text(),
+      fields: z.object({ orderId: text(), customerId: text() }),
+      redirectUrl: text().nullable(),
     }),
   ]),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 
-export const OrderNumberParams = z
-  .object({ orderNumber: z.string().regex(/^\d{9}$/, 'must be an order number') })
-  .strict();
+export const OrderNumberParams = z.object({ orderNumber: text().regex(/^\d{9}$/, 'must be an order number') }).strict();
 
 export const CheckoutOrderView = z.object({
-  increment_id: z.string(),
+  increment_id: text(),
   order_id: z.number().int(),
-  status: z.string(),
-  status_label: z.string(),
-  created_at: z.string(),
-  payment: z.object({ method: z.string(), title: z.string() }),
+  status: text(),
+  status_label: text(),
+  created_at: text(),
+  payment: z.object({ method: text(), title: text() }),
   subtotal: Centavos,
   discount_amount: Centavos,
   shipping_amount: Centavos,
   fee: Centavos,
   grand_total: Centavos,
-  coupon_code: z.string().nullable(),
-  delivery_type: z.string(),
-  slot: z.object({ date: z.string(), period: z.string(), value: z.string() }).nullable(),
+  coupon_code: text().nullable(),
+  delivery_type: text(),
+  slot: z.object({ date: text(), period: text(), value: text() }).nullable(),
   sellers: z.array(
     z.object({
-      seller_id: z.string(),
-      shop_name: z.string(),
-      sub_increment_id: z.string(),
-      status: z.string(),
+      seller_id: text(),
+      shop_name: text(),
+      sub_increment_id: text(),
+      status: text(),
       items_qty: z.number().int(),
       grand_total: Centavos,
       items: z.array(
         z.object({
-          sku: z.string(),
-          name: z.string(),
+          sku: text(),
+          name: text(),
           qty: z.number().int(),
           unit_price: Centavos,
           row_total: Centavos,
@@ -346,6 +340,6 @@ export const PaymentErrorBody = z
   .object({
     cart_id: CartId,
     message: FreeText(500),
-    status: z.union([z.string().max(32), z.number().int()]),
+    status: z.union([text().max(32), z.number().int()]),
   })
   .strict();

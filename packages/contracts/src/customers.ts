@@ -153,6 +153,8 @@ export const MembershipInfo = z.object({
   expired_date: text().nullable(),
   /** centavos */
   renew_price: z.number().int().nullable(),
+  /** spec §4: inactive once expired (is_membership is then false), active while unexpired */
+  status: z.enum(['active', 'inactive', 'none']).optional(),
 });
 export type MembershipInfo = z.infer<typeof MembershipInfo>;
 

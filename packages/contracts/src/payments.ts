@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Saved cards (spec §3 Payment methods "Saved card has a default flag"; §7 customer-card, createCustomerCard). */
 export const SavedCard = z.object({
   id: z.number().int(),
   /** master-card | visa | jcb | express (spec §5 brand names) */
-  brand: z.string(),
-  brand_label: z.string(),
-  last_four: z.string().length(4),
+  brand: text(),
+  brand_label: text(),
+  last_four: text().length(4),
   exp_month: z.number().int(),
   exp_year: z.number().int(),
   is_default: z.boolean(),
   /** 'Visa •••• 4242' */
-  display: z.string(),
+  display: text(),
 });
 export type SavedCard = z.infer<typeof SavedCard>;
 
@@ -37,10 +38,10 @@ export const CreateCustomerCardBody = z.union([
     .object({
       card: z
         .object({
-          number: z.string().min(1).max(30),
+          number: text().min(1).max(30),
           expMonth: z.number().int().min(0).max(99),
           expYear: z.number().int().min(0).max(9999),
-          cvc: z.string().min(1).max(4),
+          cvc: text().min(1).max(4),
           isDefault: z.boolean().optional(),
         })
         .strict(),
@@ -51,21 +52,21 @@ export type CreateCustomerCardBody = z.infer<typeof CreateCustomerCardBody>;
 
 /** /rest/V1/customer-card/{id} and /rest/{store}/V1/customer-card/{id} */
 export const CardIdParams = z
-  .object({ id: z.coerce.number().int().positive().max(2_147_483_647), store: z.string().max(32).optional() })
+  .object({ id: z.coerce.number().int().positive().max(2_147_483_647), store: text().max(32).optional() })
   .strict();
-export const StoreParams = z.object({ store: z.string().max(32).optional() }).strict();
+export const StoreParams = z.object({ store: text().max(32).optional() }).strict();
 
 export const WebhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 /** The provider appends payment_id to the return URL the store gave it; other query keys are the store's own. */
-export const PaymentReturnQuery = z.object({ payment_id: z.string().min(1).max(100) });
+export const PaymentReturnQuery = z.object({ payment_id: text().min(1).max(100) });
 
 /** spec §4/§7: after a failed pay-placeorder the client reports cart_id, message and status. */
 export const PaymentErrorReportBody = z
   .object({
-    cart_id: z.union([z.string().min(1).max(100), z.number().int().nonnegative()]),
-    message: z.string().max(1000),
-    status: z.union([z.string().max(50), z.number().int()]),
+    cart_id: z.union([text().min(1).max(100), z.number().int().nonnegative()]),
+    message: text().max(1000),
+    status: z.union([text().max(50), z.number().int()]),
   })
   .strict();
 export const PaymentErrorReportResponse = z.object({ success: z.literal(true), id: z.number().int() });

@@ -40,6 +40,13 @@ export {
   type CartRow,
   type StoredVoucher,
 } from './cart/cart-repository';
+// membership
+export {
+  createMembershipRepository,
+  type MembershipRepository,
+  type MembershipQueries,
+  type ReminderCandidate,
+} from './membership/membership-repository';
 // health and seed
 export { createHealthRepository } from './health/health-repository';
 export { createSeedRepository, type SeedWriter } from './seed/seed-repository';

@@ -8,6 +8,7 @@ import { carts } from './migrations/0005-carts';
 import { checkout } from './migrations/0007-checkout';
 import { payments } from './migrations/0008-payments';
 import { hardening } from './migrations/0006-hardening';
+import { membership } from './migrations/0009-membership';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0007-checkout': checkout(database.engine),
     '0008-payments': payments(database.engine),
     '0006-hardening': hardening(database.engine),
+    '0009-membership': membership(database.engine),
   };
 }
 

@@ -45,6 +45,11 @@ export interface DB {
   order_sellers: OrderSellerTable;
   order_lines: OrderLineTable;
   idempotency_keys: IdempotencyKeyTable;
+  membership_cards: MembershipCardTable;
+  customer_memberships: CustomerMembershipTable;
+  membership_reminders: MembershipReminderTable;
+  membership_activations: MembershipActivationTable;
+  membership_cc_signups: MembershipCcSignupTable;
 }
 
 export interface CountryTable {
@@ -605,3 +610,81 @@ export type CustomerRow = Selectable<CustomerTable>;
 export type CustomerAddressRow = Selectable<CustomerAddressTable>;
 export type NewCustomer = Insertable<CustomerTable>;
 export type NewCustomerAddress = Insertable<CustomerAddressTable>;
+
+// --- membership (migration 0009) ------------------------------------------------------------------
+
+/** The registry of issued cards that linking verifies against (spec §3 membership info record). */
+export interface MembershipCardTable {
+  code: string;
+  /** SULIT (own, 14 digits) | PARTNER_FUEL (16 digits) */
+  id_type: string;
+  card_type: string;
+  package: string;
+  name: string;
+  /** YYYY-MM-DD (Asia/Manila) */
+  starts_on: string;
+  expires_on: string;
+  /** active | cancelled */
+  status: string;
+  credit_card_applied: number;
+  qr_used: number;
+  valid_id: string | null;
+  id_number: string | null;
+  created_at: string;
+}
+
+/** A customer's membership card: the one record of truth for is_membership (decision 010). */
+export interface CustomerMembershipTable {
+  id: Generated<number>;
+  customer_id: number;
+  code: string;
+  id_type: string;
+  card_type: string;
+  package: string;
+  name: string;
+  /** active | cancelled; expiry is judged from expires_on */
+  status: string;
+  /** YYYY-MM-DD (Asia/Manila) */
+  starts_on: string;
+  expires_on: string;
+  linked_at: string | null;
+  credit_card_applied: number;
+  qr_used: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MembershipReminderTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** 30 or 7 */
+  kind: number;
+  expires_on: string;
+  sent_at: string;
+}
+
+export interface MembershipActivationTable {
+  id: Generated<number>;
+  order_ref: string;
+  sku: string;
+  customer_id: number;
+  kind: string;
+  code: string;
+  expires_on: string;
+  activated_at: string;
+}
+
+export interface MembershipCcSignupTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export type MembershipCardRow = Selectable<MembershipCardTable>;
+export type CustomerMembershipRow = Selectable<CustomerMembershipTable>;
+export type MembershipProductRow = Selectable<MembershipProductTable>;

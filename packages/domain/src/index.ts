@@ -42,3 +42,9 @@ export * from './payments/card-rules';
 export * from './payments/webhook-signature';
 export * from './payments/payment-lifecycle';
 export * from './shared/safe-redirect';
+// membership
+export * from './membership/membership-constants';
+export * from './membership/membership-code';
+export * from './membership/membership-dates';
+export * from './membership/membership-status';
+export * from './membership/membership-terms';

@@ -4,6 +4,7 @@ import { generateProductBatches, generateReferenceRows } from './catalog/generat
 import { generateContentRows } from './content/content-rows';
 import { insertDemoVouchers } from './cart/demo-vouchers';
 import { insertDemoCustomers } from './customers/demo-customers';
+import { insertDemoMemberships } from './membership/demo-memberships';
 import { loadGeography } from './geography';
 
 export interface SeedOptions {
@@ -73,6 +74,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await w.insertMany('cms_pages', content.cmsPages);
     await w.insertMany('global_config', content.config);
     await insertDemoCustomers(w, geography, options.now);
+    await insertDemoMemberships(w, options.now);
     await insertDemoVouchers(w, options.now);
     // Delivery and pickup slots for the next days; the server's scheduler rolls them forward after that.
     await w.insertMany(

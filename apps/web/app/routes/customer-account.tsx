@@ -1,4 +1,6 @@
 import { displayPhone } from '@sulit/domain/customers/customer-validation';
+import { formatMembershipCode } from '@sulit/domain/membership/membership-code';
+import { formatDate } from '@sulit/domain/shared/date-format';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/customer-account';
@@ -53,12 +55,23 @@ export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
             Membership
           </h2>
           {ext.membership_info ? (
-            <p className="text-sm">
-              {ext.membership_info.package} member · card {ext.membership_info.code}
-              {ext.membership_info.expired_date && (
-                <> · valid until {ext.membership_info.expired_date.split('-').reverse().join('/')}</>
-              )}
-            </p>
+            <>
+              <p className="text-sm">
+                {ext.membership_info.package} member · card {formatMembershipCode(ext.membership_info.code)}
+                {ext.membership_info.expired_date && (
+                  <>
+                    {' '}
+                    · {ext.is_membership ? 'valid until' : 'expired on'} {formatDate(ext.membership_info.expired_date)}
+                  </>
+                )}
+              </p>
+              <Link
+                to="/my-membership"
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+              >
+                {ext.is_membership ? 'My membership' : 'Renew my membership'}
+              </Link>
+            </>
           ) : (
             <>
               <p className="text-sm text-stone-700">You are not a member yet. Members buy at club prices.</p>

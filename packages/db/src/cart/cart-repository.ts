@@ -79,6 +79,29 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
      */
     products: productAtStoreReader(db, engine) as ProductAtStoreReader,
 
+    /**
+     * What a membership card costs this customer depends on their membership (decision 010): their card and
+     * the membership products, read on this connection or transaction.
+     */
+    async membershipPricing(customerId: number | null) {
+      const [card, products] = await Promise.all([
+        customerId === null
+          ? Promise.resolve(undefined)
+          : db
+              .selectFrom('customer_memberships')
+              .select(['code', 'card_type', 'package', 'expires_on', 'starts_on'])
+              .where('customer_id', '=', customerId)
+              .where('status', '=', 'active')
+              .executeTakeFirst(),
+        db
+          .selectFrom('membership_products')
+          .select(['sku', 'package', 'type', 'price', 'renew_price', 'extend_price', 'upgrade_price', 'final_price'])
+          .orderBy('sort_order')
+          .execute(),
+      ]);
+      return { card: card ?? null, products };
+    },
+
     async createCart(input: {
       mask_hash: string | null;
       customer_id: number | null;

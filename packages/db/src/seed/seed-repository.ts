@@ -14,6 +14,11 @@ const DEMO_TABLES = [
   'checkout_sessions',
   'slot_holds',
   'delivery_slots',
+  'membership_cc_signups',
+  'membership_activations',
+  'membership_reminders',
+  'customer_memberships',
+  'membership_cards',
   'voucher_usages',
   'vouchers',
   'cart_items',
@@ -55,6 +60,7 @@ const TABLES_WITH_IDENTITY = [
   'customers',
   'customer_addresses',
   'vouchers',
+  'customer_memberships',
 ] as const;
 
 export function createSeedRepository(db: Kysely<DB>, engine: DatabaseEngine) {

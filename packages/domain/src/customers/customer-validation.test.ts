@@ -4,12 +4,9 @@ import {
   AUTH_MESSAGES,
   displayPhone,
   emailRule,
-  formatMembershipCode,
   locationLabelRule,
   maxLengthRule,
-  membershipNumberKind,
   nameRule,
-  normaliseMembershipCode,
   normalisePhone,
   passwordConfirmationRule,
   passwordResetRequestedMessage,
@@ -149,18 +146,6 @@ describe('spec §9 token and reset-link lifetimes', () => {
   it('password reset link expires in 15 minutes', () => {
     expect(isResetLinkExpired(now, new Date(now.getTime() + 15 * 60_000 - 1))).toBe(false);
     expect(isResetLinkExpired(now, new Date(now.getTime() + 15 * 60_000))).toBe(true);
-  });
-});
-
-describe('membership numbers (spec §5)', () => {
-  it('strips dashes; 16 digits is a partner fuel card, else own type', () => {
-    expect(normaliseMembershipCode('1234-56789012-34')).toBe('12345678901234');
-    expect(membershipNumberKind('1234-5678-9012-3456')).toBe('partner_fuel_card');
-    expect(membershipNumberKind('12345678901234')).toBe('own');
-  });
-  it('groups 4-4-4-4 for 16 digits, else 4-8-2', () => {
-    expect(formatMembershipCode('1234567890123456')).toBe('1234-5678-9012-3456');
-    expect(formatMembershipCode('12345678901234')).toBe('1234-56789012-34');
   });
 });
 

@@ -177,34 +177,3 @@ export function passwordConfirmationRule(password: string, confirmation: string)
   if (!confirmation) return VALIDATION_MESSAGES.required;
   return password === confirmation ? null : AUTH_MESSAGES.passwordMismatch;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Membership numbers (spec §5)
-// ---------------------------------------------------------------------------------------------------
-
-export type MembershipNumberKind = 'partner_fuel_card' | 'own';
-
-/** Dashes (and spaces) stripped on link. */
-export function normaliseMembershipCode(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-/** 16 digits is a partner-fuel-card type; otherwise an own-type membership. */
-export function membershipNumberKind(code: string): MembershipNumberKind {
-  return /^\d{16}$/.test(normaliseMembershipCode(code)) ? 'partner_fuel_card' : 'own';
-}
-
-/** Grouped 4-4-4-4 for 16 digits, else 4-8-2 (mask 9999-99999999-99). */
-export function formatMembershipCode(code: string): string {
-  const digits = normaliseMembershipCode(code);
-  const groups = digits.length === 16 ? [4, 4, 4, 4] : [4, 8, 2];
-  const parts: string[] = [];
-  let at = 0;
-  for (const size of groups) {
-    if (at >= digits.length) break;
-    parts.push(digits.slice(at, at + size));
-    at += size;
-  }
-  if (at < digits.length) parts.push(digits.slice(at));
-  return parts.join('-');
-}

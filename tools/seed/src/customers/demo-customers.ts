@@ -25,7 +25,6 @@ function barangay(geography: GeographyRows, cityName: string, barangayName: stri
 /** Writes the four demo customers and their addresses (inside the seed's transaction). */
 export async function insertDemoCustomers(w: SeedWriter, geography: GeographyRows, now: Date): Promise<void> {
   const at = now.toISOString();
-  const inOneYear = new Date(now.getTime() + 365 * 24 * 3600_000).toISOString().slice(0, 10);
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const [shopper, member, business, support] = DEMO_ACCOUNTS.map((a, i) => ({
     ...newCustomerRow({
@@ -46,12 +45,6 @@ export async function insertDemoCustomers(w: SeedWriter, geography: GeographyRow
       ...member!,
       phone: '+639171234567',
       dob: '1990-05-14',
-      membership_code: '10012345678901',
-      membership_type: 'NEW_PREMIUM_CARD',
-      membership_package: 'PREMIUM',
-      membership_name: 'Maria Santos',
-      membership_expires_on: inOneYear,
-      membership_renew_price: 80_000,
       location_source_code: 'balintawak',
       location_label: 'Kamuning, Quezon City',
       location_province_id: quezonCity.province_id,
@@ -61,12 +54,6 @@ export async function insertDemoCustomers(w: SeedWriter, geography: GeographyRow
     {
       ...business!,
       phone: '+639181234567',
-      membership_code: '20012345678902',
-      membership_type: 'NEW_BUSINESS_CARD',
-      membership_package: 'BUSINESS',
-      membership_name: 'Reyes Trading',
-      membership_expires_on: inOneYear,
-      membership_renew_price: 100_000,
       location_source_code: 'arcovia',
       location_label: 'Bel-Air, City of Makati',
       location_province_id: makati.province_id,

@@ -1,6 +1,18 @@
 import type { ProductCard } from '@sulit/contracts/catalog';
-import type { CartRepository, CartRow } from '@sulit/db';
-import { type ProductAtStore, type SkuAtStore } from '@sulit/domain';
+import type { CartQueries, CartRepository, CartRow } from '@sulit/db';
+import {
+  type CartProductFacts,
+  manilaDate,
+  MEMBERSHIP_PRODUCT_TYPE,
+  type MembershipCardAtStore,
+  membershipCartPrices,
+  type MembershipFacts,
+  membershipLineProductId,
+  OWN_SELLER_ID,
+  type ProductAtStore,
+  type SkuAtStore,
+  STORE_BRAND,
+} from '@sulit/domain';
 
 /** Spec §8 checkout: 'No cart found' (the web sends the shopper back to the cart). */
 export const CART_NOT_FOUND = 'No cart found';
@@ -24,10 +36,52 @@ export interface CartContext {
   bestSellers: (limit: number, source: string | null) => Promise<ProductCard[]>;
 }
 
-/**
- * Catalogue products only: a membership card (membership_products) is answered by the product-at-store read
- * model but is not yet sold through the cart (the membership feature wires it in).
- */
+/** Catalogue products only (membership cards are the other kind the read model answers). */
 export function catalogueProducts(items: readonly SkuAtStore[]): ProductAtStore[] {
   return items.filter((p): p is ProductAtStore => p.kind === 'product');
+}
+
+export function membershipCards(items: readonly SkuAtStore[]): MembershipCardAtStore[] {
+  return items.filter((p): p is MembershipCardAtStore => p.kind === 'membership');
+}
+
+/** The shopper's membership and what each membership card costs them (decision 010). */
+export interface CartMembership {
+  facts: MembershipFacts | null;
+  /** centavos by membership sku */
+  priceBySku: Readonly<Record<string, number>>;
+}
+
+/** Read on the repository given (inside the cart transaction on the sync path). */
+export async function cartMembership(repo: CartQueries, shopper: Shopper, now: Date): Promise<CartMembership> {
+  const { card, products } = await repo.membershipPricing(shopper.customerId);
+  return { facts: card, priceBySku: membershipCartPrices(products, card, manilaDate(now)) };
+}
+
+/** A membership card as a cart product (spec §4: unlimited stock, the row uses the final price). */
+export function cardFactsOf(card: MembershipCardAtStore, finalPrice: number): CartProductFacts {
+  return {
+    product_id: membershipLineProductId(card.sku),
+    sku: card.sku,
+    name: card.name,
+    seller_id: OWN_SELLER_ID,
+    shop_name: STORE_BRAND,
+    product_type: MEMBERSHIP_PRODUCT_TYPE,
+    price: card.price,
+    special_price: null,
+    campaign: null,
+    membership_final_price: finalPrice,
+    promo_tag: null,
+    is_bulky: false,
+    is_gas: false,
+  };
+}
+
+/** A membership card this shopper may not buy (a sync failure value). */
+export interface MembershipSyncFailure {
+  ok: false;
+  code: 'membership_not_allowed';
+  message: string;
+  sku: string;
+  item_index: number;
 }

@@ -8,7 +8,8 @@ import {
 } from '@sulit/contracts/cart';
 import type { ProductCard } from '@sulit/contracts/catalog';
 import type { StoredVoucher } from '@sulit/db';
-import { productPath, type SyncFailure, stockAt, voucherWindowAt } from '@sulit/domain';
+import { MEMBERSHIP_ITEM_STOCK, productPath, type SyncFailure, stockAt, voucherWindowAt } from '@sulit/domain';
+import type { MembershipSyncFailure } from './cart-context';
 import type { PricedCart } from './price-cart';
 
 /** Response shaping of the cart family: every answer is built here from one pricing pass. */
@@ -27,6 +28,16 @@ export function cartView(
       ...group,
       products: group.products.map((item) => {
         const row = products.get(item.product_id);
+        if (item.product_id < 0) {
+          // A membership card: it lives on the buy-membership page and is never out of stock.
+          return {
+            ...item,
+            cart_quantity: item.qty,
+            url: '/lofcustomermembership/buy',
+            image_url: '/favicon.svg',
+            stock_qty: MEMBERSHIP_ITEM_STOCK,
+          };
+        }
         return {
           ...item,
           cart_quantity: item.qty,
@@ -55,7 +66,11 @@ export function totalsView({ summary }: PricedCart): CartTotalsResponse {
 }
 
 /** A sync: the cart, the items that could not be applied, and the totals of the same pricing pass. */
-export function syncView(priced: PricedCart, mask: string | null, failures: readonly SyncFailure[]): CartSyncResponse {
+export function syncView(
+  priced: PricedCart,
+  mask: string | null,
+  failures: readonly (SyncFailure | MembershipSyncFailure)[],
+): CartSyncResponse {
   return {
     ...cartView(priced, mask),
     failures: failures.map((f) => ({

@@ -3,10 +3,19 @@ import {
   type CartLine,
   type CartProductFacts,
   type CartSummary,
+  membershipLineProductId,
   type ProductAtStore,
+  type SkuAtStore,
   summarizeCart,
 } from '@sulit/domain';
-import { catalogueProducts, type Shopper } from './cart-context';
+import {
+  cardFactsOf,
+  type CartMembership,
+  cartMembership,
+  catalogueProducts,
+  membershipCards,
+  type Shopper,
+} from './cart-context';
 
 export interface PricedCart {
   cart: CartRow;
@@ -46,18 +55,35 @@ export async function priceCart(
   source: string | null,
   shopper: Shopper,
   now: Date,
-  /** lines and products the caller already read (the sync path), to save the round trips */
-  preloaded?: { lines: CartLine[]; products: ProductAtStore[] },
+  /** lines, products and membership the caller already read (the sync path), to save the round trips */
+  preloaded?: { lines: CartLine[]; products: SkuAtStore[]; membership: CartMembership | null },
 ): Promise<PricedCart> {
   const lines = preloaded?.lines ?? (await repo.lines(cart.id));
-  const rows =
+  // Membership card lines carry a negative product id (membershipLineProductId): they are read by sku.
+  const read =
     preloaded?.products ??
-    catalogueProducts(
-      await repo.products.bySkusOrIds({ ids: [...new Set(lines.map((l) => l.product_id))] }, source, now),
-    );
+    (await repo.products.bySkusOrIds(
+      {
+        ids: [...new Set(lines.filter((l) => l.product_id > 0).map((l) => l.product_id))],
+        skus: [...new Set(lines.filter((l) => l.product_id < 0).map((l) => l.sku))],
+      },
+      source,
+      now,
+    ));
+  const rows = catalogueProducts(read);
   const products = new Map(rows.map((r) => [r.id, r]));
   const facts = new Map<number, CartProductFacts>();
   for (const row of rows) if (row.enabled) facts.set(row.id, factsOf(row));
+  const cards = membershipCards(read);
+  if (cards.length > 0) {
+    const membership = preloaded?.membership ?? (await cartMembership(repo, shopper, now));
+    for (const card of cards) {
+      facts.set(
+        membershipLineProductId(card.sku),
+        cardFactsOf(card, membership.priceBySku[card.sku] ?? card.final_price),
+      );
+    }
+  }
   const promotions = await repo.promotionsFor(
     [...new Set(lines.map((l) => l.product_id))].filter((id) => facts.has(id)),
   );

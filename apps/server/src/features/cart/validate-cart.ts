@@ -1,6 +1,6 @@
 import type { ValidateCartResponse } from '@sulit/contracts/cart';
 import { isSellableAt, type SkuAvailability, stockAt, validateCartStock } from '@sulit/domain';
-import { type CartContext, catalogueProducts } from './cart-context';
+import { type CartContext, catalogueProducts, membershipCards } from './cart-context';
 
 /** validate-cart (spec §4 checkout step 5): invalid_qty and invalid_sku at the source. */
 export async function validateCart(
@@ -9,11 +9,14 @@ export async function validateCart(
   source: string,
 ): Promise<ValidateCartResponse> {
   const now = clock();
-  const products = catalogueProducts(
-    await carts.products.bySkusOrIds({ skus: [...new Set(items.map((p) => p.sku))] }, source, now),
-  );
+  const read = await carts.products.bySkusOrIds({ skus: [...new Set(items.map((p) => p.sku))] }, source, now);
   const availability = new Map<string, SkuAvailability>(
-    products.map((p) => [p.sku, { sellable: isSellableAt(p, source, now), stock: stockAt(p, source, now) }]),
+    catalogueProducts(read).map((p) => [
+      p.sku,
+      { sellable: isSellableAt(p, source, now), stock: stockAt(p, source, now) },
+    ]),
   );
+  // Membership cards: always sellable, unlimited stock (spec §4).
+  for (const card of membershipCards(read)) availability.set(card.sku, { sellable: true, stock: card.stock });
   return validateCartStock(items, availability);
 }

@@ -3,7 +3,6 @@ import {
   createCheckoutRepository,
   type AddressRepository,
   type CustomerRepository,
-  type CustomerRow,
   type Database,
 } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
@@ -34,8 +33,8 @@ export interface CheckoutFeatureOptions {
   /** the payment provider (payments feature); without one, online methods are unavailable */
   payments?: CheckoutPaymentsPort | null | undefined;
   savedCards?: SavedCardsPort | null | undefined;
-  /** the membership feature's facts; until it plugs in, an unexpired membership code counts as active */
-  membership?: MembershipFactsPort | undefined;
+  /** the membership feature's facts (an active, unexpired card) */
+  membership: MembershipFactsPort;
 }
 
 export interface CheckoutHandles {
@@ -45,13 +44,6 @@ export interface CheckoutHandles {
   jobs: CheckoutJobs;
 }
 
-/** Until the membership feature plugs in: a membership code that has not expired (Manila date). */
-export const membershipCodeFacts: MembershipFactsPort = async (customer: CustomerRow, now: Date) => {
-  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-  const expires = customer.membership_expires_on;
-  return { hasActiveMembership: !!customer.membership_code && (expires === null || expires >= today) };
-};
-
 /** Builds checkout (slots, shipping, payment step, place order) and registers its routes. */
 export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutFeatureOptions): CheckoutHandles {
   const deps: CheckoutDeps = {
@@ -60,7 +52,7 @@ export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutF
     customers: options.customers,
     addresses: options.addresses,
     pricing: options.pricing,
-    membership: options.membership ?? membershipCodeFacts,
+    membership: options.membership,
     payments: options.payments ?? null,
     savedCards: options.savedCards ?? null,
     mailer: options.mailer,

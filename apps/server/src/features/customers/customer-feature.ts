@@ -4,7 +4,7 @@ import type { CustomerAuth } from '../../http/customer-auth';
 import { createAddressService } from './address-service';
 import { type CaptchaOptions, createCaptcha, DEFAULT_CAPTCHA } from './captcha';
 import { type CustomerRouteDeps, registerCustomerRoutes } from './customer-routes';
-import { createCustomerService } from './customer-service';
+import { createCustomerService, type MembershipPort } from './customer-service';
 import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
 import { createMailer } from './mailer';
 import { createPasswordWork, type PasswordWorkLimits } from './password-work';
@@ -32,6 +32,8 @@ export interface CustomerFeatureOptions {
   passwordWork?: PasswordWorkLimits | undefined;
   /** called after every log-in or sign-up; app.ts wires the cart's guest-cart merge here */
   onSessionStarted?: CustomerRouteDeps['onSessionStarted'];
+  /** the membership feature's view and link (app.ts wires them): is_membership and register's link_to_membership */
+  membership?: MembershipPort;
 }
 
 /** Builds the customers feature (auth, account, addresses, password reset) and registers its routes. */
@@ -56,6 +58,7 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     clock,
     publicUrl: env.PUBLIC_URL,
     passwords: createPasswordWork(options.passwordWork),
+    membership: options.membership,
   });
   registerCustomerRoutes(app, {
     service,

@@ -146,7 +146,9 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       const session = await startWebSession(request, reply, issued);
       return {
         error: false,
-        message: 'Thank you for registering with Sulit Club.',
+        message: issued.linkMessage
+          ? `Thank you for registering with Sulit Club. ${issued.linkMessage}`
+          : 'Thank you for registering with Sulit Club.',
         access_token: session.access_token,
         cart_id: null,
         has_temp_pass: session.has_temp_pass,

@@ -29,7 +29,7 @@ import {
 } from '@sulit/domain';
 import { hashToken, newSecretToken } from '../../http/customer-auth';
 import type { Captcha } from './captcha';
-import { toAddress, toCustomer } from './customer-views';
+import { type CustomerMembershipView, toAddress, toCustomer } from './customer-views';
 import {
   ACCOUNT,
   ADDRESS,
@@ -79,6 +79,20 @@ function dobRule(value: string, now: Date): string | null {
   return null;
 }
 
+/** The membership feature's answers the customers feature needs (injected by the composition root). */
+export interface MembershipPort {
+  view(customerId: number): Promise<CustomerMembershipView>;
+  /** throws the link error without writing */
+  checkLink(customerId: number | null, input: MembershipLinkInput): Promise<unknown>;
+  link(customerId: number, input: MembershipLinkInput): Promise<{ error: boolean; message: string }>;
+}
+
+export interface MembershipLinkInput {
+  membership_id: string;
+  membership_name: string;
+  membership_type?: string | undefined;
+}
+
 export interface CustomerServiceDeps {
   repos: Pick<CustomerRepositories, 'customers' | 'addresses' | 'sessions' | 'resetTokens'>;
   throttle: Throttle;
@@ -89,6 +103,20 @@ export interface CustomerServiceDeps {
   social: SocialLogin;
   clock: () => Date;
   publicUrl: string;
+  membership?: MembershipPort | undefined;
+}
+
+function membershipLinkOf(input: RegisterRequest['customer']): MembershipLinkInput {
+  const problem = fieldErrors({
+    membership_id: input.membership_id?.trim() ? null : VALIDATION_MESSAGES.required,
+    membership_name: input.membership_name?.trim() ? null : VALIDATION_MESSAGES.required,
+  });
+  if (problem) throw problem;
+  return {
+    membership_id: input.membership_id ?? '',
+    membership_name: input.membership_name ?? '',
+    membership_type: input.membership_type,
+  };
 }
 
 export function createCustomerService(deps: CustomerServiceDeps) {
@@ -141,7 +169,8 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     const row = await customers.byId(customerId);
     if (!row) throw new DomainError('unauthorized', AUTH_MESSAGES.sessionExpired, { reason: 'token_invalid' });
     const book = (await addresses.addressesOf(customerId)).map(toAddress);
-    return toCustomer(row, book, tokenExpiresAt);
+    const membership = deps.membership ? await deps.membership.view(customerId) : { is_membership: false };
+    return toCustomer(row, book, tokenExpiresAt, membership);
   }
 
   return {
@@ -163,7 +192,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       return issueSession(customer);
     },
 
-    async register(input: RegisterRequest['customer']): Promise<IssuedSession> {
+    async register(input: RegisterRequest['customer']): Promise<IssuedSession & { linkMessage: string | null }> {
       const email = normaliseEmail(input.email);
       const problem = fieldErrors({
         firstname: nameRule(input.firstname),
@@ -181,6 +210,9 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       if (await customers.byEmail(email)) {
         throw new DomainError('conflict', AUTH_MESSAGES.emailTaken, { fields: { email: AUTH_MESSAGES.emailTaken } });
       }
+      // Sign-up with link_to_membership: the card is checked before the account exists (a bad card creates nothing).
+      const link = input.link_to_membership ? membershipLinkOf(input) : null;
+      if (link && deps.membership) await deps.membership.checkLink(null, link);
       const now = clock().toISOString();
       const id = await customers.insert(
         newCustomerRow({
@@ -197,7 +229,17 @@ export function createCustomerService(deps: CustomerServiceDeps) {
         throw new DomainError('conflict', AUTH_MESSAGES.emailTaken, { fields: { email: AUTH_MESSAGES.emailTaken } });
       const customer = await customers.byId(id);
       if (!customer) throw new DomainError('internal', 'Sign-up failed');
-      return issueSession(customer);
+      let linkMessage: string | null = null;
+      if (link && deps.membership) {
+        try {
+          linkMessage = (await deps.membership.link(id, link)).message;
+        } catch (error) {
+          // The card was taken between the check and the link: the account stands, the message says why.
+          if (error instanceof DomainError && error.code !== 'internal') linkMessage = error.message;
+          else throw error;
+        }
+      }
+      return { ...(await issueSession(customer)), linkMessage };
     },
 
     /** Renewal: a still-valid token for this e-mail is swapped for a fresh one (the old one is revoked). */

@@ -1,4 +1,4 @@
-import type { Address, Customer } from '@sulit/contracts/customers';
+import type { Address, Customer, MembershipInfo } from '@sulit/contracts/customers';
 import { type CustomerAddressView, type CustomerRow, savedLocationOf } from '@sulit/db';
 import { DEFAULT_STORE_ID, deliverySourceFor } from '@sulit/domain';
 
@@ -49,9 +49,19 @@ export function toAddress(row: CustomerAddressView): Address {
   };
 }
 
-export function toCustomer(row: CustomerRow, addresses: Address[], tokenExpiresAt: Date): Customer {
+/** What the membership feature says about a customer; is_membership is true only while active and unexpired. */
+export interface CustomerMembershipView {
+  is_membership: boolean;
+  membership_info?: MembershipInfo;
+}
+
+export function toCustomer(
+  row: CustomerRow,
+  addresses: Address[],
+  tokenExpiresAt: Date,
+  membership: CustomerMembershipView,
+): Customer {
   const defaultShipping = addresses.find((a) => a.default_shipping && !a.extension_attributes.store_pickup);
-  const member = row.membership_code !== null;
   return {
     id: row.id,
     firstname: row.firstname,
@@ -72,19 +82,8 @@ export function toCustomer(row: CustomerRow, addresses: Address[], tokenExpiresA
       store_pickup: row.location_is_pickup === 1,
       is_customer_support: row.is_customer_support === 1,
       has_temp_pass: row.has_temp_pass === 1,
-      is_membership: member,
-      ...(member
-        ? {
-            membership_info: {
-              type: row.membership_type ?? '',
-              code: row.membership_code ?? '',
-              package: row.membership_package ?? '',
-              name: row.membership_name ?? `${row.firstname} ${row.lastname}`,
-              expired_date: row.membership_expires_on,
-              renew_price: row.membership_renew_price,
-            },
-          }
-        : {}),
+      is_membership: membership.is_membership,
+      ...(membership.membership_info ? { membership_info: membership.membership_info } : {}),
       location: savedLocationOf(row),
       token_expires_at: tokenExpiresAt.toISOString(),
     },

@@ -1,0 +1,35 @@
+import type { MembershipRepository } from '@sulit/db';
+import type { FastifyInstance } from 'fastify';
+import type { CustomerAuth } from '../../http/customer-auth';
+import type { MembershipMail } from './membership-mail';
+import { registerMembershipRoutes } from './membership-routes';
+import { createMembershipService, type MembershipService } from './membership-service';
+
+export interface MembershipFeatureOptions {
+  memberships: MembershipRepository;
+  auth: CustomerAuth;
+  clock: () => Date;
+  publicUrl: string;
+  sendMail: (mail: MembershipMail) => Promise<void>;
+}
+
+/**
+ * Builds the membership feature and registers its routes. What other features need is handed back for
+ * the composition root to inject:
+ * - `view(customerId)`: is_membership and membership_info for the customer view;
+ * - `checkLink` / `link`: the register call's link_to_membership fields;
+ * - `isMember(customerId)`: checkout's member-only rule;
+ * - `activateFromOrder(customerId, sku, paidAt, { orderRef })`: a paid membership order line;
+ * - `sendExpiryReminders(now)`: the scheduler's 30/7-day reminder job.
+ */
+export function registerMembershipFeature(app: FastifyInstance, options: MembershipFeatureOptions): MembershipService {
+  const service = createMembershipService({
+    memberships: options.memberships,
+    clock: options.clock,
+    publicUrl: options.publicUrl,
+    sendMail: options.sendMail,
+    log: app.log,
+  });
+  registerMembershipRoutes(app, { service, auth: options.auth });
+  return service;
+}

@@ -1,0 +1,101 @@
+import type { MembershipProduct } from '@sulit/contracts/membership';
+import { maskMembershipInput } from '@sulit/domain/membership/membership-code';
+import { formatDate } from '@sulit/domain/shared/date-format';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { RenewalLookupResult } from './membership-api';
+import { type AddMembership, AddMembershipButton } from './package-list';
+
+/**
+ * spec §4 Renewal: look a card up by its number; expired or near-expiry alerts, the complete-order note when
+ * the credit card or QR is already applied, else the renewal; an unknown number (404) opens premium purchase.
+ */
+export function RenewalLookup({
+  products,
+  onAdd,
+  onLink,
+}: {
+  products: MembershipProduct[];
+  onAdd: AddMembership;
+  /** a card not yet on the account is linked first */
+  onLink: () => void;
+}) {
+  const fetcher = useFetcher<RenewalLookupResult>();
+  const [code, setCode] = useState('');
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const renew = products.find((p) => p.intent === 'renew');
+  const premium = products.find((p) => p.intent === 'buy-new' && p.package === 'PREMIUM');
+
+  return (
+    <section
+      aria-labelledby="renew-lookup-title"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5"
+    >
+      <h2 id="renew-lookup-title" className="text-xl font-extrabold">
+        Renew or extend a card
+      </h2>
+      <fetcher.Form method="post" action="/membership/verify" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="type" value="renew" />
+        <div>
+          <label htmlFor="renew-code" className="block font-semibold">
+            Card number
+          </label>
+          <input
+            id="renew-code"
+            name="code"
+            inputMode="numeric"
+            required
+            value={code}
+            onChange={(event) => setCode(maskMembershipInput(event.target.value))}
+            className="mt-1 h-11 w-64 rounded-lg border border-stone-300 px-3 font-mono"
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800"
+        >
+          Look up
+        </button>
+      </fetcher.Form>
+      {result && (
+        <div role="status" className="space-y-3 rounded-xl bg-stone-50 p-4">
+          {result.next === 'premium_purchase' ? (
+            <>
+              <p className="font-semibold">{result.message}</p>
+              <p>Get a new Premium membership instead:</p>
+              {premium && <AddMembershipButton product={premium} onAdd={onAdd} />}
+            </>
+          ) : !result.ok ? (
+            <p className="font-semibold">{result.message}</p>
+          ) : (
+            <>
+              <p className="font-semibold">
+                Card {result.display_code}{' '}
+                {result.next === 'expired_alert'
+                  ? `expired on ${formatDate(result.expiry_date ?? '')}.`
+                  : `is valid until ${formatDate(result.expiry_date ?? '')} (${result.remaining_days} days left).`}
+              </p>
+              {result.next === 'complete_order' ? (
+                <p>Your credit card or QR payment is already applied: complete your order to renew.</p>
+              ) : (
+                <>
+                  <p>To renew online, link the card to your account, then add the renewal to your cart.</p>
+                  <div className="flex flex-wrap gap-3">
+                    <button
+                      type="button"
+                      onClick={onLink}
+                      className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800"
+                    >
+                      Link this card
+                    </button>
+                    {renew && <AddMembershipButton product={renew} onAdd={onAdd} label="Add renewal to cart" />}
+                  </div>
+                </>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { SeedWriter } from '@sulit/db';
+import { addDays, addMonths, manilaDate } from '@sulit/domain';
+
+export interface DemoCard {
+  code: string;
+  name: string;
+  package: 'PREMIUM' | 'BUSINESS' | 'EXECUTIVE';
+  card_type: string;
+  /** days from the seed date to the expiry date (negative: already expired) */
+  expiresInDays: number;
+}
+
+/**
+ * The membership-card registry that "link an existing card" checks (README lists them): the two demo
+ * members' own cards, unlinked own 14-digit cards and 16-digit partner fuel cards for Juan Dela Cruz
+ * (several, so parallel browser runs each link their own), and an expired card.
+ */
+export const DEMO_CARDS: readonly DemoCard[] = [
+  {
+    code: '10012345678901',
+    name: 'Maria Santos',
+    package: 'PREMIUM',
+    card_type: 'NEW_PREMIUM_CARD',
+    expiresInDays: 45,
+  },
+  {
+    code: '20012345678902',
+    name: 'Reyes Trading',
+    package: 'BUSINESS',
+    card_type: 'NEW_BUSINESS_CARD',
+    expiresInDays: 365,
+  },
+  ...[1, 2, 3, 4, 5, 6].map((n) => ({
+    code: `1002468135790${n}`,
+    name: 'Juan Dela Cruz',
+    package: 'PREMIUM' as const,
+    card_type: 'NEW_PREMIUM_CARD',
+    expiresInDays: 200,
+  })),
+  ...[1, 2, 3, 4, 5, 6].map((n) => ({
+    code: `700123456789012${n}`,
+    name: 'Juan Dela Cruz',
+    package: 'PREMIUM' as const,
+    card_type: 'NEW_PREMIUM_CARD',
+    expiresInDays: 300,
+  })),
+  { code: '10013572468001', name: 'Ana Reyes', package: 'PREMIUM', card_type: 'NEW_PREMIUM_CARD', expiresInDays: -30 },
+];
+
+/** The demo members' cards: Maria's Premium expires in 45 days (the about-to-expire prompt shows). */
+const DEMO_MEMBERSHIPS = [
+  { id: 1, customer_id: 2, code: '10012345678901' },
+  { id: 2, customer_id: 3, code: '20012345678902' },
+] as const;
+
+export async function insertDemoMemberships(w: SeedWriter, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const today = manilaDate(now);
+  const cards = DEMO_CARDS.map((c) => {
+    const expires_on = addDays(today, c.expiresInDays);
+    return {
+      code: c.code,
+      id_type: c.code.length === 16 ? 'PARTNER_FUEL' : 'SULIT',
+      card_type: c.card_type,
+      package: c.package,
+      name: c.name,
+      starts_on: addMonths(expires_on, -12),
+      expires_on,
+      status: 'active',
+      credit_card_applied: 0,
+      qr_used: 0,
+      valid_id: null,
+      id_number: null,
+      created_at: at,
+    };
+  });
+  await w.insertMany('membership_cards', cards);
+  await w.insertMany(
+    'customer_memberships',
+    DEMO_MEMBERSHIPS.map((m) => {
+      const card = cards.find((c) => c.code === m.code)!;
+      return {
+        id: m.id,
+        customer_id: m.customer_id,
+        code: card.code,
+        id_type: card.id_type,
+        card_type: card.card_type,
+        package: card.package,
+        name: card.name,
+        status: 'active',
+        starts_on: card.starts_on,
+        expires_on: card.expires_on,
+        linked_at: null,
+        credit_card_applied: 0,
+        qr_used: 0,
+        created_at: at,
+        updated_at: at,
+      };
+    }),
+  );
+}
