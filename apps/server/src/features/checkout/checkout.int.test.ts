@@ -66,11 +66,29 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
             is_subscribed: false,
             now: NOW,
           }),
-          membership_code: `1001${String(seq).padStart(10, '0')}`,
-          membership_expires_on: '2027-12-31',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // an active Premium card: the membership feature's record is what makes a member
+      await database.db
+        .insertInto('customer_memberships')
+        .values({
+          customer_id: customerId,
+          code: `1001${String(seq).padStart(10, '0')}`,
+          id_type: 'SULIT',
+          card_type: 'NEW_PREMIUM_CARD',
+          package: 'PREMIUM',
+          name: `M ${seq}`,
+          status: 'active',
+          starts_on: '2026-01-01',
+          expires_on: '2027-12-31',
+          linked_at: null,
+          credit_card_applied: 0,
+          qr_used: 0,
+          created_at: NOW,
+          updated_at: NOW,
+        })
+        .execute();
       const { id: _id, ...address } = template;
       await database.db
         .insertInto('customer_addresses')
@@ -390,7 +408,7 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
 
   it('a non-member with goods is refused; with a membership card in the cart pays the non-member fee', async () => {
     const [s] = await members(1);
-    await database.db.updateTable('customers').set({ membership_code: null }).where('id', '=', s!.customerId).execute();
+    await database.db.deleteFrom('customer_memberships').where('customer_id', '=', s!.customerId).execute();
     await call(s!.token, 'POST', '/api/cart/carts/mine/shipping-information', { cart_id: s!.cartId });
     const res = await call(s!.token, 'POST', '/api/transaction/orders', {
       cart_id: s!.cartId,
