@@ -13,6 +13,7 @@ import {
   createListingRepository,
   createLocationRepository,
   createMenuRepository,
+  createShopperLocationRepository,
   type Database,
 } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -34,6 +35,7 @@ import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/custo
 import { registerHealthRoutes } from './features/health/health-routes';
 import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
+import { createShopperLocationService } from './features/location/shopper-location-service';
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
@@ -164,13 +166,12 @@ export async function buildApp({
     publicOrigin: new URL(env.PUBLIC_URL).origin,
   });
   const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
-  registerLocationRoutes(app, {
-    service: locationService,
-    auth,
-    customers: customerRepos.customers,
+  const shopperLocation = createShopperLocationService({
+    saved: createShopperLocationRepository(database.db),
     clock,
     secureCookies,
   });
+  registerLocationRoutes(app, { service: locationService, shopperLocation, auth });
   const cartService = createCartService({
     carts: createCartRepository(database.db, database.engine),
     clock,
@@ -180,6 +181,7 @@ export async function buildApp({
   registerCustomerFeature(app, {
     repos: customerRepos,
     auth,
+    location: shopperLocation,
     database: database.db,
     clock,
     env,

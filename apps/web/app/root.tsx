@@ -1,4 +1,5 @@
-import { STORE_BRAND, TOAST_DURATION_MS } from '@sulit/domain/store-constants';
+import { TOAST_DURATION_MS } from '@sulit/domain/shared/display';
+import { STORE_BRAND } from '@sulit/domain/store-constants';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,

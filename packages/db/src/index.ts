@@ -12,6 +12,12 @@ export { createArtworkRepository, type ArtworkRepository } from './media/artwork
 export { createContentRepository, type ContentRepository } from './content/content-repository';
 // location
 export { createLocationRepository, type LocationRepository } from './location/location-repository';
+export {
+  createShopperLocationRepository,
+  savedLocationOf,
+  type SavedLocationColumns,
+  type ShopperLocationRepository,
+} from './location/shopper-location-repository';
 // customers
 export { createCustomerRepositories, type CustomerRepositories } from './customers/customer-repositories';
 export { createCustomerRepository, newCustomerRow, type CustomerRepository } from './customers/customer-repository';
@@ -32,9 +38,7 @@ export {
   type CartRepository,
   type CartQueries,
   type CartRow,
-  type CartLineRow,
-  type PromotionRow,
-  type VoucherRow,
+  type StoredVoucher,
 } from './cart/cart-repository';
 // health and seed
 export { createHealthRepository } from './health/health-repository';

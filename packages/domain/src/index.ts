@@ -1,11 +1,24 @@
-export * from './store-constants';
-export * from './domain-error';
-export * from './catalog-pricing';
-export * from './catalog-paths';
-export * from './content-rules';
-export * from './catalog-routing';
-export * from './catalog-search';
-export * from './customer-validation';
+// shared
+export * from './shared/store-constants';
+export * from './shared/display';
+export * from './shared/domain-error';
+export * from './shared/money';
+export * from './shared/safe-redirect';
+// catalog
+export * from './catalog/catalog-pricing';
+export * from './catalog/catalog-paths';
+export * from './catalog/catalog-routing';
+export * from './catalog/catalog-search';
+export * from './catalog/product-at-store';
+// content
+export * from './content/content-rules';
+// location
+export * from './location/shopper-location';
+export * from './location/delivery-source';
+// customers
+export * from './customers/customer-validation';
+export * from './customers/session-rules';
+// cart
 export * from './cart/cart-constants';
 export * from './cart/cart-money';
 export * from './cart/cart-lines';
@@ -18,5 +31,3 @@ export * from './cart/cart-delivery';
 export * from './cart/cart-totals';
 export * from './cart/cart-free-delivery-toast';
 export * from './cart/cart-sync';
-export * from './safe-redirect';
-export * from './catalog/product-at-store';

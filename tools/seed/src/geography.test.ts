@@ -1,4 +1,4 @@
-import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
+import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { isSourceCode } from '@sulit/domain';
+import { isSourceCode, type ShopperLocation } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -8,14 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const LOCATION_COOKIE = 'sulit_location';
 
-export interface LocationCookieValue {
-  source_code: string;
-  label: string;
-  is_pickup: boolean;
-  province_id: number | null;
-  city_id: number | null;
-  barangay_id: number | null;
-}
+export type LocationCookieValue = ShopperLocation;
 
 /** The verified contents of the location cookie, or null when it is missing, forged or unreadable. */
 export function readLocationCookie(request: FastifyRequest): LocationCookieValue | null {
@@ -61,7 +54,7 @@ export function shopperSource(request: FastifyRequest, fromQuery?: string): stri
 const LOCATION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
- * Writes the location cookie, signed. httpOnly: pages read it on the server (the header chip's label),
+ * Writes the location cookie, signed. Only the location feature's shopper-location service calls this. httpOnly: pages read it on the server (the header chip's label),
  * and no browser script needs it.
  */
 export function writeLocationCookie(reply: FastifyReply, value: LocationCookieValue, secure: boolean): void {

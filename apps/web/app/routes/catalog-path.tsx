@@ -1,4 +1,4 @@
-import { sameOriginPath } from '@sulit/domain/safe-redirect';
+import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
 import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/catalog-path';

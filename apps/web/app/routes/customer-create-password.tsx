@@ -1,10 +1,6 @@
 import type { MessageResponse } from '@sulit/contracts/customers';
-import {
-  AUTH_MESSAGES,
-  passwordConfirmationRule,
-  passwordRule,
-  RESET_SUCCESS_REDIRECT_MS,
-} from '@sulit/domain/customer-validation';
+import { AUTH_MESSAGES, passwordConfirmationRule, passwordRule } from '@sulit/domain/customer-validation';
+import { RESET_SUCCESS_REDIRECT_MS } from '@sulit/domain/customers/session-rules';
 import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useActionData, useNavigate, useNavigation } from 'react-router';

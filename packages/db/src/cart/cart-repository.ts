@@ -1,3 +1,4 @@
+import type { CartLine, CartPromotion, Voucher } from '@sulit/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type ProductAtStoreReader, productAtStoreReader } from '../catalog/product-at-store-repository';
 import type { DatabaseEngine } from '../connection';
@@ -12,28 +13,28 @@ import type { CartTable, DB, VoucherTable } from '../schema';
  */
 export type CartRow = Pick<Selectable<CartTable>, (typeof cartColumns)[number]>;
 
-export interface CartLineRow {
-  line_id: string;
-  sku: string;
-  product_id: number;
-  qty: number;
-  special_instruction: string | null;
-}
+/** A voucher as the domain reads it, with its id (usage is recorded against the id). */
+export type StoredVoucher = Voucher & { id: number };
 
-export interface PromotionRow {
-  id: number;
-  promotion_type: string;
-  name: string;
-  buy_qty: number;
-  get_qty: number;
-  discount_percent: number;
-  start_time: string | null;
-  end_time: string | null;
-  is_active: number;
-  products: { product_id: number; role: string }[];
-}
+type VoucherRow = Omit<Selectable<VoucherTable>, 'created_at'>;
 
-export type VoucherRow = Omit<Selectable<VoucherTable>, 'created_at'>;
+function toVoucher(row: VoucherRow): StoredVoucher {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_type: row.discount_type === 'percent' ? 'percent' : 'fixed',
+    discount_value: row.discount_value,
+    max_discount: row.max_discount,
+    min_spend: row.min_spend,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    is_active: row.is_active === 1,
+    usage_limit: row.usage_limit,
+    times_used: row.times_used,
+    usage_limit_per_customer: row.usage_limit_per_customer,
+    seller_id: row.seller_id,
+  };
+}
 
 const cartColumns = [
   'id',
@@ -70,6 +71,7 @@ export function createCartRepository(db: Kysely<DB>, engine: DatabaseEngine) {
 
 /** Every read and write of carts, vouchers and catalogue facts, on a connection or inside a transaction. */
 function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
+  const cartQuery = () => db.selectFrom('carts').select(cartColumns);
   return {
     /**
      * The product-at-store read model on this connection or transaction: the cart prices and stocks from the
@@ -101,9 +103,7 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     async activeGuestCart(maskHash: string): Promise<CartRow | undefined> {
-      return db
-        .selectFrom('carts')
-        .select(cartColumns)
+      return cartQuery()
         .where('mask_hash', '=', maskHash)
         .where('customer_id', 'is', null)
         .where('is_active', '=', 1)
@@ -111,9 +111,7 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     async activeCustomerCart(customerId: number): Promise<CartRow | undefined> {
-      return db
-        .selectFrom('carts')
-        .select(cartColumns)
+      return cartQuery()
         .where('customer_id', '=', customerId)
         .where('is_active', '=', 1)
         .orderBy('id', 'desc')
@@ -122,19 +120,12 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
 
     /** A customer's cart by id; undefined when it belongs to someone else (callers answer 404). */
     async customerCartById(cartId: number, customerId: number): Promise<CartRow | undefined> {
-      return db
-        .selectFrom('carts')
-        .select(cartColumns)
-        .where('id', '=', cartId)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
+      return cartQuery().where('id', '=', cartId).where('customer_id', '=', customerId).executeTakeFirst();
     },
 
     /** The customer's most recent inactive cart that still has lines (restore after a failed payment). */
     async lastInactiveCustomerCart(customerId: number): Promise<CartRow | undefined> {
-      return db
-        .selectFrom('carts')
-        .select(cartColumns)
+      return cartQuery()
         .where('customer_id', '=', customerId)
         .where('is_active', '=', 0)
         .where('ordered_at', 'is', null)
@@ -146,22 +137,39 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
         .executeTakeFirst();
     },
 
-    async lines(cartId: number): Promise<CartLineRow[]> {
-      return db
+    async lines(cartId: number): Promise<CartLine[]> {
+      const rows = await db
         .selectFrom('cart_items')
         .select(['line_id', 'sku', 'product_id', 'qty', 'special_instruction'])
         .where('cart_id', '=', cartId)
         .orderBy('position')
         .execute();
+      return rows.map((row) => ({
+        line_id: row.line_id,
+        sku: row.sku,
+        product_id: row.product_id,
+        qty: row.qty,
+        specialInstruction: row.special_instruction,
+      }));
     },
 
     /** Replaces the cart's lines with `lines` (in order) and stamps the cart. */
-    async replaceLines(cartId: number, lines: readonly CartLineRow[], now: string): Promise<void> {
+    async replaceLines(cartId: number, lines: readonly CartLine[], now: string): Promise<void> {
       await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
       if (lines.length > 0) {
         await db
           .insertInto('cart_items')
-          .values(lines.map((line, position) => ({ cart_id: cartId, position, ...line })))
+          .values(
+            lines.map((line, position) => ({
+              cart_id: cartId,
+              position,
+              line_id: line.line_id,
+              sku: line.sku,
+              product_id: line.product_id,
+              qty: line.qty,
+              special_instruction: line.specialInstruction,
+            })),
+          )
           .execute();
       }
       await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
@@ -191,7 +199,7 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     /** Active promotions that list any of the products, with all their products. */
-    async promotionsFor(productIds: readonly number[]): Promise<PromotionRow[]> {
+    async promotionsFor(productIds: readonly number[]): Promise<CartPromotion[]> {
       if (productIds.length === 0) return [];
       const ids = await db
         .selectFrom('promotion_products')
@@ -225,15 +233,26 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
           .execute(),
       ]);
       return promotions.map((p) => ({
-        ...p,
+        id: p.id,
+        promotion_type: p.promotion_type === 'bundle' ? 'bundle' : 'buyxgety',
+        name: p.name,
+        buy_qty: p.buy_qty,
+        get_qty: p.get_qty,
+        discount_percent: p.discount_percent,
+        start_time: p.start_time,
+        end_time: p.end_time,
+        is_active: p.is_active === 1,
         products: products
           .filter((x) => x.promotion_id === p.id)
-          .map((x) => ({ product_id: x.product_id, role: x.role })),
+          .map((x) => ({
+            product_id: x.product_id,
+            role: x.role === 'get' ? 'get' : x.role === 'bundle' ? 'bundle' : 'buy',
+          })),
       }));
     },
 
-    async voucherByCode(code: string): Promise<VoucherRow | undefined> {
-      return db
+    async voucherByCode(code: string): Promise<StoredVoucher | undefined> {
+      const row = await db
         .selectFrom('vouchers')
         .select([
           'id',
@@ -252,6 +271,7 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
         ])
         .where('code', '=', code)
         .executeTakeFirst();
+      return row ? toVoucher(row) : undefined;
     },
 
     /**

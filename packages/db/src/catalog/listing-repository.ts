@@ -1,6 +1,7 @@
 import type { ProductAtStore, ProductAtStoreDetail } from '@sulit/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { openCampaignJoin, productAtStoreReader } from './product-at-store-repository';
+import { searchDialect } from './search-dialect';
 import type { Database, DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 
@@ -82,28 +83,11 @@ export function createListingRepository(database: Database) {
   /** Cards and the product page are read through the one product-at-store read model. */
   const products = productAtStoreReader(db, engine);
 
-  /** The FTS match text: every term as a quoted prefix, all required. Terms are [a-z0-9] only (searchTerms). */
-  const ftsMatch = (terms: readonly string[]) => terms.map((t) => `"${t}"*`).join(' ');
-  const tsQuery = (terms: readonly string[]) => terms.map((t) => `${t}:*`).join(' & ');
-
+  const search = searchDialect(engine);
+  const categoryQuery = () => db.selectFrom('categories').select(['id', 'parent_id', 'name', 'url_path', 'level']);
   /** Joins the search hits as alias f (with f.rank, lower is better) when terms are given. */
-  function searchJoin(terms: readonly string[] | undefined): RawBuilder<unknown> {
-    if (!terms) return sql``;
-    if (engine === 'sqlite') {
-      // rank is bm25 with name weighted 10, brand 4, description 1 (set in migration 0002).
-      return sql`join (select rowid as id, rank from products_fts where products_fts match ${ftsMatch(terms)}) f on f.id = p.id`;
-    }
-    return sql`join (select p2.id, -ts_rank(p2.search_vector, q.q) as rank
-        from products p2, to_tsquery('simple', ${tsQuery(terms)}) q(q)
-        where p2.search_vector @@ q.q) f on f.id = p.id`;
-  }
-
-  /** The search as a plain condition (no ranking): for counts, facets and non-relevance sorts. */
-  function searchCondition(terms: readonly string[]): RawBuilder<unknown> {
-    return engine === 'sqlite'
-      ? sql`p.id in (select rowid from products_fts where products_fts match ${ftsMatch(terms)})`
-      : sql`p.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`;
-  }
+  const searchJoin = (terms: readonly string[] | undefined) => (terms ? search.rankedJoin(terms) : sql``);
+  const searchCondition = (terms: readonly string[]) => search.condition(terms);
 
   /** Ranked search join only when the order is relevance; otherwise a condition in whereOf. */
   const rankedSearch = (filter: ListingFilter, sort?: ListingSort) =>
@@ -224,17 +208,6 @@ export function createListingRepository(database: Database) {
     return { rows: await cardsFor(ids, source, now), total };
   }
 
-  /**
-   * PostgreSQL: runs a trigram query with a looser word-similarity threshold (0.4 instead of 0.6), so a typo in a
-   * short word ("poato") still reaches its word. SET LOCAL keeps the setting inside this transaction.
-   */
-  async function loosely<T>(run: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-    return db.transaction().execute(async (trx) => {
-      await sql`set local pg_trgm.word_similarity_threshold = 0.4`.execute(trx);
-      return run(trx);
-    });
-  }
-
   return {
     engine,
     listCards,
@@ -288,12 +261,7 @@ export function createListingRepository(database: Database) {
     async suggestProducts(terms: readonly string[], limit: number, now: string): Promise<ProductAtStore[]> {
       if (terms.length === 0) return [];
       const startsWith = `${terms[0]}%`;
-      const candidates =
-        engine === 'sqlite'
-          ? sql`select rowid from products_fts where products_fts match ${`{name brand}: ${ftsMatch(terms)}`}
-              limit ${SUGGEST_CANDIDATES}`
-          : sql`select p2.id from products p2 where p2.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})
-              limit ${SUGGEST_CANDIDATES}`;
+      const candidates = search.nameOrBrandMatches(terms, SUGGEST_CANDIDATES);
       const result = await sql<{ id: number }>`select p.id from products p
         where p.status = 1 and p.id in (${candidates})
         order by case when lower(p.name) like ${startsWith} then 0 else 1 end, p.sold_90d desc, p.id desc
@@ -324,38 +292,12 @@ export function createListingRepository(database: Database) {
      * trigram-similar product names on PostgreSQL (pg_trgm).
      */
     async spellingCandidates(term: string): Promise<{ word: string; count: number }[]> {
-      if (engine === 'sqlite') {
-        const first = term.slice(0, 1);
-        const next = String.fromCharCode(first.charCodeAt(0) + 1);
-        const result = await sql<{
-          word: string;
-          count: number;
-        }>`select term as word, doc as count from products_fts_vocab
-          where term >= ${first} and term < ${next} and length(term) between ${term.length - 2} and ${term.length + 2}
-          limit 20000`.execute(db);
-        return result.rows;
-      }
-      const result = await loosely((trx) =>
-        sql<{ name: string }>`select lower(name) as name from products
-          where ${term} <% lower(name) and status = 1 order by word_similarity(${term}, lower(name)) desc limit 50`.execute(
-          trx,
-        ),
-      );
-      const counts = new Map<string, number>();
-      for (const row of result.rows) {
-        for (const word of row.name.split(/[^a-z0-9]+/)) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
-      }
-      return [...counts].map(([word, count]) => ({ word, count }));
+      return search.spellingCandidates(db, term);
     },
 
-    /** PostgreSQL only: products whose name is trigram-similar to the text (typo tolerance). [] on SQLite. */
+    /** Products whose name is trigram-similar to the text (typo tolerance); [] on SQLite. */
     async similarNameIds(text: string, limit: number): Promise<number[]> {
-      if (engine !== 'postgres' || text.length < 3) return [];
-      const result = await loosely((trx) =>
-        sql<{ id: number }>`select id from products where ${text} <% lower(name) and status = 1
-          order by word_similarity(${text}, lower(name)) desc, sold_90d desc limit ${limit}`.execute(trx),
-      );
-      return result.rows.map((r) => r.id);
+      return search.similarNameIds(db, text, limit);
     },
 
     async productCard(id: number, source: string | null, now: string): Promise<ProductAtStoreDetail | undefined> {
@@ -379,30 +321,15 @@ export function createListingRepository(database: Database) {
 
     /** Every active category (≈100 rows): small enough to hold in memory for breadcrumbs and lookups. */
     async allCategories(): Promise<CategoryRefRow[]> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'parent_id', 'name', 'url_path', 'level'])
-        .where('is_active', '=', 1)
-        .orderBy('id')
-        .execute();
+      return categoryQuery().where('is_active', '=', 1).orderBy('id').execute();
     },
 
     async categoryById(id: number): Promise<CategoryRefRow | undefined> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'parent_id', 'name', 'url_path', 'level'])
-        .where('id', '=', id)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
+      return categoryQuery().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
     },
 
     async categoryByPath(urlPath: string): Promise<CategoryRefRow | undefined> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'parent_id', 'name', 'url_path', 'level'])
-        .where('url_path', '=', urlPath)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
+      return categoryQuery().where('url_path', '=', urlPath).where('is_active', '=', 1).executeTakeFirst();
     },
 
     /** The category and its ancestors, root first. */
@@ -410,11 +337,7 @@ export function createListingRepository(database: Database) {
       const chain: CategoryRefRow[] = [];
       let next: number | null = id;
       for (let depth = 0; next !== null && depth < 6; depth++) {
-        const row: CategoryRefRow | undefined = await db
-          .selectFrom('categories')
-          .select(['id', 'parent_id', 'name', 'url_path', 'level'])
-          .where('id', '=', next)
-          .executeTakeFirst();
+        const row: CategoryRefRow | undefined = await categoryQuery().where('id', '=', next).executeTakeFirst();
         if (!row) break;
         chain.unshift(row);
         next = row.parent_id;

@@ -3,7 +3,7 @@
  * [shipping_incl_tax, deliveryDetails {earliestDate, latestDate}], fee, base_fee, other_delivery_fee,
  * freeShippingProgressData.percent; §9 "Free-delivery threshold percent 100"). Numbers: cart-constants.
  */
-import { OWN_SELLER_ID, TIME_ZONE } from '../store-constants';
+import { OWN_SELLER_ID, TIME_ZONE } from '../shared/store-constants';
 import {
   BULKY_SURCHARGE_PER_UNIT,
   FREE_DELIVERY_THRESHOLD_PERCENT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWN_SELLER_ID } from '../store-constants';
+import { OWN_SELLER_ID } from '../shared/store-constants';
 import { groupBySeller } from './cart-grouping';
 
 const item = (sku: string, seller_id: string, shop_name: string) => ({ sku, seller_id, shop_name });

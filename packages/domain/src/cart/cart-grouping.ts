@@ -1,7 +1,7 @@
 /**
  * Spec §3 "items grouped per seller {seller_id, shop_name, products}" and issue 5 "the own store sulit first".
  */
-import { OWN_SELLER_ID } from '../store-constants';
+import { OWN_SELLER_ID } from '../shared/store-constants';
 
 export interface SellerGroup<T> {
   seller_id: string;

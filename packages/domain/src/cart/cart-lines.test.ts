@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUY_2_FOR_1_PROMO_TAG, MEMBERSHIP_ITEM_STOCK } from '../store-constants';
+import { BUY_2_FOR_1_PROMO_TAG, MEMBERSHIP_ITEM_STOCK } from '../shared/store-constants';
 import { CART_MAX_LINE_QTY } from './cart-constants';
 import {
   type CartLine,

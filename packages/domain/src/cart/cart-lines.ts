@@ -3,7 +3,7 @@
  * §5 "Special instructions kept per sku; some skus get indexed temporary ids so duplicates coexist").
  * Pure: stock is resolved by the caller (catalog-pricing `availableStock`) and passed in.
  */
-import { BUY_2_FOR_1_PROMO_TAG } from '../store-constants';
+import { BUY_2_FOR_1_PROMO_TAG } from '../shared/store-constants';
 import {
   CART_MAX_LINES,
   CART_MAX_LINE_QTY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUY_2_FOR_1_PROMO_TAG } from '../store-constants';
+import { BUY_2_FOR_1_PROMO_TAG } from '../shared/store-constants';
 import { type CartProductFacts, cartUnitPrice, priceLine } from './cart-pricing';
 
 const now = new Date('2026-11-21T04:00:00Z');

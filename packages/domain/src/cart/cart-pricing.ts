@@ -3,7 +3,7 @@
  * window is active. Row totals: buy-2-for-1 halves the paid quantity; membership rows use the final price").
  * The server prices every line from the catalogue; a price sent by a client is never read.
  */
-import { type CampaignWindow, finalPrice } from '../catalog-pricing';
+import { type CampaignWindow, finalPrice } from '../catalog/catalog-pricing';
 import { MEMBERSHIP_PRODUCT_TYPE } from './cart-constants';
 import type { CartLine } from './cart-lines';
 import { paidQuantity } from './cart-lines';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUY_2_FOR_1_PROMO_TAG } from '../store-constants';
+import { BUY_2_FOR_1_PROMO_TAG } from '../shared/store-constants';
 import type { PricedLine } from './cart-pricing';
 import { type CartPromotion, applyPromotions, buyXGetYUnits, isPromotionRunning } from './cart-promotions';
 

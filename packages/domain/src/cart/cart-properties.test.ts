@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUY_2_FOR_1_PROMO_TAG } from '../store-constants';
+import { BUY_2_FOR_1_PROMO_TAG } from '../shared/store-constants';
 import { CART_MAX_LINE_QTY } from './cart-constants';
 import { nextFreeDeliveryToast, INITIAL_FREE_DELIVERY_TOAST_STATE } from './cart-free-delivery-toast';
 import { type CartLine, instructionKey, setLineQuantity } from './cart-lines';

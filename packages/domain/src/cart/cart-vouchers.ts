@@ -15,7 +15,7 @@
  * - A voucher with a per-customer limit needs a logged-in customer.
  * - The window is start inclusive, end exclusive; a missing bound is open.
  */
-import { formatPeso } from '../money';
+import { formatPeso } from '../shared/money';
 import { type AllocationShare, allocateByWeight, percentOf } from './cart-money';
 
 export interface Voucher {

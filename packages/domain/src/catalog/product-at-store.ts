@@ -1,6 +1,6 @@
 import { MEMBERSHIP_PRODUCT_TYPE } from '../cart/cart-constants';
-import { availableStock, type CampaignWindow, finalPrice, isCampaignActive } from '../catalog-pricing';
-import { type MEMBERSHIP_ITEM_STOCK } from '../store-constants';
+import { availableStock, type CampaignWindow, finalPrice, isCampaignActive } from './catalog-pricing';
+import { type MEMBERSHIP_ITEM_STOCK } from '../shared/store-constants';
 
 /**
  * "This product at this store, now" (issue 8 item 1): the one shape the catalogue (listing, product page) and

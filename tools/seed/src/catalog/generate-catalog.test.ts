@@ -1,4 +1,4 @@
-import { BUY_2_FOR_1_PROMO_TAG, OWN_SELLER_ID, SOURCE_CODES } from '@sulit/domain/store-constants';
+import { BUY_2_FOR_1_PROMO_TAG, OWN_SELLER_ID, SOURCE_CODES } from '@sulit/domain/shared/store-constants';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog, generateProductBatches, type CatalogOptions } from './generate-catalog';
 import { slugify } from '@sulit/domain';

@@ -1,4 +1,4 @@
-import { BUY_2_FOR_1_PROMO_TAG, OWN_SELLER_ID, SOURCE_CODES } from '@sulit/domain/store-constants';
+import { BUY_2_FOR_1_PROMO_TAG, OWN_SELLER_ID, SOURCE_CODES } from '@sulit/domain/shared/store-constants';
 import type { CampaignRowInsert, CatalogOptions, ProductRowInsert, StockRowInsert } from './catalog-rows';
 import type { CategoryTree } from './categories';
 import { Rng, mixSeed } from './rng';

@@ -1,4 +1,4 @@
-import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/store-constants';
+import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/shared/store-constants';
 import type { ProductRowInsert, PromotionProductRowInsert, PromotionRowInsert } from './catalog-rows';
 import { buildProduct, ownProductCountOn, ownProductIdOn, ownShelfIndexOf, type CatalogContext } from './products';
 import { Rng, mixSeed } from './rng';

@@ -1,5 +1,5 @@
 import type { AdminRegionTable, BarangayTable, CityTable, ProvinceTable } from '@sulit/db/schema';
-import { PHYSICAL_STORES } from '@sulit/domain/store-constants';
+import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 import type { Insertable } from 'kysely';
 import { matchProvinceZips, ncrZipsByName, provinceKey, type ZipCandidateCity } from './postcodes';
 import type { RawGeographyData } from './read-data';

@@ -1,4 +1,4 @@
-import type { SourceCode } from '@sulit/domain/store-constants';
+import type { SourceCode } from '@sulit/domain/shared/store-constants';
 
 /** NCR has no province in PSGC; the store treats it as one region. */
 export const METRO_MANILA = 'Metro Manila';

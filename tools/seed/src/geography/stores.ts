@@ -1,5 +1,5 @@
 import type { BarangayTable, CityTable, StoreTable } from '@sulit/db/schema';
-import { PHYSICAL_STORES, type SourceCode } from '@sulit/domain/store-constants';
+import { PHYSICAL_STORES, type SourceCode } from '@sulit/domain/shared/store-constants';
 import type { Insertable } from 'kysely';
 
 interface StoreAddress {

@@ -28,6 +28,8 @@ export interface CustomerFeatureOptions {
   captcha?: CaptchaOptions | undefined;
   /** bounds on concurrent password hashing (default DEFAULT_PASSWORD_WORK) */
   passwordWork?: PasswordWorkLimits | undefined;
+  /** the location feature's sign-in step (account location wins, else the guest's is saved) */
+  location: CustomerRouteDeps['location'];
   /** called after every log-in or sign-up; app.ts wires the cart's guest-cart merge here */
   onSessionStarted?: CustomerRouteDeps['onSessionStarted'];
 }
@@ -64,9 +66,8 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     }),
     auth,
     captcha,
-    customers: repos.customers,
     outbox: repos.outbox,
-    clock,
+    location: options.location,
     secureCookies: env.PUBLIC_URL.startsWith('https:'),
     exposeOutbox: env.NODE_ENV !== 'production',
     onSessionStarted: options.onSessionStarted,

@@ -25,28 +25,32 @@ import {
   ValidateEmailRequest,
   ValidateEmailResponse,
 } from '@sulit/contracts/customers';
-import type { CustomerRepository, OutboxRepository } from '@sulit/db';
+import type { CustomerRow, OutboxRepository } from '@sulit/db';
 import { ACCOUNT_MESSAGES } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomerAuth } from '../../http/customer-auth';
-import { readLocationCookie, writeLocationCookie } from '../../http/shopper-source';
 import type { AddressService } from './address-service';
 import type { Captcha } from './captcha';
 import { type CustomerService, type IssuedSession, RateLimitedError } from './customer-service';
+
+/** The location feature's port: at sign-in the account's location wins, else the guest's choice is saved. */
+export interface LocationAtSignIn {
+  startSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerRow): Promise<void>;
+}
 
 export interface CustomerRouteDeps {
   service: CustomerService;
   addresses: AddressService;
   auth: CustomerAuth;
   captcha: Captcha;
-  customers: CustomerRepository;
   outbox: OutboxRepository;
-  clock: () => Date;
   secureCookies: boolean;
   /** false in production: the development outbox route is not registered at all */
   exposeOutbox: boolean;
+  /** the shopper's location at sign-in (the location feature's, wired by app.ts) */
+  location: LocationAtSignIn;
   /** called after every log-in or sign-up (the cart feature merges the guest cart here) */
   onSessionStarted?: ((request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<void>) | undefined;
 }
@@ -89,33 +93,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
   async function startWebSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
     auth.setSessionCookies(reply, issued.token, issued.expiresAt);
     const c = issued.customer;
-    if (c.location_source_code) {
-      writeLocationCookie(
-        reply,
-        {
-          source_code: c.location_source_code,
-          label: c.location_label ?? '',
-          is_pickup: c.location_is_pickup === 1,
-          province_id: c.location_province_id,
-          city_id: c.location_city_id,
-          barangay_id: c.location_barangay_id,
-        },
-        deps.secureCookies,
-      );
-    } else {
-      const guest = readLocationCookie(request);
-      if (guest) {
-        await deps.customers.update(c.id, {
-          location_source_code: guest.source_code,
-          location_label: guest.label,
-          location_is_pickup: guest.is_pickup ? 1 : 0,
-          location_province_id: guest.province_id,
-          location_city_id: guest.city_id,
-          location_barangay_id: guest.barangay_id,
-          updated_at: deps.clock().toISOString(),
-        });
-      }
-    }
+    await deps.location.startSession(request, reply, c);
     if (deps.onSessionStarted) await deps.onSessionStarted(request, reply, c.id);
     reply.header('cache-control', 'no-store');
     return { access_token: issued.access_token, expires_in: issued.expires_in, has_temp_pass: issued.has_temp_pass };

@@ -1,5 +1,5 @@
 import type { Address, Customer } from '@sulit/contracts/customers';
-import type { CustomerAddressView, CustomerRow } from '@sulit/db';
+import { type CustomerAddressView, type CustomerRow, savedLocationOf } from '@sulit/db';
 import { DEFAULT_STORE_ID, deliverySourceFor } from '@sulit/domain';
 
 /** Rows → spec §3 shapes. */
@@ -85,16 +85,7 @@ export function toCustomer(row: CustomerRow, addresses: Address[], tokenExpiresA
             },
           }
         : {}),
-      location: row.location_source_code
-        ? {
-            source_code: row.location_source_code,
-            label: row.location_label ?? '',
-            is_pickup: row.location_is_pickup === 1,
-            province_id: row.location_province_id,
-            city_id: row.location_city_id,
-            barangay_id: row.location_barangay_id,
-          }
-        : null,
+      location: savedLocationOf(row),
       token_expires_at: tokenExpiresAt.toISOString(),
     },
   };

@@ -15,14 +15,13 @@ import {
   ShopperLocation,
   StoreList,
 } from '@sulit/contracts/location';
-import type { CustomerRepository } from '@sulit/db';
 import { DomainError, emailRule, normaliseEmail } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cacheFor } from '../../http/caching';
+import { readRoute } from '../../http/read-route';
 import type { CustomerAuth } from '../../http/customer-auth';
-import { readLocationCookie, writeLocationCookie } from '../../http/shopper-source';
 import type { LocationService } from './location-service';
+import type { ShopperLocationService } from './shopper-location-service';
 
 /** Spec §9: directory lists 43 200 s. */
 const DIRECTORY_TTL = 43_200;
@@ -31,94 +30,76 @@ export function registerLocationRoutes(
   app: FastifyInstance,
   deps: {
     service: LocationService;
+    shopperLocation: ShopperLocationService;
     auth: CustomerAuth;
-    customers: CustomerRepository;
-    clock: () => Date;
-    secureCookies: boolean;
   },
 ): void {
-  const { service, auth } = deps;
+  const { service, shopperLocation, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['location'];
 
-  r.get(
-    '/rest/V1/directory/countries',
-    { schema: { tags, summary: 'Every country (id, names, ISO codes)', response: { 200: CountryList } } },
-    async (_request, reply) => {
-      cacheFor(reply, DIRECTORY_TTL);
-      return service.countries();
-    },
-  );
-
-  r.get(
-    '/rest/V1/directory/countries/:id',
+  const directory = { seconds: DIRECTORY_TTL };
+  readRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'One country; PH lists its provinces (the spec’s regions) in available_regions',
-        params: CountryIdParams,
-        response: { 200: CountryDetail, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/directory/countries',
+      tags,
+      summary: 'Every country (id, names, ISO codes)',
+      response: CountryList,
+      cache: directory,
     },
-    async (request, reply) => {
-      const country = await service.country(request.params.id);
-      if (!country) throw new DomainError('not_found', 'Country not found');
-      cacheFor(reply, DIRECTORY_TTL);
-      return country;
-    },
+    () => service.countries(),
   );
-
-  r.get(
-    '/rest/V1/directory/region/:id',
+  readRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'A province with its cities (available_cities)',
-        params: DirectoryIdParams,
-        response: { 200: RegionDetail, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/directory/countries/:id',
+      tags,
+      summary: 'One country; PH lists its provinces (the spec’s regions) in available_regions',
+      params: CountryIdParams,
+      response: CountryDetail,
+      cache: directory,
+      notFound: 'Country not found',
     },
-    async (request, reply) => {
-      const region = await service.region(request.params.id);
-      if (!region) throw new DomainError('not_found', 'Region not found');
-      cacheFor(reply, DIRECTORY_TTL);
-      return region;
-    },
+    ({ params }) => service.country(params.id),
   );
-
-  r.get(
-    '/rest/V1/directory/city/:id',
+  readRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'A city with its barangays (available_townships)',
-        params: DirectoryIdParams,
-        response: { 200: CityDetail, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/directory/region/:id',
+      tags,
+      summary: 'A province with its cities (available_cities)',
+      params: DirectoryIdParams,
+      response: RegionDetail,
+      cache: directory,
+      notFound: 'Region not found',
     },
-    async (request, reply) => {
-      const city = await service.city(request.params.id);
-      if (!city) throw new DomainError('not_found', 'City not found');
-      cacheFor(reply, DIRECTORY_TTL);
-      return city;
-    },
+    ({ params }) => service.region(params.id),
   );
-
-  r.get(
-    '/rest/V1/sulit/check-location',
+  readRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Whether a barangay (or city) is served, and from which store source',
-        querystring: CheckLocationQuery,
-        response: { 200: CheckLocationResponse, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/directory/city/:id',
+      tags,
+      summary: 'A city with its barangays (available_townships)',
+      params: DirectoryIdParams,
+      response: CityDetail,
+      cache: directory,
+      notFound: 'City not found',
     },
-    async (request, reply) => {
-      const result = await service.checkLocation(request.query);
-      cacheFor(reply, DIRECTORY_TTL);
-      return result;
+    ({ params }) => service.city(params.id),
+  );
+  readRoute(
+    app,
+    {
+      url: '/rest/V1/sulit/check-location',
+      tags,
+      summary: 'Whether a barangay (or city) is served, and from which store source',
+      querystring: CheckLocationQuery,
+      response: CheckLocationResponse,
+      cache: directory,
     },
+    ({ query }) => service.checkLocation(query),
   );
 
   r.post(
@@ -149,13 +130,16 @@ export function registerLocationRoutes(
     },
   );
 
-  r.get(
-    '/api/location/stores',
-    { schema: { tags, summary: 'The five stores with address and hours (pickup tab)', response: { 200: StoreList } } },
-    async (_request, reply) => {
-      cacheFor(reply, DIRECTORY_TTL);
-      return { items: await service.stores() };
+  readRoute(
+    app,
+    {
+      url: '/api/location/stores',
+      tags,
+      summary: 'The five stores with address and hours (pickup tab)',
+      response: StoreList,
+      cache: directory,
     },
+    async () => ({ items: await service.stores() }),
   );
 
   r.get(
@@ -169,23 +153,11 @@ export function registerLocationRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const cookie = readLocationCookie(request);
-      if (cookie) return { location: ShopperLocation.parse(cookie) };
+      // The cookie answers without a session lookup; only without one is the account's saved location read.
+      const fromCookie = shopperLocation.current(request, null);
+      if (fromCookie) return { location: fromCookie };
       const session = await auth.optional(request);
-      const c = session?.customer;
-      if (c?.location_source_code) {
-        return {
-          location: ShopperLocation.parse({
-            source_code: c.location_source_code,
-            label: c.location_label ?? '',
-            is_pickup: c.location_is_pickup === 1,
-            province_id: c.location_province_id,
-            city_id: c.location_city_id,
-            barangay_id: c.location_barangay_id,
-          }),
-        };
-      }
-      return { location: null };
+      return { location: session ? shopperLocation.current(request, session.customer) : null };
     },
   );
 
@@ -203,18 +175,7 @@ export function registerLocationRoutes(
     async (request, reply) => {
       const session = await auth.optional(request);
       const location = await service.resolve(request.body);
-      if (session) {
-        await deps.customers.update(session.customer.id, {
-          location_source_code: location.source_code,
-          location_label: location.label,
-          location_is_pickup: location.is_pickup ? 1 : 0,
-          location_province_id: location.province_id,
-          location_city_id: location.city_id,
-          location_barangay_id: location.barangay_id,
-          updated_at: deps.clock().toISOString(),
-        });
-      }
-      writeLocationCookie(reply, location, deps.secureCookies);
+      await shopperLocation.choose(reply, session?.customer.id ?? null, location);
       reply.header('cache-control', 'no-store');
       return location;
     },

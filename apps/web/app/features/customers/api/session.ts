@@ -1,6 +1,6 @@
 import { Customer, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/customers';
-import { isTokenExpiringSoon } from '@sulit/domain/customer-validation';
-import { sameOriginPath } from '@sulit/domain/safe-redirect';
+import { isTokenExpiringSoon } from '@sulit/domain/customers/session-rules';
+import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError, apiFetchJson } from '../../../lib/api';
 import { apiWrite, cookieHeaders, readCookie } from '../../../lib/api-write';

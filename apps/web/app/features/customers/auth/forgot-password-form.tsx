@@ -1,4 +1,4 @@
-import { RESET_REQUEST_MODAL_CLOSE_MS } from '@sulit/domain/customer-validation';
+import { RESET_REQUEST_MODAL_CLOSE_MS } from '@sulit/domain/customers/session-rules';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { focusFirstInvalid, TextField } from '../../../components/text-field';

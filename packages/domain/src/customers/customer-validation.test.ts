@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
-  deliverySourceFor,
   displayPhone,
   emailRule,
   formatMembershipCode,
-  isResetLinkExpired,
-  isTokenExpiringSoon,
   locationLabelRule,
   maxLengthRule,
   membershipNumberKind,
@@ -21,6 +18,8 @@ import {
   requiredRule,
   VALIDATION_MESSAGES,
 } from './customer-validation';
+import { deliverySourceFor } from '../location/delivery-source';
+import { isResetLinkExpired, isTokenExpiringSoon } from './session-rules';
 
 describe('spec §5 messages, word for word', () => {
   it('quotes every validation message', () => {

@@ -6,7 +6,7 @@ import {
   sidebarEntries,
   visibleBanners,
 } from './content-rules';
-import { HOME_PAGE_SLUG } from './store-constants';
+import { HOME_PAGE_SLUG } from '../shared/store-constants';
 
 const now = new Date('2026-11-21T04:00:00Z');
 const base = { bnStatus: 1, bnIsDefault: 0, bnScheduleStart: null, bnScheduleEnd: null } as const;

@@ -12,8 +12,6 @@ export const DEFAULT_STORE_VIEW_CODE = 'default';
 export const DEFAULT_STORE_ID = 1;
 export const DEFAULT_SHOP_ID = '0';
 export const HOME_PAGE_SLUG = 'new-home';
-export const DESKTOP_BREAKPOINT_PX = 768;
-export const TOAST_DURATION_MS = 3000;
 export const BUY_2_FOR_1_PROMO_TAG = 'BUY 2 FOR THE PRICE OF 1';
 export const MEMBERSHIP_ITEM_STOCK = 99999;
 

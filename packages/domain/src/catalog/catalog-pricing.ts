@@ -1,4 +1,4 @@
-import { MEMBERSHIP_ITEM_STOCK } from './store-constants';
+import { MEMBERSHIP_ITEM_STOCK } from '../shared/store-constants';
 
 /** A campaign price window (spec §3): its price and stock hold only while the window is open. */
 export interface CampaignWindow {

@@ -89,22 +89,6 @@ export const FIELD_LIMITS = {
   phoneMinChars: 11,
 } as const;
 
-/** spec §9: token expiring soon under 14 hours; reset link 15 minutes; modal 3 s; redirect 2 s. */
-export const TOKEN_EXPIRING_SOON_MS = 14 * 60 * 60 * 1000;
-export const RESET_LINK_LIFETIME_MS = 15 * 60 * 1000;
-export const RESET_REQUEST_MODAL_CLOSE_MS = 3000;
-export const RESET_SUCCESS_REDIRECT_MS = 2000;
-/** Our session lifetime (not in the spec): 30 days, renewed by POST /api/user/login. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-export function isTokenExpiringSoon(expiresAt: Date, now: Date): boolean {
-  return expiresAt.getTime() - now.getTime() < TOKEN_EXPIRING_SOON_MS;
-}
-
-export function isResetLinkExpired(createdAt: Date, now: Date): boolean {
-  return now.getTime() - createdAt.getTime() >= RESET_LINK_LIFETIME_MS;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Field rules. Each returns null when valid, else the message to show.
 // ---------------------------------------------------------------------------------------------------
@@ -223,21 +207,4 @@ export function formatMembershipCode(code: string): string {
   }
   if (at < digits.length) parts.push(digits.slice(at));
   return parts.join('-');
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Delivery area (spec §3 Region: a province ships from its source; a city may override it)
-// ---------------------------------------------------------------------------------------------------
-
-export interface DeliveryAreaFacts {
-  provinceAllowsShipping: boolean;
-  provinceIsPickup: boolean;
-  provinceSource: string | null;
-  citySource: string | null;
-}
-
-/** The store source that serves a delivery area, or null: 'We are currently not delivering to this area.' */
-export function deliverySourceFor(area: DeliveryAreaFacts): string | null {
-  if (!area.provinceAllowsShipping || area.provinceIsPickup) return null;
-  return area.citySource ?? area.provinceSource ?? null;
 }
