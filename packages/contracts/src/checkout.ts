@@ -17,6 +17,7 @@ import { SourceCodeQuery, StoreViewCode } from './catalog';
  * Core (/api):
  *   GET  /api/cart/checkout/delivery-slots ?sourceCode&isStorePickup&date   → DeliverySlotsResponse
  *   POST /api/cart/checkout/delivery-schedule  DeliveryScheduleBody          → DeliveryScheduleResponse (holds the slot)
+ *   GET  /api/cart/carts/mine/shipping-information                          → CheckoutStepResponse (the choices so far)
  *   POST /api/cart/carts/mine/shipping-information  ShippingInformationBody  → CheckoutStepResponse
  *   POST /api/cart/{cartId}/address-information (header device-type)  AddressInformationBody → CheckoutStepResponse
  *   POST /api/checkout/{cartId}/save-address-information   = shipping-information
@@ -236,6 +237,8 @@ export const CheckoutStepResponse = z.object({
   cancellationOption: z.object({ key: z.string(), value: z.string() }),
   deliveryInstruction: z.string().nullable(),
   skips_timeslot: z.boolean(),
+  /** when the held slot is given back unless the order is placed (the payment step's countdown) */
+  hold_expires_at: z.string().nullable(),
   totals: z.object({
     subtotal: Centavos,
     discount_amount: Centavos,
@@ -319,6 +322,16 @@ export const CheckoutOrderView = z.object({
   coupon_code: z.string().nullable(),
   delivery_type: z.string(),
   slot: z.object({ date: z.string(), period: z.string(), value: z.string() }).nullable(),
+  /** the address as ordered (delivery) or the pickup store's source code (pickup) */
+  shipping_address: z
+    .object({
+      firstname: z.string(),
+      lastname: z.string(),
+      lines: z.array(z.string()),
+      telephone: z.string().nullable(),
+    })
+    .nullable(),
+  pickup_source_code: z.string().nullable(),
   sellers: z.array(
     z.object({
       seller_id: z.string(),
