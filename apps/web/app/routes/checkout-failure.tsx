@@ -1,8 +1,14 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Link } from 'react-router';
+import { Form, redirect } from 'react-router';
 import type { Route } from './+types/checkout-failure';
+import { CART_PATH } from '@sulit/domain/checkout/checkout-constants';
 import { primaryButton } from '../components/button';
+import { restoreCart } from '../features/checkout/api/restore-cart';
 import { TIMESLOT_STEP_PATH } from '../features/checkout/checkout-layout';
+import { guestRedirect } from '../features/checkout/checkout-server';
+import { hasSessionCookie } from '../features/customers/api/session';
+import { ApiError } from '../lib/http/client';
+import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Payment not completed — ${STORE_BRAND}` },
@@ -29,6 +35,19 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Spec §4: restoring the cart (restore-quote) resets the order id and the slot; then the timeslot step. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!hasSessionCookie(request)) throw guestRedirect();
+  try {
+    await restoreCart(serverApi(context, request));
+  } catch (error) {
+    // Nothing to restore (already restored in another tab): the active cart decides.
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    return redirect(CART_PATH);
+  }
+  return redirect(TIMESLOT_STEP_PATH);
+}
+
 /**
  * Spec §4 Place order, on failure: the shopper goes back to the timeslot step and the order id is reset
  * (nothing here carries it on); the unpaid order gave its stock, slot and voucher back.
@@ -47,9 +66,11 @@ export default function CheckoutFailure({ loaderData }: Route.ComponentProps) {
       </p>
       {orderId && <p className="mb-6 text-sm text-stone-600">Order {orderId}</p>}
       {!pending && (
-        <Link to={TIMESLOT_STEP_PATH} className={primaryButton('inline-flex min-h-12 items-center rounded-xl px-6')}>
-          Choose a timeslot and try again
-        </Link>
+        <Form method="post">
+          <button type="submit" className={primaryButton('inline-flex min-h-12 items-center rounded-xl px-6')}>
+            Choose a timeslot and try again
+          </button>
+        </Form>
       )}
     </main>
   );
