@@ -200,7 +200,10 @@ export function PaymentView({
                   value={m.code}
                   disabled={!m.is_available}
                   checked={method === m.code}
-                  onChange={() => setMethod(m.code)}
+                  onChange={() => {
+                    setMethod(m.code);
+                    setError(null);
+                  }}
                   className="size-5 accent-brand-700"
                 />
                 <span>
