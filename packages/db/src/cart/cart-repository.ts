@@ -71,6 +71,7 @@ export function createCartRepository(db: Kysely<DB>, engine: DatabaseEngine) {
 
 /** Every read and write of carts, vouchers and catalogue facts, on a connection or inside a transaction. */
 function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
+  const cartQuery = () => db.selectFrom('carts').select(cartColumns);
   return {
     /**
      * The product-at-store read model on this connection or transaction: the cart prices and stocks from the
@@ -102,9 +103,7 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     async activeGuestCart(maskHash: string): Promise<CartRow | undefined> {
-      return db
-        .selectFrom('carts')
-        .select(cartColumns)
+      return cartQuery()
         .where('mask_hash', '=', maskHash)
         .where('customer_id', 'is', null)
         .where('is_active', '=', 1)
@@ -112,9 +111,7 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     async activeCustomerCart(customerId: number): Promise<CartRow | undefined> {
-      return db
-        .selectFrom('carts')
-        .select(cartColumns)
+      return cartQuery()
         .where('customer_id', '=', customerId)
         .where('is_active', '=', 1)
         .orderBy('id', 'desc')
@@ -123,19 +120,12 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
 
     /** A customer's cart by id; undefined when it belongs to someone else (callers answer 404). */
     async customerCartById(cartId: number, customerId: number): Promise<CartRow | undefined> {
-      return db
-        .selectFrom('carts')
-        .select(cartColumns)
-        .where('id', '=', cartId)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
+      return cartQuery().where('id', '=', cartId).where('customer_id', '=', customerId).executeTakeFirst();
     },
 
     /** The customer's most recent inactive cart that still has lines (restore after a failed payment). */
     async lastInactiveCustomerCart(customerId: number): Promise<CartRow | undefined> {
-      return db
-        .selectFrom('carts')
-        .select(cartColumns)
+      return cartQuery()
         .where('customer_id', '=', customerId)
         .where('is_active', '=', 0)
         .where('ordered_at', 'is', null)

@@ -84,6 +84,7 @@ export function createListingRepository(database: Database) {
   const products = productAtStoreReader(db, engine);
 
   const search = searchDialect(engine);
+  const categoryQuery = () => db.selectFrom('categories').select(['id', 'parent_id', 'name', 'url_path', 'level']);
   /** Joins the search hits as alias f (with f.rank, lower is better) when terms are given. */
   const searchJoin = (terms: readonly string[] | undefined) => (terms ? search.rankedJoin(terms) : sql``);
   const searchCondition = (terms: readonly string[]) => search.condition(terms);
@@ -320,30 +321,15 @@ export function createListingRepository(database: Database) {
 
     /** Every active category (≈100 rows): small enough to hold in memory for breadcrumbs and lookups. */
     async allCategories(): Promise<CategoryRefRow[]> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'parent_id', 'name', 'url_path', 'level'])
-        .where('is_active', '=', 1)
-        .orderBy('id')
-        .execute();
+      return categoryQuery().where('is_active', '=', 1).orderBy('id').execute();
     },
 
     async categoryById(id: number): Promise<CategoryRefRow | undefined> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'parent_id', 'name', 'url_path', 'level'])
-        .where('id', '=', id)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
+      return categoryQuery().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
     },
 
     async categoryByPath(urlPath: string): Promise<CategoryRefRow | undefined> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'parent_id', 'name', 'url_path', 'level'])
-        .where('url_path', '=', urlPath)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
+      return categoryQuery().where('url_path', '=', urlPath).where('is_active', '=', 1).executeTakeFirst();
     },
 
     /** The category and its ancestors, root first. */
@@ -351,11 +337,7 @@ export function createListingRepository(database: Database) {
       const chain: CategoryRefRow[] = [];
       let next: number | null = id;
       for (let depth = 0; next !== null && depth < 6; depth++) {
-        const row: CategoryRefRow | undefined = await db
-          .selectFrom('categories')
-          .select(['id', 'parent_id', 'name', 'url_path', 'level'])
-          .where('id', '=', next)
-          .executeTakeFirst();
+        const row: CategoryRefRow | undefined = await categoryQuery().where('id', '=', next).executeTakeFirst();
         if (!row) break;
         chain.unshift(row);
         next = row.parent_id;

@@ -1,4 +1,5 @@
 import {
+  type CampaignColumns,
   campaignOf,
   MEMBERSHIP_ITEM_STOCK,
   MEMBERSHIP_PRODUCT_TYPE,
@@ -35,36 +36,17 @@ export interface ProductAtStoreReader {
   ): Promise<SkuAtStore[]>;
 }
 
-interface ProductAtStoreRow {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  brand: string;
-  size: string;
-  price: number;
-  special_price: number | null;
-  product_type: string;
+/** The row as read: the domain's fields, with SQL's 0/1 flags and the campaign as four columns. */
+type ProductAtStoreRow = Omit<
+  ProductAtStore,
+  'kind' | 'is_membership' | 'enabled' | 'is_bulky' | 'is_gas' | 'allow_pickup' | 'campaign'
+> & {
   status: number;
   seller_active: number;
   is_bulky: number;
   is_gas: number;
   allow_pickup: number;
-  promo_tag: string | null;
-  seller_id: string;
-  shop_name: string;
-  seller_logo_url: string;
-  category_id: number;
-  root_category_id: number;
-  root_category_slug: string;
-  root_category_name: string;
-  source_qty: number | null;
-  campaign_start: string | null;
-  campaign_end: string | null;
-  campaign_price: number | null;
-  campaign_stock: number | null;
-  membership_final_price: number | null;
-}
+} & CampaignColumns;
 
 const columns = sql`p.id, p.sku, p.name, p.url_key, p.brand, p.size, p.price, p.special_price, p.product_type,
   p.status, s.is_active as seller_active, p.is_bulky, p.is_gas, p.allow_pickup, p.promo_tag, p.seller_id,

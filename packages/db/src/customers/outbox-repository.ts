@@ -1,17 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, OutboxEmailTable } from '../schema';
 
 /** The e-mail outbox: every message the shop sends, kept for the dev outbox page and delivery. */
 export function createOutboxRepository(db: Kysely<DB>) {
   return {
-    async addToOutbox(row: {
-      to_address: string;
-      subject: string;
-      text_body: string;
-      html_body: string;
-      link: string | null;
-      created_at: string;
-    }): Promise<void> {
+    async addToOutbox(row: Insertable<OutboxEmailTable>): Promise<void> {
       await db.insertInto('outbox_emails').values(row).execute();
     },
 

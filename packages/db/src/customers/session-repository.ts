@@ -1,8 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { DB } from '../schema';
 
 /** Sign-in sessions, stored by the SHA-256 of their token (decision 006). */
 export function createSessionRepository(db: Kysely<DB>) {
+  type Revoke = UpdateQueryBuilder<DB, 'customer_sessions', 'customer_sessions', UpdateResult>;
+  /** Revokes the sessions `which` picks that are not revoked yet. */
+  const revokeWhere = (at: string, which: (query: Revoke) => Revoke) =>
+    which(db.updateTable('customer_sessions').set({ revoked_at: at }).where('revoked_at', 'is', null)).execute();
+
   return {
     async insertSession(row: { token_hash: string; customer_id: number; created_at: string; expires_at: string }) {
       await db
@@ -20,31 +25,15 @@ export function createSessionRepository(db: Kysely<DB>) {
     },
 
     async revokeSession(tokenHash: string, at: string): Promise<void> {
-      await db
-        .updateTable('customer_sessions')
-        .set({ revoked_at: at })
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeWhere(at, (q) => q.where('token_hash', '=', tokenHash));
     },
 
     async revokeAllSessions(customerId: number, at: string): Promise<void> {
-      await db
-        .updateTable('customer_sessions')
-        .set({ revoked_at: at })
-        .where('customer_id', '=', customerId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeWhere(at, (q) => q.where('customer_id', '=', customerId));
     },
 
     async revokeOtherSessions(customerId: number, keepTokenHash: string, at: string): Promise<void> {
-      await db
-        .updateTable('customer_sessions')
-        .set({ revoked_at: at })
-        .where('customer_id', '=', customerId)
-        .where('token_hash', '!=', keepTokenHash)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeWhere(at, (q) => q.where('customer_id', '=', customerId).where('token_hash', '!=', keepTokenHash));
     },
   };
 }

@@ -1,8 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, LocationNotifyRequestTable } from '../schema';
 
 /** Directory reads (countries, provinces, cities, barangays, stores) and notify-me requests. */
 export function createLocationRepository(db: Kysely<DB>) {
+  const provinceQuery = () =>
+    db.selectFrom('provinces').select(['id', 'code', 'name', 'allow_shipping', 'stock_source_code', 'is_pickup']);
+  const cityQuery = () =>
+    db.selectFrom('cities').select(['id', 'name', 'province_id', 'postcode', 'stock_source_code']);
+
   return {
     async countries() {
       return db.selectFrom('countries').select(['id', 'name', 'iso3']).orderBy('name').execute();
@@ -13,37 +18,19 @@ export function createLocationRepository(db: Kysely<DB>) {
     },
 
     async provinces() {
-      return db
-        .selectFrom('provinces')
-        .select(['id', 'code', 'name', 'allow_shipping', 'stock_source_code', 'is_pickup'])
-        .orderBy('sort_order')
-        .orderBy('name')
-        .execute();
+      return provinceQuery().orderBy('sort_order').orderBy('name').execute();
     },
 
     async province(id: number) {
-      return db
-        .selectFrom('provinces')
-        .select(['id', 'code', 'name', 'allow_shipping', 'stock_source_code', 'is_pickup'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return provinceQuery().where('id', '=', id).executeTakeFirst();
     },
 
     async citiesOf(provinceId: number) {
-      return db
-        .selectFrom('cities')
-        .select(['id', 'name', 'province_id', 'postcode', 'stock_source_code'])
-        .where('province_id', '=', provinceId)
-        .orderBy('name')
-        .execute();
+      return cityQuery().where('province_id', '=', provinceId).orderBy('name').execute();
     },
 
     async city(id: number) {
-      return db
-        .selectFrom('cities')
-        .select(['id', 'name', 'province_id', 'postcode', 'stock_source_code'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return cityQuery().where('id', '=', id).executeTakeFirst();
     },
 
     async barangaysOf(cityId: number) {
@@ -106,14 +93,7 @@ export function createLocationRepository(db: Kysely<DB>) {
       return db.selectFrom('stores').selectAll().where('source_code', '=', sourceCode).executeTakeFirst();
     },
 
-    async addNotifyRequest(row: {
-      email: string | null;
-      customer_id: number | null;
-      province_id: number;
-      city_id: number;
-      barangay_id: number | null;
-      created_at: string;
-    }): Promise<void> {
+    async addNotifyRequest(row: Insertable<LocationNotifyRequestTable>): Promise<void> {
       await db.insertInto('location_notify_requests').values(row).execute();
     },
   };

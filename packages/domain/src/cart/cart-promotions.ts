@@ -191,7 +191,8 @@ function applyBundle(promotion: CartPromotion, lines: readonly PricedLine[]) {
   return { getUnits, buyUnits: getUnits };
 }
 
-function normalPromotion(line: PricedLine): LinePromotion {
+/** A line no promotion applies to: it pays its final price. */
+export function normalPromotion(line: Pick<PricedLine, 'final_price'>): LinePromotion {
   return {
     promotion_type: 'normal',
     promotion_id: null,

@@ -24,7 +24,13 @@ import { type DeliveryDetails, deliveryEstimate, sellerDelivery } from './cart-d
 import { type SellerGroup, groupBySeller } from './cart-grouping';
 import type { CartLine } from './cart-lines';
 import { type CartProductFacts, type PricedLine, priceLine } from './cart-pricing';
-import { type AppliedPromotion, type CartPromotion, type LinePromotion, applyPromotions } from './cart-promotions';
+import {
+  type AppliedPromotion,
+  type CartPromotion,
+  type LinePromotion,
+  applyPromotions,
+  normalPromotion,
+} from './cart-promotions';
 import { type Voucher, type VoucherContext, type VoucherResult, evaluateVoucher } from './cart-vouchers';
 
 export interface CartItemView extends PricedLine {
@@ -146,15 +152,7 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
     const discount = voucherShare(line.line_id);
     return {
       ...line,
-      promotion: promotion ?? {
-        promotion_type: 'normal',
-        promotion_id: null,
-        promotion_name: null,
-        promotion_qty: 0,
-        promotion_original_price: line.final_price,
-        promotion_saved: 0,
-        promotion_row_saved: 0,
-      },
+      promotion: promotion ?? normalPromotion(line),
       discount_amount: discount,
       row_total_after_discount: afterPromotion(line) - discount,
     };

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@sulit/contracts/catalog';
-import type { CartRepository } from '@sulit/db';
+import type { CartRepository, CartRow } from '@sulit/db';
 import { type ProductAtStore, type SkuAtStore } from '@sulit/domain';
 
 /** Spec §8 checkout: 'No cart found' (the web sends the shopper back to the cart). */
@@ -7,6 +7,14 @@ export const CART_NOT_FOUND = 'No cart found';
 
 /** The caller of a cart request: a customer id, or null for a guest. */
 export type Shopper = { customerId: number | null };
+
+/** The cart a request acts on: the cart, its mask for a guest, the shopper's source and who is asking. */
+export interface CartTarget {
+  cart: CartRow;
+  mask: string | null;
+  source: string | null;
+  shopper: Shopper;
+}
 
 /** What every cart use-case works with (built once by createCartService). */
 export interface CartContext {

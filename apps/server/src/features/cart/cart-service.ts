@@ -49,13 +49,13 @@ export function createCartService(context: CartServiceDeps) {
       items: readonly CartSyncItem[],
       source: string | null,
       shopper: Shopper,
-    ) => syncCart(context, cart, mask, items, source, shopper),
+    ) => syncCart(context, { cart, mask, source, shopper }, items),
     clear: (cart: CartRow, mask: string | null, source: string | null, shopper: Shopper) =>
-      clearCart(context, cart, mask, source, shopper),
+      clearCart(context, { cart, mask, source, shopper }),
     removeProduct: (cart: CartRow, mask: string | null, productId: number, source: string | null, shopper: Shopper) =>
-      removeProduct(context, cart, mask, productId, source, shopper),
+      removeProduct(context, { cart, mask, source, shopper }, productId),
     deactivate: (cart: CartRow, mask: string | null, source: string | null, shopper: Shopper) =>
-      deactivateCart(context, cart, mask, source, shopper),
+      deactivateCart(context, { cart, mask, source, shopper }),
     restore: (customerId: number) => restoreCart(context, customerId),
 
     applyCoupon: (cart: CartRow, code: string, source: string | null, shopper: Shopper) =>

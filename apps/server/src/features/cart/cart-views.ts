@@ -1,9 +1,9 @@
-import type {
-  CartResponse,
-  CartSyncResponse,
-  CartTotalsResponse,
-  CouponApplyResponse,
-  CouponLookupResponse,
+import {
+  type CartResponse,
+  type CartSyncResponse,
+  type CartTotalsResponse,
+  type CouponApplyResponse,
+  type CouponLookupResponse,
   DidYouForgetItResponse,
 } from '@sulit/contracts/cart';
 import type { ProductCard } from '@sulit/contracts/catalog';
@@ -113,21 +113,7 @@ export function couponLookupView(code: string, voucher: StoredVoucher | undefine
   };
 }
 
-/** "Did you forget it?" items from catalogue cards. */
+/** "Did you forget it?" items: the catalogue cards cut to the contract's fields (the schema drops the rest). */
 export function forgottenItemsView(cards: readonly ProductCard[]): DidYouForgetItResponse {
-  return {
-    items: cards.map((c) => ({
-      id: c.id,
-      sku: c.sku,
-      name: c.name,
-      url: c.url,
-      image_url: c.image_url,
-      price: c.price,
-      final_price: c.final_price,
-      stock_qty: c.stock_qty,
-      seller_id: c.seller_id,
-      shop_name: c.shop_name,
-      promo_tag: c.promo_tag,
-    })),
-  };
+  return DidYouForgetItResponse.parse({ items: cards });
 }

@@ -1,16 +1,12 @@
 import type { CartResponse } from '@sulit/contracts/cart';
-import type { CartRow } from '@sulit/db';
-import type { CartContext, Shopper } from './cart-context';
+import type { CartContext, CartTarget } from './cart-context';
 import { cartView } from './cart-views';
 import { priceCart } from './price-cart';
 
 /** Empties the cart: its lines and its voucher. */
 export async function clearCart(
   { carts, clock }: CartContext,
-  cart: CartRow,
-  mask: string | null,
-  source: string | null,
-  shopper: Shopper,
+  { cart, mask, source, shopper }: CartTarget,
 ): Promise<CartResponse> {
   const now = clock();
   await carts.inCartTransaction(cart.id, async (repo) => {
@@ -23,11 +19,8 @@ export async function clearCart(
 /** Removes every line of one product. */
 export async function removeProduct(
   { carts, clock }: CartContext,
-  cart: CartRow,
-  mask: string | null,
+  { cart, mask, source, shopper }: CartTarget,
   productId: number,
-  source: string | null,
-  shopper: Shopper,
 ): Promise<CartResponse> {
   const now = clock();
   await carts.inCartTransaction(cart.id, async (repo) => {
@@ -41,10 +34,7 @@ export async function removeProduct(
 /** Switches the cart off (after an order is placed); the customer gets a fresh cart on the next read. */
 export async function deactivateCart(
   { carts, clock }: CartContext,
-  cart: CartRow,
-  mask: string | null,
-  source: string | null,
-  shopper: Shopper,
+  { cart, mask, source, shopper }: CartTarget,
 ): Promise<CartResponse> {
   const now = clock();
   await carts.updateCart(cart.id, { is_active: 0 }, now.toISOString());

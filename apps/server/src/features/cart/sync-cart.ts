@@ -1,7 +1,6 @@
 import type { CartSyncItem, CartSyncResponse } from '@sulit/contracts/cart';
-import type { CartRow } from '@sulit/db';
 import { applySyncItems, isSellableAt, stockAt } from '@sulit/domain';
-import { type CartContext, catalogueProducts, type Shopper } from './cart-context';
+import { type CartContext, type CartTarget, catalogueProducts } from './cart-context';
 import { syncView } from './cart-views';
 import { priceCart } from './price-cart';
 
@@ -11,11 +10,8 @@ import { priceCart } from './price-cart';
  */
 export async function syncCart(
   { carts, clock }: CartContext,
-  cart: CartRow,
-  mask: string | null,
+  { cart, mask, source, shopper }: CartTarget,
   items: readonly CartSyncItem[],
-  source: string | null,
-  shopper: Shopper,
 ): Promise<CartSyncResponse> {
   const now = clock();
   return carts.inCartTransaction(cart.id, async (repo) => {

@@ -13,7 +13,7 @@ import {
 } from '@sulit/contracts/catalog';
 import type { CmsPageResponse } from '@sulit/contracts/content';
 import type { ListingRepository, MenuRepository } from '@sulit/db';
-import type { CategoryRefRow, ListingFilter } from '@sulit/db/catalog/listing-repository';
+import type { CategoryRefRow, ListingFilter, SellerRow } from '@sulit/db/catalog/listing-repository';
 import {
   closestWord,
   discountPercent,
@@ -556,14 +556,7 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
   };
 }
 
-function sellerSummary(s: {
-  id: string;
-  shop_name: string;
-  description: string;
-  logo_url: string;
-  banner_url: string;
-  product_count: number;
-}) {
+function sellerSummary(s: SellerRow) {
   return {
     id: s.id,
     shop_name: s.shop_name,

@@ -30,6 +30,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheFor } from '../../http/caching';
+import { legacyPaths, readRoute } from '../../http/read-route';
 import { shopperSource } from '../../http/shopper-source';
 import type { CatalogService, ListingRequest } from './catalog-service';
 
@@ -40,10 +41,10 @@ const SELLERS_TTL = 7200;
 const StoreParams = z.object({ store: StoreViewCode.optional() }).strict();
 
 /** Both families where the spec shows a store view segment: /rest/V1/… and /rest/{store}/V1/…. */
-const both = (path: string) => [`/rest/V1/${path}`, `/rest/:store/V1/${path}`];
+const both = legacyPaths;
 
-const notFound = (message = 'Not found') => new DomainError('not_found', message);
-const productNotFound = () => notFound('Sorry, the product is no longer available in your selected store.');
+const tags = ['catalog'];
+const PRODUCT_NOT_AVAILABLE = 'Sorry, the product is no longer available in your selected store.';
 
 function listingRequest(query: ProductListQueryValue, request: FastifyRequest): ListingRequest {
   const sellers = [...(query.seller ?? []), ...(query.marketplace_provider_code ?? [])];
@@ -79,47 +80,39 @@ const ProductsSearchQuery = z
 export function registerListingRoutes(app: FastifyInstance, service: CatalogService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/rest/V1/sulit/find-slug/*',
+  readRoute(
+    app,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Resolve a page path: category url_path or product path (spec §2); products answer canonical_path',
-        description:
-          'A product reached by an outdated slug answers its canonical_path; pages redirect (301) when it differs.',
-        params: z.object({ '*': z.string().min(1).max(300) }).strict(),
-        response: { 200: SlugResolution, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/sulit/find-slug/*',
+      tags,
+      summary: 'Resolve a page path: category url_path or product path (spec §2); products answer canonical_path',
+      description:
+        'A product reached by an outdated slug answers its canonical_path; pages redirect (301) when it differs.',
+      params: z.object({ '*': z.string().min(1).max(300) }).strict(),
+      response: SlugResolution,
+      cache: { seconds: PRODUCT_TTL },
+      notFound: 'Page not found',
     },
-    async (request, reply) => {
-      const resolved = await service.resolveSlug(request.params['*']);
-      if (!resolved) throw notFound('Page not found');
-      cacheFor(reply, PRODUCT_TTL);
-      return resolved;
-    },
+    ({ params }) => service.resolveSlug(params['*']),
   );
 
-  r.get(
-    '/api/catalog/page',
+  readRoute(
+    app,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A page path in one call: product (detail, related, frequently bought together), category or CMS page',
-        description:
-          'Resolves `path` like find-slug. A product answers its detail at the shopper’s source with the related lists ' +
-          'and frequently bought together (12), all derived from one read of the product; a category answers its ' +
-          'resolution (the listing is its own call); a one-segment path that is a published CMS page answers that page. ' +
-          'Anything else is a 404. Pages redirect (301) when `resolution.canonical_path` differs from the path.',
-        querystring: CatalogPathQuery,
-        response: { 200: CatalogPathPage, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/api/catalog/page',
+      tags,
+      summary: 'A page path in one call: product (detail, related, frequently bought together), category or CMS page',
+      description:
+        'Resolves `path` like find-slug. A product answers its detail at the shopper’s source with the related lists ' +
+        'and frequently bought together (12), all derived from one read of the product; a category answers its ' +
+        'resolution (the listing is its own call); a one-segment path that is a published CMS page answers that page. ' +
+        'Anything else is a 404. Pages redirect (301) when `resolution.canonical_path` differs from the path.',
+      querystring: CatalogPathQuery,
+      response: CatalogPathPage,
+      cache: { seconds: PRODUCT_TTL, varyBySource: true },
+      notFound: 'Page not found',
     },
-    async (request, reply) => {
-      const page = await service.page(request.query.path, shopperSource(request, request.query.sourceCode));
-      if (!page) throw notFound('Page not found');
-      cacheFor(reply, PRODUCT_TTL, { varyBySource: true });
-      return page;
-    },
+    ({ query, request }) => service.page(query.path, shopperSource(request, query.sourceCode)),
   );
 
   const listingRoutes = [
@@ -162,20 +155,17 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
     }
   }
 
-  r.get(
-    '/api/product/search-suggest',
+  readRoute(
+    app,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Suggestions as you type: matching products and categories (prefix match from one character)',
-        querystring: SearchSuggestQuery,
-        response: { 200: SearchSuggestResponse, 400: ErrorResponse },
-      },
+      url: '/api/product/search-suggest',
+      tags,
+      summary: 'Suggestions as you type: matching products and categories (prefix match from one character)',
+      querystring: SearchSuggestQuery,
+      response: SearchSuggestResponse,
+      cache: { seconds: PRODUCT_TTL },
     },
-    async (request, reply) => {
-      cacheFor(reply, PRODUCT_TTL);
-      return service.suggest(request.query.q, request.query.limit);
-    },
+    ({ query }) => service.suggest(query.q, query.limit),
   );
 
   for (const url of both('products')) {
@@ -205,144 +195,120 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
     );
   }
 
-  for (const url of both('sulit/related-products/:sku')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Related products in three groups: mixandmatch, similar, samebrand',
-          params: SkuParams.extend({ store: StoreViewCode.optional() }),
-          querystring: RelatedListQuery,
-          response: { 200: RelatedProductsResponse, 400: ErrorResponse, 404: ErrorResponse },
-        },
-      },
-      async (request, reply) => {
-        const id = await service.productIdBySku(request.params.sku);
-        const source = shopperSource(request, request.query.sourceCode);
-        const related = id === undefined ? undefined : await service.related(id, request.query.pageSize, source);
-        if (!related) throw productNotFound();
-        cacheFor(reply, PRODUCT_TTL, { varyBySource: true });
-        return related;
-      },
-    );
-  }
+  readRoute(
+    app,
+    {
+      url: both('sulit/related-products/:sku'),
+      tags,
+      summary: 'Related products in three groups: mixandmatch, similar, samebrand',
+      params: SkuParams.extend({ store: StoreViewCode.optional() }),
+      querystring: RelatedListQuery,
+      response: RelatedProductsResponse,
+      cache: { seconds: PRODUCT_TTL, varyBySource: true },
+      notFound: PRODUCT_NOT_AVAILABLE,
+    },
+    async ({ params, query, request }) => {
+      const id = await service.productIdBySku(params.sku);
+      const source = shopperSource(request, query.sourceCode);
+      return id === undefined ? undefined : service.related(id, query.pageSize, source);
+    },
+  );
 
   const idLists = [
-    { path: 'sulit/product-similar-items/id/:id', summary: 'Similar items: same category, most sold first' },
+    {
+      path: 'sulit/product-similar-items/id/:id',
+      summary: 'Similar items: same category, most sold first',
+      list: service.similar,
+    },
     {
       path: 'sulit/frequently-bought-together/id/:id',
       summary: 'Frequently bought together (page size default 12, spec §9)',
+      list: service.frequentlyBoughtTogether,
     },
   ] as const;
-  for (const list of idLists) {
-    for (const url of both(list.path)) {
-      r.get(
-        url,
-        {
-          schema: {
-            tags: ['catalog'],
-            summary: list.summary,
-            params: ProductIdParams.extend({ store: StoreViewCode.optional() }),
-            querystring: RelatedListQuery,
-            response: { 200: ProductCardList, 400: ErrorResponse, 404: ErrorResponse },
-          },
-        },
-        async (request, reply) => {
-          const source = shopperSource(request, request.query.sourceCode);
-          const { id } = request.params;
-          const { pageSize } = request.query;
-          const items = list.path.startsWith('sulit/product-similar')
-            ? await service.similar(id, pageSize, source)
-            : await service.frequentlyBoughtTogether(id, pageSize, source);
-          if (!items) throw productNotFound();
-          cacheFor(reply, PRODUCT_TTL, { varyBySource: true });
-          return { items };
-        },
-      );
-    }
-  }
-
-  for (const url of both('sulit/product-categories-level/:id')) {
-    r.get(
-      url,
+  for (const { path, summary, list } of idLists) {
+    readRoute(
+      app,
       {
-        schema: {
-          tags: ['catalog'],
-          summary: 'The product’s category chain, root first',
-          params: ProductIdParams.extend({ store: StoreViewCode.optional() }),
-          response: { 200: ProductCategoriesLevelResponse, 400: ErrorResponse, 404: ErrorResponse },
-        },
+        url: both(path),
+        tags,
+        summary,
+        params: ProductIdParams.extend({ store: StoreViewCode.optional() }),
+        querystring: RelatedListQuery,
+        response: ProductCardList,
+        cache: { seconds: PRODUCT_TTL, varyBySource: true },
+        notFound: PRODUCT_NOT_AVAILABLE,
       },
-      async (request, reply) => {
-        const levels = await service.categoriesLevel(request.params.id);
-        if (!levels) throw productNotFound();
-        cacheFor(reply, PRODUCT_TTL);
-        return levels;
+      async ({ params, query, request }) => {
+        const items = await list(params.id, query.pageSize, shopperSource(request, query.sourceCode));
+        return items ? { items } : undefined;
       },
     );
   }
 
-  r.get(
-    '/rest/V1/sulit/web2case/get-marketplace-sellers',
+  readRoute(
+    app,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Marketplace sellers (own store excluded) with a few best-selling products each',
-        querystring: MarketplaceSellersQuery,
-        response: { 200: MarketplaceSellersResponse, 400: ErrorResponse },
-      },
+      url: both('sulit/product-categories-level/:id'),
+      tags,
+      summary: 'The product’s category chain, root first',
+      params: ProductIdParams.extend({ store: StoreViewCode.optional() }),
+      response: ProductCategoriesLevelResponse,
+      cache: { seconds: PRODUCT_TTL },
+      notFound: PRODUCT_NOT_AVAILABLE,
     },
-    async (request, reply) => {
-      const { productsPerSeller, sourceCode } = request.query;
-      cacheFor(reply, SELLERS_TTL, { varyBySource: productsPerSeller > 0 });
-      return { items: await service.marketplaceSellers(productsPerSeller, shopperSource(request, sourceCode)) };
-    },
+    ({ params }) => service.categoriesLevel(params.id),
   );
 
-  r.get(
-    '/api/product/sellers/:id',
+  readRoute(
+    app,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'One seller; type=home (default) adds its categories and best sellers, type=info the seller alone',
-        params: SellerIdParams,
-        querystring: SellerQuery,
-        response: { 200: SellerResponse, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/sulit/web2case/get-marketplace-sellers',
+      tags,
+      summary: 'Marketplace sellers (own store excluded) with a few best-selling products each',
+      querystring: MarketplaceSellersQuery,
+      response: MarketplaceSellersResponse,
+      cache: { seconds: SELLERS_TTL, varyBySource: (query) => query.productsPerSeller > 0 },
     },
-    async (request, reply) => {
-      const { type, sourceCode } = request.query;
-      const seller = await service.seller(request.params.id, type, shopperSource(request, sourceCode));
-      if (!seller) throw notFound('Seller not found');
-      cacheFor(reply, SELLERS_TTL, { varyBySource: type === 'home' });
-      return seller;
-    },
+    async ({ query, request }) => ({
+      items: await service.marketplaceSellers(query.productsPerSeller, shopperSource(request, query.sourceCode)),
+    }),
   );
 
-  r.get(
-    '/api/product/sellers/:id/categories/:cat',
+  readRoute(
+    app,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A seller’s products in one category (root or subcategory), paged like a listing',
-        params: SellerCategoryParams,
-        querystring: SellerCategoryQuery,
-        response: { 200: ProductListResponse, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/api/product/sellers/:id',
+      tags,
+      summary: 'One seller; type=home (default) adds its categories and best sellers, type=info the seller alone',
+      params: SellerIdParams,
+      querystring: SellerQuery,
+      response: SellerResponse,
+      cache: { seconds: SELLERS_TTL, varyBySource: (query) => query.type === 'home' },
+      notFound: 'Seller not found',
     },
-    async (request, reply) => {
-      const { currentPage, pageSize, sourceCode } = request.query;
-      const result = await service.sellerCategory(
-        request.params.id,
-        request.params.cat,
-        currentPage,
-        pageSize,
-        shopperSource(request, sourceCode),
-      );
-      if (!result) throw notFound('Seller not found');
-      cacheFor(reply, SELLERS_TTL, { varyBySource: true });
-      return result;
+    ({ params, query, request }) => service.seller(params.id, query.type, shopperSource(request, query.sourceCode)),
+  );
+
+  readRoute(
+    app,
+    {
+      url: '/api/product/sellers/:id/categories/:cat',
+      tags,
+      summary: 'A seller’s products in one category (root or subcategory), paged like a listing',
+      params: SellerCategoryParams,
+      querystring: SellerCategoryQuery,
+      response: ProductListResponse,
+      cache: { seconds: SELLERS_TTL, varyBySource: true },
+      notFound: 'Seller not found',
     },
+    ({ params, query, request }) =>
+      service.sellerCategory(
+        params.id,
+        params.cat,
+        query.currentPage,
+        query.pageSize,
+        shopperSource(request, query.sourceCode),
+      ),
   );
 }

@@ -18,7 +18,7 @@ import {
 import { DomainError, emailRule, normaliseEmail } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cacheFor } from '../../http/caching';
+import { readRoute } from '../../http/read-route';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { LocationService } from './location-service';
 import type { ShopperLocationService } from './shopper-location-service';
@@ -38,84 +38,68 @@ export function registerLocationRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['location'];
 
-  r.get(
-    '/rest/V1/directory/countries',
-    { schema: { tags, summary: 'Every country (id, names, ISO codes)', response: { 200: CountryList } } },
-    async (_request, reply) => {
-      cacheFor(reply, DIRECTORY_TTL);
-      return service.countries();
-    },
-  );
-
-  r.get(
-    '/rest/V1/directory/countries/:id',
+  const directory = { seconds: DIRECTORY_TTL };
+  readRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'One country; PH lists its provinces (the spec’s regions) in available_regions',
-        params: CountryIdParams,
-        response: { 200: CountryDetail, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/directory/countries',
+      tags,
+      summary: 'Every country (id, names, ISO codes)',
+      response: CountryList,
+      cache: directory,
     },
-    async (request, reply) => {
-      const country = await service.country(request.params.id);
-      if (!country) throw new DomainError('not_found', 'Country not found');
-      cacheFor(reply, DIRECTORY_TTL);
-      return country;
-    },
+    () => service.countries(),
   );
-
-  r.get(
-    '/rest/V1/directory/region/:id',
+  readRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'A province with its cities (available_cities)',
-        params: DirectoryIdParams,
-        response: { 200: RegionDetail, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/directory/countries/:id',
+      tags,
+      summary: 'One country; PH lists its provinces (the spec’s regions) in available_regions',
+      params: CountryIdParams,
+      response: CountryDetail,
+      cache: directory,
+      notFound: 'Country not found',
     },
-    async (request, reply) => {
-      const region = await service.region(request.params.id);
-      if (!region) throw new DomainError('not_found', 'Region not found');
-      cacheFor(reply, DIRECTORY_TTL);
-      return region;
-    },
+    ({ params }) => service.country(params.id),
   );
-
-  r.get(
-    '/rest/V1/directory/city/:id',
+  readRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'A city with its barangays (available_townships)',
-        params: DirectoryIdParams,
-        response: { 200: CityDetail, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/directory/region/:id',
+      tags,
+      summary: 'A province with its cities (available_cities)',
+      params: DirectoryIdParams,
+      response: RegionDetail,
+      cache: directory,
+      notFound: 'Region not found',
     },
-    async (request, reply) => {
-      const city = await service.city(request.params.id);
-      if (!city) throw new DomainError('not_found', 'City not found');
-      cacheFor(reply, DIRECTORY_TTL);
-      return city;
-    },
+    ({ params }) => service.region(params.id),
   );
-
-  r.get(
-    '/rest/V1/sulit/check-location',
+  readRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Whether a barangay (or city) is served, and from which store source',
-        querystring: CheckLocationQuery,
-        response: { 200: CheckLocationResponse, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      url: '/rest/V1/directory/city/:id',
+      tags,
+      summary: 'A city with its barangays (available_townships)',
+      params: DirectoryIdParams,
+      response: CityDetail,
+      cache: directory,
+      notFound: 'City not found',
     },
-    async (request, reply) => {
-      const result = await service.checkLocation(request.query);
-      cacheFor(reply, DIRECTORY_TTL);
-      return result;
+    ({ params }) => service.city(params.id),
+  );
+  readRoute(
+    app,
+    {
+      url: '/rest/V1/sulit/check-location',
+      tags,
+      summary: 'Whether a barangay (or city) is served, and from which store source',
+      querystring: CheckLocationQuery,
+      response: CheckLocationResponse,
+      cache: directory,
     },
+    ({ query }) => service.checkLocation(query),
   );
 
   r.post(
@@ -146,13 +130,16 @@ export function registerLocationRoutes(
     },
   );
 
-  r.get(
-    '/api/location/stores',
-    { schema: { tags, summary: 'The five stores with address and hours (pickup tab)', response: { 200: StoreList } } },
-    async (_request, reply) => {
-      cacheFor(reply, DIRECTORY_TTL);
-      return { items: await service.stores() };
+  readRoute(
+    app,
+    {
+      url: '/api/location/stores',
+      tags,
+      summary: 'The five stores with address and hours (pickup tab)',
+      response: StoreList,
+      cache: directory,
     },
+    async () => ({ items: await service.stores() }),
   );
 
   r.get(

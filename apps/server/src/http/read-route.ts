@@ -1,0 +1,71 @@
+import { ErrorResponse } from '@sulit/contracts/common';
+import { DomainError } from '@sulit/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { cacheFor } from './caching';
+
+/** The same call under /rest/V1 and /rest/{store}/V1 (spec §7 legacy family). */
+export function legacyPaths(path: string): string[] {
+  return [`/rest/V1/${path}`, `/rest/:store/V1/${path}`];
+}
+
+export interface ReadRouteDefinition<P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType> {
+  /** one path, or the same read under several paths */
+  url: string | readonly string[];
+  tags: string[];
+  summary: string;
+  description?: string;
+  params?: P;
+  querystring?: Q;
+  response: R;
+  /** spec §9 lifetime in seconds; varyBySource when the answer depends on the shopper's store */
+  cache: { seconds: number; varyBySource?: boolean | ((query: z.infer<Q>) => boolean) };
+  /** the 404 message when the handler answers undefined */
+  notFound?: string;
+}
+
+/**
+ * A cacheable GET: validate (params and query by their schemas), call the service, answer its result with the
+ * spec's cache lifetime, or 404 with `notFound` when the service found nothing. Most catalogue, content and
+ * directory reads are exactly this, so each route is its schema and one call.
+ */
+export function readRoute<P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  def: ReadRouteDefinition<P, Q, R>,
+  handler: (input: {
+    params: z.infer<P>;
+    query: z.infer<Q>;
+    request: FastifyRequest;
+  }) => Promise<z.infer<R> | undefined | null>,
+): void {
+  const urls = typeof def.url === 'string' ? [def.url] : def.url;
+  for (const url of urls) {
+    // The zod compilers (app.ts) validate and serialize by these schemas; the handler's types come from `def`.
+    app.get(
+      url,
+      {
+        schema: {
+          tags: def.tags,
+          summary: def.summary,
+          ...(def.description ? { description: def.description } : {}),
+          ...(def.params ? { params: def.params } : {}),
+          ...(def.querystring ? { querystring: def.querystring } : {}),
+          response: { 200: def.response, 400: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const result = await handler({
+          params: request.params as z.infer<P>,
+          query: request.query as z.infer<Q>,
+          request,
+        });
+        if (result === undefined || result === null) throw new DomainError('not_found', def.notFound ?? 'Not found');
+        const vary = def.cache.varyBySource;
+        cacheFor(reply, def.cache.seconds, {
+          varyBySource: typeof vary === 'function' ? vary(request.query as z.infer<Q>) : (vary ?? false),
+        });
+        return result;
+      },
+    );
+  }
+}
