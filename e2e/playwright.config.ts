@@ -53,7 +53,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      // Pages build their URL (and the forms' origin check) from PUBLIC_URL, so it is the address the browser uses.
+      // The origin the browser uses: the payment provider's redirects and return URL are built from it, and
+      // the pages' CSP (form-action 'self') refuses a form redirected to another origin (localhost ≠ 127.0.0.1).
       PUBLIC_URL: baseURL,
       DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
       // 'test', not 'production': the shopper reads the password-reset e-mail from the development outbox,

@@ -30,6 +30,15 @@ export default [
   route('membership/link', 'routes/membership-link.ts'),
   route('membership/verify', 'routes/membership-verify.ts'),
   route('membership/cc-signup', 'routes/membership-cc-signup.ts'),
+  // checkout (issue 10)
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/delivery-timeslots', 'routes/checkout-delivery-timeslots.tsx'),
+  route('checkout-payment-method', 'routes/checkout-payment-method.tsx'),
+  route('checkout/onepage/success', 'routes/checkout-success.tsx'),
+  route('checkout/onepage/failure', 'routes/checkout-failure.tsx'),
+  route('checkout/shipping-details', 'routes/checkout-step-alias.ts', { id: 'checkout-shipping-details' }),
+  route('checkout-delivery', 'routes/checkout-step-alias.ts', { id: 'checkout-delivery' }),
+  route('checkout/payment', 'routes/checkout-step-alias.ts', { id: 'checkout-payment' }),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ import { SourceCodeQuery, StoreViewCode } from './catalog';
  * Core (/api):
  *   GET  /api/cart/checkout/delivery-slots ?sourceCode&isStorePickup&date   → DeliverySlotsResponse
  *   POST /api/cart/checkout/delivery-schedule  DeliveryScheduleBody          → DeliveryScheduleResponse (holds the slot)
+ *   GET  /api/cart/carts/mine/shipping-information                          → CheckoutStepResponse (the choices so far)
  *   POST /api/cart/carts/mine/shipping-information  ShippingInformationBody  → CheckoutStepResponse
  *   POST /api/cart/{cartId}/address-information (header device-type)  AddressInformationBody → CheckoutStepResponse
  *   POST /api/checkout/{cartId}/save-address-information   = shipping-information
@@ -232,6 +233,8 @@ export const CheckoutStepResponse = z.object({
   cancellationOption: z.object({ key: text(), value: text() }),
   deliveryInstruction: text().nullable(),
   skips_timeslot: z.boolean(),
+  /** when the held slot is given back unless the order is placed (the payment step's countdown) */
+  hold_expires_at: text().nullable(),
   totals: z.object({
     subtotal: Centavos,
     discount_amount: Centavos,
@@ -313,6 +316,16 @@ export const CheckoutOrderView = z.object({
   coupon_code: text().nullable(),
   delivery_type: text(),
   slot: z.object({ date: text(), period: text(), value: text() }).nullable(),
+  /** the address as ordered (delivery) or the pickup store's source code (pickup) */
+  shipping_address: z
+    .object({
+      firstname: text(),
+      lastname: text(),
+      lines: z.array(text()),
+      telephone: text().nullable(),
+    })
+    .nullable(),
+  pickup_source_code: text().nullable(),
   sellers: z.array(
     z.object({
       seller_id: text(),

@@ -572,7 +572,11 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
             .execute();
           // stock_qty may differ from qty (buy-2-for-1 pays half but takes all): the line records qty taken.
           await trx.updateTable('carts').set({ is_active: 0 }).where('id', '=', input.cart_id).execute();
-          await trx.deleteFrom('checkout_sessions').where('cart_id', '=', input.cart_id).execute();
+          // An online order waiting for its payment keeps the shopper's choices: a failed payment restores the
+          // cart and sends the shopper back to the timeslot step with the address or store still chosen.
+          if (order.status !== 'pending') {
+            await trx.deleteFrom('checkout_sessions').where('cart_id', '=', input.cart_id).execute();
+          }
           return { kind: 'placed', order } as const;
         });
       } catch (error) {
@@ -642,6 +646,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
           .executeTakeFirst();
         if (!updated) return false;
         if (change.release) await releaseOrder(trx, updated, change.now);
+        if (change.paid) await trx.deleteFrom('checkout_sessions').where('cart_id', '=', updated.cart_id).execute();
         return true;
       });
     },

@@ -107,6 +107,15 @@ export const DELIVERY_INSTRUCTION_PRESETS: readonly string[] = [
 /** Decided: a free-text instruction is kept up to this length. */
 export const DELIVERY_INSTRUCTION_MAX_LENGTH = 255;
 
+/**
+ * Decided: the shipping types a third-party seller's goods can go by (spec §3 selected3PShippingTypes,
+ * "shippingTypes per seller"); the first is the default.
+ */
+export const THIRD_PARTY_SHIPPING_TYPES: readonly { code: string; label: string }[] = [
+  { code: 'standard', label: 'Standard delivery by the seller (3-7 days)' },
+  { code: 'express', label: 'Express delivery by the seller (1-3 days)' },
+];
+
 /** Spec §3 cancellationOption {key, value}: what to do when an item turns out to be out of stock. */
 export const CANCELLATION_OPTIONS: readonly { key: string; value: string }[] = [
   { key: 'remove_item', value: 'Remove the out-of-stock item and deliver the rest' },

@@ -45,7 +45,7 @@ import { listSlots, slotView, validateSlot } from './list-slots';
 import { ownOrder } from './order-view';
 import { listPaymentMethods, savePaymentMethod } from './payment-step';
 import { placeOrder } from './place-order';
-import { saveShipping } from './save-shipping';
+import { checkoutState, saveShipping } from './save-shipping';
 
 const tags = ['checkout'];
 const Errors = {
@@ -150,7 +150,23 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       },
     );
 
-  for (const url of ['/api/cart/carts/mine/shipping-information', ...legacy('carts/mine/shipping-information')])
+  for (const url of ['/api/cart/carts/mine/shipping-information', ...legacy('carts/mine/shipping-information')]) {
+    r.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'The checkout choices so far (address or store, slot, payment method) and the totals',
+          params: StoreParams,
+          response: { 200: CheckoutStepResponse, ...Errors },
+        },
+      },
+      async (request, reply) => {
+        const customerId = await customerOf(request);
+        noStore(reply);
+        return checkoutState(deps, customerId);
+      },
+    );
     r.post(
       url,
       {
@@ -168,6 +184,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
         return saveShipping(deps, customerId, request.body);
       },
     );
+  }
   r.post(
     '/api/checkout/:cartId/save-address-information',
     {

@@ -572,6 +572,50 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     expect((await firstSlot('2026-11-27', 3)).used_count).toBe(slotBefore - 1);
   });
 
+  it('GET shipping-information reads the choices; a declined online order restores its cart to the timeslot step', async () => {
+    const [s] = await members(1);
+    await ready(s!, 'sulit_card', '2026-11-26', 4);
+    const state = await call(s!.token, 'GET', '/api/cart/carts/mine/shipping-information');
+    expect(state.statusCode, state.body).toBe(200);
+    const before = state.json();
+    expect(before).toMatchObject({
+      cart_id: s!.cartId,
+      delivery_type: 'delivery',
+      selectedPaymentMethod: 'sulit_card',
+    });
+    expect(before.address_id).toEqual(expect.any(Number));
+    expect(before.selectedTimeslot).toMatchObject({ date: '2026-11-26', intervalId: 4 });
+    expect(new Date(before.hold_expires_at).getTime() - TEST_NOW.getTime()).toBe(20 * 60_000);
+
+    expect((await call(s!.token, 'POST', '/api/transaction/orders', { cart_id: s!.cartId })).statusCode).toBe(200);
+    const order = await database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('cart_id', '=', s!.cartId)
+      .executeTakeFirstOrThrow();
+    const view = await call(s!.token, 'GET', `/api/transaction/orders/${order.increment_id}`);
+    expect(view.json().shipping_address).toMatchObject({
+      firstname: expect.any(String),
+      telephone: expect.any(String),
+    });
+    expect(view.json().shipping_address.lines.length).toBeGreaterThan(0);
+    // While the payment is pending the cart is ordered: no checkout to read.
+    expect((await call(s!.token, 'GET', '/api/cart/carts/mine/shipping-information')).statusCode).toBe(404);
+
+    await app.checkout.applyPaymentResult({
+      paymentId: order.payment_ref!,
+      orderRef: order.increment_id,
+      status: 'failed',
+      amountCentavos: order.grand_total,
+      currency: 'PHP',
+      reason: 'declined',
+    });
+    expect((await call(s!.token, 'GET', '/rest/V1/carts/mine/restore-quote')).statusCode).toBe(200);
+    const after = (await call(s!.token, 'GET', '/api/cart/carts/mine/shipping-information')).json();
+    // The address stays chosen; the slot was given back, so the shopper chooses one again.
+    expect(after).toMatchObject({ cart_id: s!.cartId, address_id: before.address_id, selectedTimeslot: null });
+  });
+
   it('a wrong paid amount is refused; a pending payment is reconciled by the job', async () => {
     const [s] = await members(1);
     await ready(s!, 'sulit_wallet', '2026-11-27', 4);

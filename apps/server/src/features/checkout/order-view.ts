@@ -3,6 +3,33 @@ import type { OrderRow } from '@sulit/db';
 import { DomainError, isOrderStatus, orderStatusLabel } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
 
+/** The address snapshot taken at placement (place-order.ts), for display. */
+function addressOf(snapshot: string | null): CheckoutOrderView['shipping_address'] {
+  if (!snapshot) return null;
+  try {
+    const a = JSON.parse(snapshot) as Record<string, unknown>;
+    if (a.store_pickup) return null;
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+    const street = Array.isArray(a.street) ? a.street.map(text) : [];
+    const lines = [
+      ...street,
+      text(a.building_name),
+      text(a.landmark),
+      text(a.township),
+      text(a.city),
+      text(a.region),
+    ].filter((l): l is string => l !== null);
+    return {
+      firstname: text(a.firstname) ?? '',
+      lastname: text(a.lastname) ?? '',
+      lines,
+      telephone: text(a.telephone),
+    };
+  } catch {
+    return null;
+  }
+}
+
 export async function orderViewOf(deps: CheckoutDeps, order: OrderRow): Promise<CheckoutOrderView> {
   const [lines, sellers] = await Promise.all([
     deps.checkout.orderLines(order.id),
@@ -26,6 +53,8 @@ export async function orderViewOf(deps: CheckoutDeps, order: OrderRow): Promise<
       order.slot_date && order.slot_period && order.slot_label
         ? { date: order.slot_date, period: order.slot_period, value: order.slot_label }
         : null,
+    shipping_address: addressOf(order.shipping_address),
+    pickup_source_code: order.pickup_source_code,
     sellers: sellers.map((s) => ({
       seller_id: s.seller_id,
       shop_name: s.shop_name,

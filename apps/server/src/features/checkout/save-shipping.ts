@@ -23,8 +23,14 @@ export function stepView(ctx: CheckoutContext): CheckoutStepResponse {
     cancellationOption: cancellationOf(ctx.session),
     deliveryInstruction: ctx.session?.delivery_instruction ?? null,
     skips_timeslot: ctx.skipsTimeslot,
+    hold_expires_at: ctx.hold ? ctx.hold.row.expires_at : null,
     totals: ctx.amounts,
   };
+}
+
+/** GET shipping-information: the caller's checkout choices so far and the server's totals. */
+export async function checkoutState(deps: CheckoutDeps, customerId: number): Promise<CheckoutStepResponse> {
+  return stepView(await loadCheckout(deps, customerId));
 }
 
 /**

@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './signup-form';
 import { SheetDialog } from '../../../components/dialog';
+import { safeRedirectPath } from '../api/session';
 
 type View = 'login' | 'signup' | 'forgot';
 const TITLES: Record<View, string> = { login: 'Log in', signup: 'Create an account', forgot: 'Forgot your password?' };
@@ -17,6 +18,12 @@ export function AuthModal() {
   const [params, setParams] = useSearchParams();
   const expired = params.get('expired') === '1';
   const wanted = expired || params.get('login') === '1';
+  // e.g. the checkout button of a guest (spec §4): back to checkout after logging in. Only the path matters here
+  // (the login action checks it again against the store's origin), so the server render uses a stand-in origin.
+  const redirectTo = safeRedirectPath(
+    params.get('redirect'),
+    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [view, setView] = useState<View>('login');
@@ -34,6 +41,7 @@ export function AuthModal() {
     const next = new URLSearchParams(params);
     next.delete('login');
     next.delete('expired');
+    next.delete('redirect');
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
@@ -46,7 +54,11 @@ export function AuthModal() {
           </p>
         )}
         {view === 'login' && (
-          <LoginForm onForgotPassword={() => setView('forgot')} onCreateAccount={() => setView('signup')} />
+          <LoginForm
+            redirectTo={redirectTo}
+            onForgotPassword={() => setView('forgot')}
+            onCreateAccount={() => setView('signup')}
+          />
         )}
         {view === 'signup' && <SignUpForm onLogin={() => setView('login')} />}
         {view === 'forgot' && <ForgotPasswordForm onDone={close} />}

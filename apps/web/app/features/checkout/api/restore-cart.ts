@@ -1,0 +1,7 @@
+/** GET /rest/V1/carts/mine/restore-quote (spec §7): the cart of a failed payment becomes the active cart again. */
+import type { CartResponse } from '@sulit/contracts/cart';
+import type { ApiClient } from '../../../lib/http/client';
+
+export function restoreCart(api: ApiClient): Promise<CartResponse> {
+  return api.json('/rest/V1/carts/mine/restore-quote');
+}

@@ -1,0 +1,60 @@
+/**
+ * Spec §4 Checkout button, run by the /checkout loader with the server's facts: the customer (membership,
+ * saved addresses), the cart and the checkout choices so far; stock is validated only when every earlier
+ * branch has passed (decideCheckoutButton in the domain holds the rule).
+ */
+import type { CartResponse } from '@sulit/contracts/cart';
+import type { CheckoutStepResponse } from '@sulit/contracts/checkout';
+import type { Customer } from '@sulit/contracts/customers';
+import { type CheckoutButtonDecision, decideCheckoutButton } from '@sulit/domain/checkout/checkout-button';
+import { isSourceCode, OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
+import type { ApiClient } from '../../lib/http/client';
+import { validateCart } from './api/validate-cart';
+
+/** Manila's calendar date (UTC+8, no DST), YYYY-MM-DD. */
+function manilaToday(now: Date): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export function hasActiveMembership(customer: Customer, now: Date): boolean {
+  const info = customer.extension_attributes.membership_info;
+  if (!info?.code) return false;
+  return info.expired_date === null || info.expired_date >= manilaToday(now);
+}
+
+export const cartLines = (cart: CartResponse | null) => (cart ? cart.items.flatMap((group) => group.products) : []);
+
+/** The stock source the checkout ships from: the chosen store, else the cart's, else the saved location's. */
+export function checkoutSource(state: CheckoutStepResponse | null, customer: Customer): string | null {
+  const candidates = [state?.source_code, customer.extension_attributes.location?.source_code];
+  return candidates.find((c): c is string => typeof c === 'string' && isSourceCode(c)) ?? null;
+}
+
+export async function runCheckoutButton(
+  api: ApiClient,
+  customer: Customer,
+  cart: CartResponse | null,
+  state: CheckoutStepResponse | null,
+  now: Date,
+): Promise<CheckoutButtonDecision> {
+  const lines = cartLines(cart);
+  const facts = {
+    isLoggedIn: true,
+    cartIsEmpty: lines.length === 0,
+    isMembershipOnly: lines.length > 0 && lines.every((l) => l.is_membership),
+    hasActiveMembership: hasActiveMembership(customer, now),
+    hasMembershipItemInCart: lines.some((l) => l.is_membership),
+    hasSavedAddress: customer.addresses.some((a) => !a.extension_attributes.store_pickup),
+    isStorePickup: state?.delivery_type === 'pickup',
+    pickupBlockedSkus: lines.filter((l) => l.is_bulky || l.seller_id !== OWN_SELLER_ID).map((l) => l.sku),
+  };
+  const first = decideCheckoutButton(facts);
+  if (first.action !== 'validate_stock') return first;
+  const source = checkoutSource(state, customer) ?? 'balintawak';
+  const goods = lines.filter((l) => !l.is_membership).map((l) => ({ sku: l.sku, qty: l.qty }));
+  const stock = await validateCart(api, goods, source);
+  return decideCheckoutButton(facts, {
+    invalid_qty: stock.invalid_qty.map((i) => i.sku),
+    invalid_sku: stock.invalid_sku,
+  });
+}

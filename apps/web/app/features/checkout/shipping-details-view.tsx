@@ -1,0 +1,193 @@
+import type { CartProduct } from '@sulit/contracts/cart';
+import type { CheckoutStepResponse } from '@sulit/contracts/checkout';
+import type { Address } from '@sulit/contracts/customers';
+import {
+  CANCELLATION_OPTIONS,
+  DELIVERY_INSTRUCTION_PRESETS,
+  THIRD_PARTY_SHIPPING_TYPES,
+} from '@sulit/domain/checkout/checkout-constants';
+import { OWN_SELLER_ID, PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
+import { useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { SubmitButton } from '../../components/button';
+import { FormAlert } from '../../components/text-field';
+
+export interface ShippingDetailsProps {
+  state: CheckoutStepResponse;
+  addresses: Address[];
+  lines: CartProduct[];
+  /** spec §4: store pickup chosen while bulky or non-pickup goods are in the cart */
+  pickupBlockedSkus: readonly string[];
+  message: string | null;
+}
+
+/**
+ * Spec §2/§3 shipping details: delivery to a saved address or pickup at a store, the delivery-instruction
+ * presets, the cancellation option, the stock confirmation and the third-party sellers' shipping types.
+ */
+export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus, message }: ShippingDetailsProps) {
+  const navigation = useNavigation();
+  const [type, setType] = useState<'delivery' | 'pickup'>(state.delivery_type);
+  const defaultAddress =
+    state.address_id ?? addresses.find((a) => a.default_shipping)?.id ?? addresses[0]?.id ?? undefined;
+  const sellers = [
+    ...new Map(lines.filter((l) => l.seller_id !== OWN_SELLER_ID).map((l) => [l.seller_id, l])).values(),
+  ];
+  const instruction = state.deliveryInstruction ?? '';
+  const goods = lines.filter((l) => !l.is_membership);
+  return (
+    <Form method="post" className="space-y-6" aria-label="Shipping details">
+      {message && <FormAlert>{message}</FormAlert>}
+      {type === 'pickup' && pickupBlockedSkus.length > 0 && (
+        <p role="status" className="rounded-xl bg-sun-100 p-3 text-sm">
+          Some items cannot be picked up at the store (bulky or sold by another seller): {pickupBlockedSkus.join(', ')}.
+          Choose delivery, or remove them from your cart.
+        </p>
+      )}
+      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+        <legend className="px-1 text-lg font-extrabold">How do you want to get your order?</legend>
+        <div className="flex flex-wrap gap-4">
+          {(['delivery', 'pickup'] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 font-semibold">
+              <input
+                type="radio"
+                name="delivery_type"
+                value={value}
+                checked={type === value}
+                onChange={() => setType(value)}
+                className="size-5 accent-brand-700"
+              />
+              {value === 'delivery' ? 'Deliver to my address' : 'Pick up at a store'}
+            </label>
+          ))}
+        </div>
+        {type === 'delivery' ? (
+          <div className="mt-4 space-y-2">
+            <p className="font-bold">Delivery address</p>
+            {addresses.map((a) => (
+              <label
+                key={a.id}
+                className="flex gap-3 rounded-xl border border-stone-200 p-3 has-[:checked]:border-brand-700"
+              >
+                <input
+                  type="radio"
+                  name="address_id"
+                  value={a.id}
+                  defaultChecked={a.id === defaultAddress}
+                  className="mt-1 size-5 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-semibold">
+                    {a.firstname} {a.lastname}
+                    {a.default_shipping && <span className="ml-2 text-xs text-brand-700">Default</span>}
+                  </span>
+                  <span className="block text-sm text-stone-700">
+                    {[...a.street, a.building_name, a.township, a.city, a.region.region].filter(Boolean).join(', ')}
+                  </span>
+                  <span className="block text-sm text-stone-700">{a.telephone}</span>
+                </span>
+              </label>
+            ))}
+            <Link to="/customer/address/new" className="inline-block font-semibold text-brand-700 underline">
+              Add a new address
+            </Link>
+          </div>
+        ) : (
+          <label className="mt-4 block">
+            <span className="mb-1 block font-bold">Pickup store</span>
+            <select
+              name="store_source_code"
+              defaultValue={state.pickup_source_code ?? state.source_code ?? PHYSICAL_STORES[0]!.sourceCode}
+              className="min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
+            >
+              {PHYSICAL_STORES.map((s) => (
+                <option key={s.sourceCode} value={s.sourceCode}>
+                  {s.name} ({s.hours})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </fieldset>
+
+      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+        <legend className="px-1 text-lg font-extrabold">Delivery instruction</legend>
+        <select
+          name="deliveryInstruction"
+          aria-label="Delivery instruction"
+          defaultValue={DELIVERY_INSTRUCTION_PRESETS.includes(instruction) ? instruction : ''}
+          className="min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
+        >
+          <option value="">No instruction</option>
+          {DELIVERY_INSTRUCTION_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {preset}
+            </option>
+          ))}
+        </select>
+      </fieldset>
+
+      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+        <legend className="px-1 text-lg font-extrabold">If an item is out of stock</legend>
+        <div className="space-y-1">
+          {CANCELLATION_OPTIONS.map((option) => (
+            <label key={option.key} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="cancellationOption"
+                value={option.key}
+                defaultChecked={option.key === state.cancellationOption.key}
+                className="size-5 accent-brand-700"
+              />
+              {option.value}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {sellers.length > 0 && (
+        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+          <legend className="px-1 text-lg font-extrabold">Shipping by other sellers</legend>
+          {sellers.map((line) => (
+            <label key={line.seller_id} className="mb-2 block">
+              <span className="mb-1 block font-semibold">{line.shop_name}</span>
+              <select
+                name={`shippingType.${line.seller_id}`}
+                className="min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
+              >
+                {THIRD_PARTY_SHIPPING_TYPES.map((t) => (
+                  <option key={t.code} value={t.code}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <section aria-labelledby="stock-title" className="rounded-2xl border border-stone-200 bg-white p-4">
+        <h2 id="stock-title" className="mb-2 text-lg font-extrabold">
+          Stock confirmation
+        </h2>
+        <p className="mb-2 text-sm text-stone-700">
+          All {goods.length} {goods.length === 1 ? 'product is' : 'products are'} in stock for your order.
+        </p>
+        <ul className="divide-y divide-stone-100 text-sm">
+          {lines.map((l) => (
+            <li key={l.sku} className="flex justify-between gap-3 py-1">
+              <span>
+                {l.name} <span className="text-stone-600">× {l.qty}</span>
+              </span>
+              <span className="text-stone-600">{l.shop_name}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <SubmitButton busy={navigation.state !== 'idle'} busyLabel="Saving…">
+        Continue
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { redirect } from 'react-router';
+import type { Route } from './+types/checkout-payment-method';
+import { getPaymentMethods } from '../features/checkout/api/get-payment-methods';
+import { getSavedCards } from '../features/checkout/api/get-saved-cards';
+import { CheckoutLayout, TIMESLOT_STEP_PATH } from '../features/checkout/checkout-layout';
+import { guestRedirect, stepStateOrCart } from '../features/checkout/checkout-server';
+import { PaymentView } from '../features/checkout/payment-view';
+import { hasSessionCookie } from '../features/customers/api/session';
+import { serverApi } from '../lib/http/server-client';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Payment method — ${STORE_BRAND}` },
+  { name: 'robots', content: 'noindex' },
+];
+export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!hasSessionCookie(request)) throw guestRedirect();
+  const api = serverApi(context, request);
+  const state = await stepStateOrCart(api);
+  // spec §4 Timeslot step: a slot is required unless the cart skips it.
+  if (!state.skips_timeslot && !state.selectedTimeslot) throw redirect(TIMESLOT_STEP_PATH);
+  const [methods, cards] = await Promise.all([
+    getPaymentMethods(api),
+    getSavedCards(api).catch((error: unknown) => {
+      console.error('saved cards unavailable for the payment step', error);
+      return [];
+    }),
+  ]);
+  return { state, methods, cards };
+}
+
+export default function CheckoutPaymentMethod({ loaderData }: Route.ComponentProps) {
+  const { state, methods, cards } = loaderData;
+  return (
+    <CheckoutLayout step="payment" title="Payment" totals={state.totals} skipsTimeslot={state.skips_timeslot}>
+      <PaymentView state={state} methods={methods} cards={cards} />
+    </CheckoutLayout>
+  );
+}

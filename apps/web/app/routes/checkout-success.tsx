@@ -1,0 +1,54 @@
+import type { CheckoutOrderView } from '@sulit/contracts/checkout';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { Link } from 'react-router';
+import type { Route } from './+types/checkout-success';
+import { getOrder } from '../features/checkout/api/get-order';
+import { OrderSummaryView } from '../features/checkout/order-summary-view';
+import { requireCustomer } from '../features/customers/api/session';
+import { ApiError } from '../lib/http/client';
+import { serverApi } from '../lib/http/server-client';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Thank you for your order — ${STORE_BRAND}` },
+  { name: 'robots', content: 'noindex' },
+];
+export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomer(context, request);
+  const orderId = new URL(request.url).searchParams.get('orderId') ?? '';
+  let order: CheckoutOrderView | null = null;
+  if (/^\d{9}$/.test(orderId)) {
+    try {
+      order = await getOrder(serverApi(context, request), orderId);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+  return { order };
+}
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+      {order ? (
+        <>
+          <h1 className="mb-2 text-2xl font-extrabold tracking-tight">Thank you for your order!</h1>
+          <p className="mb-4 text-stone-700">
+            We sent the confirmation to your e-mail. Your order number is <strong>{order.increment_id}</strong>.
+          </p>
+          <OrderSummaryView order={order} />
+        </>
+      ) : (
+        <>
+          <h1 className="mb-2 text-2xl font-extrabold tracking-tight">Order not found</h1>
+          <p className="mb-4 text-stone-700">We could not find this order in your account.</p>
+        </>
+      )}
+      <Link to="/" className="mt-6 inline-block font-bold text-brand-700 underline">
+        Continue shopping
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ShippingInformationBody } from '@sulit/contracts/checkout';
+import { CART_PATH, CHECKOUT_MESSAGES } from '@sulit/domain/checkout/checkout-constants';
+import { isSourceCode, STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { data, Link, redirect } from 'react-router';
+import type { Route } from './+types/checkout';
+import { getCartOrNone } from '../features/cart/api/get-cart';
+import { saveShipping } from '../features/checkout/api/save-shipping';
+import { cartLines, runCheckoutButton } from '../features/checkout/checkout-decision';
+import {
+  CheckoutLayout,
+  CheckoutNotice,
+  PAYMENT_STEP_PATH,
+  TIMESLOT_STEP_PATH,
+} from '../features/checkout/checkout-layout';
+import { guestRedirect, stepStateOrCart } from '../features/checkout/checkout-server';
+import { ShippingDetailsView } from '../features/checkout/shipping-details-view';
+import { getCustomer } from '../features/customers/api/session';
+import { errorMessage } from '../lib/http/client';
+import { serverApi } from '../lib/http/server-client';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Checkout — ${STORE_BRAND}` },
+  { name: 'robots', content: 'noindex' },
+];
+export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
+
+/** Spec §4 Checkout button: the decision runs here, with the server's facts, before shipping details show. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await getCustomer(context, request);
+  if (!customer) throw guestRedirect();
+  const api = serverApi(context, request);
+  const { cart } = await getCartOrNone(api, { kind: 'customer', cartId: null });
+  if (!cart || cart.items_qty === 0) throw redirect(CART_PATH);
+  const state = await stepStateOrCart(api);
+  const decision = await runCheckoutButton(api, customer, cart, state, new Date());
+  if (decision.action === 'go_to_cart') throw redirect(CART_PATH);
+  if (decision.action === 'sync_and_go_to_payment') throw redirect(PAYMENT_STEP_PATH);
+  return {
+    decision,
+    state,
+    addresses: customer.addresses.filter((a) => !a.extension_attributes.store_pickup),
+    lines: cartLines(cart),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const pickup = text('delivery_type') === 'pickup';
+  const addressId = Number(text('address_id'));
+  if (!pickup && !(addressId > 0)) return data({ message: 'Please choose a delivery address' }, { status: 400 });
+  const shippingTypes: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (key.startsWith('shippingType.') && typeof value === 'string') shippingTypes[key.slice(13)] = value;
+  }
+  const store = text('store_source_code');
+  if (pickup && !isSourceCode(store)) return data({ message: 'Please choose a pickup store' }, { status: 400 });
+  const body: ShippingInformationBody = {
+    store_pickup: pickup,
+    ...(pickup && isSourceCode(store) ? { store_source_code: store } : { address_id: addressId }),
+    cancellationOption: { key: text('cancellationOption') || 'remove_item' },
+    deliveryInstruction: text('deliveryInstruction') || null,
+    ...(Object.keys(shippingTypes).length > 0 ? { shippingTypes } : {}),
+  };
+  const res = await saveShipping(serverApi(context, request), body);
+  if (!res.ok || !res.body) {
+    const message = errorMessage(res.body) ?? CHECKOUT_MESSAGES.failedToPlaceOrder;
+    if (message === CHECKOUT_MESSAGES.noCartFound) throw redirect(CART_PATH);
+    return data({ message }, { status: res.status || 500 });
+  }
+  return redirect(res.body.skips_timeslot ? PAYMENT_STEP_PATH : TIMESLOT_STEP_PATH);
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { decision, state, addresses, lines } = loaderData;
+  return (
+    <CheckoutLayout step="shipping" title="Shipping details" totals={state.totals} skipsTimeslot={state.skips_timeslot}>
+      {decision.action === 'buy_membership' && (
+        <CheckoutNotice title="Membership required">
+          <p>{CHECKOUT_MESSAGES.membershipRequired}</p>
+        </CheckoutNotice>
+      )}
+      {decision.action === 'add_address' && (
+        <CheckoutNotice title="Add a delivery address">
+          <p className="mb-3">Add the address we deliver your order to, then come back to checkout.</p>
+          <Link to="/customer/address/new" className="font-bold text-brand-700 underline">
+            Add a new address
+          </Link>
+        </CheckoutNotice>
+      )}
+      {decision.action === 'out_of_stock' && (
+        <CheckoutNotice title="Some items are out of stock">
+          <p className="mb-2">These items are not available in the quantity you chose at your store:</p>
+          <ul className="mb-3 list-disc pl-6">
+            {[...decision.invalid_qty, ...decision.invalid_sku].map((sku) => (
+              <li key={sku}>{lines.find((l) => l.sku === sku)?.name ?? sku}</li>
+            ))}
+          </ul>
+          <Link to={CART_PATH} className="font-bold text-brand-700 underline">
+            Back to cart
+          </Link>
+        </CheckoutNotice>
+      )}
+      {(decision.action === 'sync_and_go_to_shipping_details' || decision.action === 'pickup_notice') && (
+        <ShippingDetailsView
+          state={state}
+          addresses={addresses}
+          lines={lines}
+          pickupBlockedSkus={decision.action === 'pickup_notice' ? decision.skus : []}
+          message={actionData && 'message' in actionData ? actionData.message : null}
+        />
+      )}
+    </CheckoutLayout>
+  );
+}
