@@ -33,6 +33,9 @@ function codeForStatus(status: number): ErrorCode {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const requestId = request.id;
+    // A page can fail after its own headers were set (text/html, a .data stream, compressed): the error body
+    // is JSON, so those headers must go, or Fastify refuses the body and the cause is lost behind a bare 500.
+    for (const name of ['content-type', 'content-encoding', 'content-length']) reply.removeHeader(name);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: `${error.validationContext ?? 'request'}${v.instancePath.replace(/\//g, '.')}`,

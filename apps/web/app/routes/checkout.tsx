@@ -32,9 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { cart } = await getCartOrNone(api, { kind: 'customer', cartId: null });
   if (!cart || cart.items_qty === 0) throw redirect(CART_PATH);
   const state = await stepStateOrCart(api);
-  const decision = await runCheckoutButton(api, customer, cart, state, new Date());
+  const decision = await runCheckoutButton(api, customer, cart, state);
   if (decision.action === 'go_to_cart') throw redirect(CART_PATH);
   if (decision.action === 'sync_and_go_to_payment') throw redirect(PAYMENT_STEP_PATH);
+  // spec §4 Checkout button: no membership and none in the cart → the membership page with the apply popup
+  if (decision.action === 'buy_membership') {
+    throw redirect(`${decision.path}?${new URLSearchParams(decision.state).toString()}`);
+  }
   return {
     decision,
     state,
@@ -75,11 +79,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { decision, state, addresses, lines } = loaderData;
   return (
     <CheckoutLayout step="shipping" title="Shipping details" totals={state.totals} skipsTimeslot={state.skips_timeslot}>
-      {decision.action === 'buy_membership' && (
-        <CheckoutNotice title="Membership required">
-          <p>{CHECKOUT_MESSAGES.membershipRequired}</p>
-        </CheckoutNotice>
-      )}
       {decision.action === 'add_address' && (
         <CheckoutNotice title="Add a delivery address">
           <p className="mb-3">Add the address we deliver your order to, then come back to checkout.</p>

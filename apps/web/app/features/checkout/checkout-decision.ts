@@ -12,16 +12,6 @@ import type { ApiClient } from '../../lib/http/client';
 import { validateCart } from './api/validate-cart';
 
 /** Manila's calendar date (UTC+8, no DST), YYYY-MM-DD. */
-function manilaToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function hasActiveMembership(customer: Customer, now: Date): boolean {
-  const info = customer.extension_attributes.membership_info;
-  if (!info?.code) return false;
-  return info.expired_date === null || info.expired_date >= manilaToday(now);
-}
-
 export const cartLines = (cart: CartResponse | null) => (cart ? cart.items.flatMap((group) => group.products) : []);
 
 /** The stock source the checkout ships from: the chosen store, else the cart's, else the saved location's. */
@@ -35,14 +25,14 @@ export async function runCheckoutButton(
   customer: Customer,
   cart: CartResponse | null,
   state: CheckoutStepResponse | null,
-  now: Date,
 ): Promise<CheckoutButtonDecision> {
   const lines = cartLines(cart);
   const facts = {
     isLoggedIn: true,
     cartIsEmpty: lines.length === 0,
     isMembershipOnly: lines.length > 0 && lines.every((l) => l.is_membership),
-    hasActiveMembership: hasActiveMembership(customer, now),
+    // the server decides membership: an active, unexpired card (issue 11)
+    hasActiveMembership: customer.extension_attributes.is_membership,
     hasMembershipItemInCart: lines.some((l) => l.is_membership),
     hasSavedAddress: customer.addresses.some((a) => !a.extension_attributes.store_pickup),
     isStorePickup: state?.delivery_type === 'pickup',
