@@ -56,6 +56,15 @@ describe.each(testEngines())('CSRF in layers for cookie sessions on $engine', ({
     expect((await update({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
   });
 
+  it('reads `Origin: null` (a form post under no-referrer) as no origin: Sec-Fetch-Site decides', async () => {
+    const sameSite = await update({ cookie, 'x-csrf-token': csrf, origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(sameSite.statusCode).toBe(200);
+    const crossSite = await update({ cookie, 'x-csrf-token': csrf, origin: 'null', 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.json().details).toEqual({ reason: 'cross_origin' });
+    const alone = await update({ cookie, 'x-csrf-token': csrf, origin: 'null' });
+    expect(alone.json().details).toEqual({ reason: 'origin_missing' });
+  });
+
   it('restore-quote (a GET that changes state) needs the CSRF header or a bearer token', async () => {
     const plain = await app.inject({ url: '/rest/V1/carts/mine/restore-quote', headers: { cookie } });
     expect(plain.statusCode).toBe(403);

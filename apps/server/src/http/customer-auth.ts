@@ -101,7 +101,9 @@ export function createCustomerAuth(deps: {
   function checkCsrf(request: FastifyRequest, session: CustomerSession, write = UNSAFE_METHODS.has(request.method)) {
     if (session.via !== 'cookie' || !write) return;
     if (UNSAFE_METHODS.has(request.method)) {
-      const origin = request.headers.origin;
+      // A form post under `Referrer-Policy: no-referrer` (helmet's default) says `Origin: null`: it names no
+      // origin, so where it came from rests on Sec-Fetch-Site (a cross-site page is still refused below).
+      const origin = request.headers.origin === 'null' ? undefined : request.headers.origin;
       const site = request.headers['sec-fetch-site'];
       if (origin === undefined && site === undefined) throw csrfFailed('origin_missing');
       if (origin !== undefined && origin !== deps.publicOrigin) throw csrfFailed('cross_origin');
