@@ -22,7 +22,6 @@ import {
   StoreCartParams,
   StoreParams,
 } from '@sulit/contracts/checkout';
-import { ErrorResponse } from '@sulit/contracts/common';
 import {
   CHECKOUT_MESSAGES,
   DELIVERY_SLOTS_CACHE_SECONDS,
@@ -46,18 +45,12 @@ import { ownOrder } from './order-view';
 import { listPaymentMethods, savePaymentMethod } from './payment-step';
 import { placeOrder } from './place-order';
 import { saveShipping } from './save-shipping';
+import { errorResponses } from '../../http/error-responses';
+import { legacyPaths } from '../../http/read-route';
 
 const tags = ['checkout'];
-const Errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-  503: ErrorResponse,
-};
-const legacy = (path: string) => [`/rest/V1/${path}`, `/rest/:store/V1/${path}`];
+const Errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+const legacy = legacyPaths;
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
 /** The checkout calls of spec §7 (paths and shapes in @sulit/contracts/checkout). */

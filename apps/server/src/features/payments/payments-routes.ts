@@ -1,4 +1,3 @@
-import { ErrorResponse } from '@sulit/contracts/common';
 import {
   CardIdParams,
   CreateCustomerCardBody,
@@ -17,6 +16,7 @@ import { z } from 'zod';
 import { FORM_BODY, JSON_BODY } from '../../http/content-types';
 import { CSRF_HEADER, type CustomerAuth } from '../../http/customer-auth';
 import type { PaymentsService } from './payments-service';
+import { errorResponses } from '../../http/error-responses';
 
 /** Where the shopper lands after the provider, by outcome (checkout may pass its own). */
 export interface ReturnPages {
@@ -38,7 +38,7 @@ const ResolverForm = z.object({
   csrf_token: z.string().max(200).optional(),
 });
 
-const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const Errors = errorResponses(400, 401, 403, 404, 409);
 const legacyPaths = (path: string) => [`/rest/V1${path}`, `/rest/:store/V1${path}`];
 
 export function registerPaymentsRoutes(
