@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { newCustomerRow } from '@sulit/db';
+import { createCartRepository, newCustomerRow } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
 import type { FastifyInstance } from 'fastify';
@@ -87,20 +87,12 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
           revoked_at: null,
         })
         .execute();
-      const { id: cartId } = await database.db
-        .insertInto('carts')
-        .values({
-          mask_hash: null,
-          customer_id: customerId,
-          is_active: 1,
-          source_code: SOURCE,
-          coupon_code: null,
-          ordered_at: null,
-          created_at: NOW,
-          updated_at: NOW,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id: cartId } = await createCartRepository(database.db, database.engine).createCart({
+        mask_hash: null,
+        customer_id: customerId,
+        source_code: SOURCE,
+        now: NOW,
+      });
       await database.db
         .insertInto('cart_items')
         .values({
