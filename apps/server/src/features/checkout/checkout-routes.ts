@@ -50,7 +50,6 @@ import { legacyPaths } from '../../http/read-route';
 
 const tags = ['checkout'];
 const Errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
-const legacy = legacyPaths;
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
 /** The checkout calls of spec §7 (paths and shapes in @sulit/contracts/checkout). */
@@ -91,7 +90,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
     { schema: { ...slotSchema, summary: 'Delivery or pickup slots of a store, 7 days' } },
     slots,
   );
-  for (const url of [...legacy('ldmultistores/deliverydate'), ...legacy('ldmultistores/deliverydate-anonymous')])
+  for (const url of [
+    ...legacyPaths('ldmultistores/deliverydate'),
+    ...legacyPaths('ldmultistores/deliverydate-anonymous'),
+  ])
     r.get(
       url,
       { schema: { ...slotSchema, params: StoreParams, summary: 'Slots by the sourcecode header (legacy)' } },
@@ -115,7 +117,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
     },
   );
 
-  for (const url of legacy('ldmultistores/deliverydate/validate'))
+  for (const url of legacyPaths('ldmultistores/deliverydate/validate'))
     r.post(
       url,
       {
@@ -143,7 +145,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       },
     );
 
-  for (const url of ['/api/cart/carts/mine/shipping-information', ...legacy('carts/mine/shipping-information')])
+  for (const url of ['/api/cart/carts/mine/shipping-information', ...legacyPaths('carts/mine/shipping-information')])
     r.post(
       url,
       {
@@ -205,7 +207,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       },
     );
 
-  for (const url of legacy('carts/mine/payment-methods'))
+  for (const url of legacyPaths('carts/mine/payment-methods'))
     r.get(
       url,
       {
@@ -236,7 +238,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       },
     ];
   }
-  for (const url of [...legacy('estimate-shipping-methods'), ...legacy('carts/mine/estimate-shipping-methods')])
+  for (const url of [
+    ...legacyPaths('estimate-shipping-methods'),
+    ...legacyPaths('carts/mine/estimate-shipping-methods'),
+  ])
     r.post(
       url,
       {
@@ -254,7 +259,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
         return shippingMethods(customerId, request.body.cart_id);
       },
     );
-  for (const url of legacy('carts/:cartId/shipping-methods'))
+  for (const url of legacyPaths('carts/:cartId/shipping-methods'))
     r.get(
       url,
       {
@@ -297,7 +302,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
     },
     (request, reply) => place(request, reply, { ...request.body, cart_id: request.params.cartId }),
   );
-  for (const url of legacy('carts/mine/payment-information'))
+  for (const url of legacyPaths('carts/mine/payment-information'))
     r.post(
       url,
       {
