@@ -1,41 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 describe.each(testEngines())('server skeleton on $engine', ({ engine, open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, TEST_NOW);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(open);
 
   it('answers /healthz with the engine in use', async () => {
-    const res = await app.inject('/healthz');
+    const res = await server.app.inject('/healthz');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: engine, version: expect.any(String) });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('sends security headers and a request id on every answer', async () => {
-    const res = await app.inject('/healthz');
+    const res = await server.app.inject('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const echoed = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
+    const echoed = await server.app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
     expect(echoed.headers['x-request-id']).toBe('trace-123');
   });
 
   it('serves the menu of root categories with their subcategories', async () => {
-    const res = await app.inject('/rest/V1/sulit/megamenu/menu-top');
+    const res = await server.app.inject('/rest/V1/sulit/megamenu/menu-top');
     expect(res.statusCode).toBe(200);
     const { items } = res.json() as { items: { name: string; url_path: string; children: { url_path: string }[] }[] };
     expect(items.length).toBeGreaterThanOrEqual(12);
@@ -48,7 +36,7 @@ describe.each(testEngines())('server skeleton on $engine', ({ engine, open }) =>
   });
 
   it('lists top sellers (limit 20 by default, spec §7) with canonical product paths', async () => {
-    const res = await app.inject('/api/product/top-selling?sourceCode=alabang');
+    const res = await server.app.inject('/api/product/top-selling?sourceCode=alabang');
     expect(res.statusCode).toBe(200);
     const { items } = res.json() as {
       items: { id: number; sku: string; url: string; price: number; final_price: number }[];
@@ -63,7 +51,10 @@ describe.each(testEngines())('server skeleton on $engine', ({ engine, open }) =>
 
   it('shows stock for the shopper’s source: the header and the query change the answer', async () => {
     const byHeader = async (source: string) => {
-      const res = await app.inject({ url: '/api/product/top-selling?limit=50', headers: { sourcecode: source } });
+      const res = await server.app.inject({
+        url: '/api/product/top-selling?limit=50',
+        headers: { sourcecode: source },
+      });
       return (res.json() as { items: { id: number; stock_qty: number }[] }).items;
     };
     const alabang = await byHeader('alabang');
@@ -72,24 +63,26 @@ describe.each(testEngines())('server skeleton on $engine', ({ engine, open }) =>
     expect(alabang.map((p) => p.stock_qty)).not.toEqual(cebu.map((p) => p.stock_qty));
     for (const p of [...alabang, ...cebu]) expect(p.stock_qty).toBeGreaterThanOrEqual(0);
     // No source chosen: spec §4 shows 1 unless a campaign sets its own stock.
-    const none = (await app.inject('/api/product/top-selling?limit=50')).json() as { items: { stock_qty: number }[] };
+    const none = (await server.app.inject('/api/product/top-selling?limit=50')).json() as {
+      items: { stock_qty: number }[];
+    };
     expect(none.items.filter((p) => p.stock_qty === 1).length).toBeGreaterThan(40);
   });
 
   it('reads one product under /rest/V1 and /rest/{store}/V1', async () => {
-    const { items } = (await app.inject('/api/product/top-selling?limit=1')).json() as {
+    const { items } = (await server.app.inject('/api/product/top-selling?limit=1')).json() as {
       items: { id: number; name: string }[];
     };
     const first = items[0]!;
     for (const url of [`/rest/V1/products/${first.id}`, `/rest/default/V1/products/${first.id}`]) {
-      const res = await app.inject(url);
+      const res = await server.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: first.id, name: first.name, description: expect.any(String) });
     }
   });
 
   it('answers an unknown product with the spec message and 404', async () => {
-    const res = await app.inject('/rest/V1/products/999999');
+    const res = await server.app.inject('/rest/V1/products/999999');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       code: 'not_found',
@@ -109,7 +102,7 @@ describe.each(testEngines())('server skeleton on $engine', ({ engine, open }) =>
     ['/api/product/top-selling?sourceCode=narnia', 'querystring'],
     ['/api/product/top-selling?unknown=1', 'querystring'],
   ])('rejects %s with a 400 naming the bad %s', async (url, where) => {
-    const res = await app.inject(url);
+    const res = await server.app.inject(url);
     expect(res.statusCode).toBe(400);
     const body = res.json() as { code: string; message: string };
     expect(body.code).toBe('validation_failed');
@@ -117,54 +110,60 @@ describe.each(testEngines())('server skeleton on $engine', ({ engine, open }) =>
   });
 
   it('answers unknown API paths with a JSON 404, not a page', async () => {
-    const res = await app.inject('/api/nothing-here');
+    const res = await server.app.inject('/api/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'not_found' });
   });
 
   it('gives catalogue answers an ETag and answers a matching If-None-Match with 304', async () => {
-    const first = await app.inject('/rest/V1/sulit/megamenu/menu-top');
+    const first = await server.app.inject('/rest/V1/sulit/megamenu/menu-top');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await app.inject({ url: '/rest/V1/sulit/megamenu/menu-top', headers: { 'if-none-match': etag } });
+    const again = await server.app.inject({
+      url: '/rest/V1/sulit/megamenu/menu-top',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('compresses large answers with brotli or gzip', async () => {
-    const res = await app.inject({
+    const res = await server.app.inject({
       url: '/api/product/top-selling?limit=50',
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(res.headers['content-encoding']).toBe('br');
-    const gz = await app.inject({ url: '/api/product/top-selling?limit=50', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await server.app.inject({
+      url: '/api/product/top-selling?limit=50',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
   it('draws a product image showing its name, cached for a year', async () => {
-    const { items } = (await app.inject('/api/product/top-selling?limit=1')).json() as {
+    const { items } = (await server.app.inject('/api/product/top-selling?limit=1')).json() as {
       items: { id: number; name: string; image_url: string }[];
     };
-    const res = await app.inject(items[0]!.image_url);
+    const res = await server.app.inject(items[0]!.image_url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toContain('<svg');
     expect(res.body).toContain(`aria-label="${items[0]!.name.replace(/&/g, '&#38;').replace(/'/g, '&#39;')}"`);
-    expect((await app.inject('/media/product/999999.svg')).statusCode).toBe(404);
-    expect((await app.inject('/media/product/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
+    expect((await server.app.inject('/media/product/999999.svg')).statusCode).toBe(404);
+    expect((await server.app.inject('/media/product/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
   });
 
   it('draws seller logos and banners', async () => {
-    const logo = await app.inject('/media/seller/sulit/logo.svg');
+    const logo = await server.app.inject('/media/seller/sulit/logo.svg');
     expect(logo.statusCode).toBe(200);
     expect(logo.body).toContain('Sulit Club logo');
-    expect((await app.inject('/media/seller/sulit/banner.svg')).statusCode).toBe(200);
-    expect((await app.inject('/media/seller/nobody/logo.svg')).statusCode).toBe(404);
+    expect((await server.app.inject('/media/seller/sulit/banner.svg')).statusCode).toBe(200);
+    expect((await server.app.inject('/media/seller/nobody/logo.svg')).statusCode).toBe(404);
   });
 
   it('publishes an OpenAPI document listing its routes', async () => {
-    const res = await app.inject('/docs/json');
+    const res = await server.app.inject('/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
@@ -176,6 +175,6 @@ describe.each(testEngines())('server skeleton on $engine', ({ engine, open }) =>
         '/rest/V1/sulit/megamenu/menu-top',
       ]),
     );
-    expect((await app.inject('/docs')).statusCode).toBeLessThan(400);
+    expect((await server.app.inject('/docs')).statusCode).toBeLessThan(400);
   });
 });

@@ -1,8 +1,7 @@
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './test-app';
+import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
 /**
  * Issue 8 item 1: the listing, the product page and the cart read "this product at this store, now" from one
@@ -23,16 +22,13 @@ interface Card {
 }
 
 describe.each(testEngines())('one product-at-store read model on $engine', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(open);
   /** plain, campaign, campaign without a stock row, negative raw stock, no stock row */
   let ids: { plain: number; campaign: number; campaignNoRow: number; negative: number; noRow: number };
   let skuOf: Map<number, string>;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, TEST_NOW);
-    const rows = await database.db
+    const rows = await server.database.db
       .selectFrom('products')
       .select(['id', 'sku'])
       .where('status', '=', 1)
@@ -53,10 +49,10 @@ describe.each(testEngines())('one product-at-store read model on $engine', ({ op
     ids = { plain, campaign, campaignNoRow, negative, noRow };
     skuOf = new Map(rows.map((r) => [r.id, r.sku]));
     const all = rows.map((r) => r.id);
-    await database.db.deleteFrom('product_campaigns').where('product_id', 'in', all).execute();
-    await database.db.deleteFrom('promotion_products').where('product_id', 'in', all).execute();
-    await database.db.deleteFrom('product_stock').where('product_id', 'in', all).execute();
-    await database.db
+    await server.database.db.deleteFrom('product_campaigns').where('product_id', 'in', all).execute();
+    await server.database.db.deleteFrom('promotion_products').where('product_id', 'in', all).execute();
+    await server.database.db.deleteFrom('product_stock').where('product_id', 'in', all).execute();
+    await server.database.db
       .insertInto('product_stock')
       .values([
         { product_id: plain, source_code: SOURCE, qty: 40 },
@@ -64,7 +60,7 @@ describe.each(testEngines())('one product-at-store read model on $engine', ({ op
         { product_id: negative, source_code: SOURCE, qty: -7 },
       ])
       .execute();
-    await database.db
+    await server.database.db
       .insertInto('product_campaigns')
       .values([
         // Two open campaigns on one product: the later start wins everywhere.
@@ -77,15 +73,9 @@ describe.each(testEngines())('one product-at-store read model on $engine', ({ op
       .execute();
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await database?.dispose();
-  });
-
   async function listing(): Promise<Map<number, Card>> {
     const F = 'searchCriteria[filterGroups][0][filters][0]';
-    const res = await app.inject({
+    const res = await server.app.inject({
       url: `/rest/V1/products?${F}[field]=entity_id&${F}[value]=${Object.values(ids).join(',')}&${F}[conditionType]=in`,
       headers,
     });
@@ -94,18 +84,18 @@ describe.each(testEngines())('one product-at-store read model on $engine', ({ op
   }
 
   async function page(id: number) {
-    const detail = await app.inject({ url: `/rest/V1/products/${id}`, headers });
+    const detail = await server.app.inject({ url: `/rest/V1/products/${id}`, headers });
     expect(detail.statusCode).toBe(200);
     const url = (detail.json() as { url: string }).url;
-    const res = await app.inject({ url: `/api/catalog/page?path=${encodeURIComponent(url)}`, headers });
+    const res = await server.app.inject({ url: `/api/catalog/page?path=${encodeURIComponent(url)}`, headers });
     expect(res.statusCode).toBe(200);
     return res.json().product as Card & { available_in_store: boolean; campaign: { price: number } | null };
   }
 
   it('listing, product page and cart agree on price and stock', async () => {
     const cards = await listing();
-    const mask = (await app.inject({ method: 'POST', url: '/api/cart/guest-carts', headers })).json().cartMaskId;
-    const sync = await app.inject({
+    const mask = (await server.app.inject({ method: 'POST', url: '/api/cart/guest-carts', headers })).json().cartMaskId;
+    const sync = await server.app.inject({
       method: 'POST',
       url: `/api/cart/stores/v2/default/${mask}/sync`,
       headers,
@@ -159,7 +149,7 @@ describe.each(testEngines())('one product-at-store read model on $engine', ({ op
     expect(cart.totals.subtotal).toBe(cart.subtotal);
 
     // validate-cart, the checkout's stock check, reads the same facts.
-    const validate = await app.inject({
+    const validate = await server.app.inject({
       method: 'POST',
       url: '/api/product/v2/validate-cart',
       headers,

@@ -1,19 +1,71 @@
 import type { Database } from '@sulit/db';
+import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from './app';
 
-/** A fully wired API (no page rendering) over the given database, with a fixed clock. */
-export function buildTestApp(database: Database, now: Date, env: Partial<AppOptions['env']> = {}) {
+/** The environment every test app runs with; a test overrides single names through `env`. */
+export const TEST_ENV: AppOptions['env'] = {
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+  SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
+  WEB_BUILD_DIR: 'apps/web/build',
+  NODE_ENV: 'test',
+};
+
+export interface TestAppOptions extends Omit<AppOptions, 'env' | 'database'> {
+  env?: Partial<AppOptions['env']>;
+}
+
+/** A fully wired API (no page rendering) over the given database; the clock stands at TEST_NOW unless given. */
+export function buildTestApp(database: Database, { env, ...options }: TestAppOptions = {}) {
   return buildApp({
-    env: {
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:3000',
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
-      WEB_BUILD_DIR: 'apps/web/build',
-      NODE_ENV: 'test',
-      ...env,
-    },
+    env: { ...TEST_ENV, ...env },
     database,
-    clock: () => now,
+    clock: () => TEST_NOW,
     serveWeb: false,
+    ...options,
   });
+}
+
+/**
+ * Closes an app, then deletes its database. pg's pool.end() resolves before its clients have finished
+ * closing; dropping the database "with (force)" at once can kill a closing client and raise an unhandled
+ * 57P01, so the clients get a moment first.
+ */
+export async function closeTestApp(app: FastifyInstance | undefined, database: TestDatabase | undefined) {
+  await app?.close();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await database?.dispose();
+}
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly database: TestDatabase;
+}
+
+/**
+ * A suite's own database copy and app: opened before the suite's other `beforeAll` hooks, closed after all.
+ * Read `app` and `database` inside hooks and tests, not while the suite is being collected.
+ */
+export function useTestApp(open: () => Promise<TestDatabase>, options: TestAppOptions = {}): TestServer {
+  let app: FastifyInstance | undefined;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database, options);
+  });
+  afterAll(() => closeTestApp(app, database));
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test app is opened in beforeAll; read it in a hook or a test');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app);
+    },
+    get database() {
+      return ready(database);
+    },
+  };
 }

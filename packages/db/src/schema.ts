@@ -301,9 +301,6 @@ export interface GlobalConfigTable {
   value: string;
 }
 
-export type ProductRow = Selectable<ProductTable>;
-export type NewProduct = Insertable<ProductTable>;
-export type CategoryRow = Selectable<CategoryTable>;
 export type SellerRow = Selectable<SellerTable>;
 export type StoreRow = Selectable<StoreTable>;
 
@@ -607,7 +604,6 @@ export interface IdempotencyKeyTable {
 }
 
 export type CustomerRow = Selectable<CustomerTable>;
-export type CustomerAddressRow = Selectable<CustomerAddressTable>;
 export type NewCustomer = Insertable<CustomerTable>;
 export type NewCustomerAddress = Insertable<CustomerAddressTable>;
 

@@ -1,8 +1,7 @@
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../apps/server/src/test-app';
+import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../apps/server/src/test-app';
 import { describeFindings, fuzzDictionary, fuzzIdentities } from './fuzz-setup';
 import { fuzz } from './openapi-fuzz';
 
@@ -10,25 +9,15 @@ import { fuzz } from './openapi-fuzz';
 const PER_OPERATION = 4;
 
 describe.each(testEngines())('fuzzing every operation of the OpenAPI document on $engine', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, TEST_NOW);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(open);
 
   it('answers generated and hostile requests, guest and signed in, without a 5xx, a leak or a broken schema', async () => {
     const result = await fuzz({
-      app,
+      app: server.app,
       perOperation: PER_OPERATION,
       seed: 20261121,
-      dictionary: await fuzzDictionary(app),
-      identities: fuzzIdentities(database, () => TEST_NOW),
+      dictionary: await fuzzDictionary(server.app),
+      identities: fuzzIdentities(server.database, () => TEST_NOW),
     });
     expect(result.requests).toBeGreaterThan(1000);
     expect(describeFindings(result.findings)).toBe('');

@@ -1,20 +1,15 @@
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app';
 
 describe.each(testEngines())('CSRF in layers for cookie sessions on $engine', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(open);
   let cookie: string;
   let csrf: string;
   let token: string;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, TEST_NOW);
-    const login = await app.inject({
+    const login = await server.app.inject({
       method: 'POST',
       url: '/api/customer/login',
       payload: { username: 'shopper@example.com', password: 'Shopper123!' },
@@ -24,13 +19,9 @@ describe.each(testEngines())('CSRF in layers for cookie sessions on $engine', ({
     csrf = jar['sulit_csrf']!;
     token = (login.json() as { access_token: string }).access_token;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
 
   const update = (headers: Record<string, string>) =>
-    app.inject({
+    server.app.inject({
       method: 'PUT',
       url: '/rest/V1/customers/me',
       headers,
@@ -66,20 +57,20 @@ describe.each(testEngines())('CSRF in layers for cookie sessions on $engine', ({
   });
 
   it('restore-quote (a GET that changes state) needs the CSRF header or a bearer token', async () => {
-    const plain = await app.inject({ url: '/rest/V1/carts/mine/restore-quote', headers: { cookie } });
+    const plain = await server.app.inject({ url: '/rest/V1/carts/mine/restore-quote', headers: { cookie } });
     expect(plain.statusCode).toBe(403);
     expect(plain.json().details).toEqual({ reason: 'csrf_failed' });
-    const withHeader = await app.inject({
+    const withHeader = await server.app.inject({
       url: '/rest/V1/carts/mine/restore-quote',
       headers: { cookie, 'x-csrf-token': csrf },
     });
     expect(withHeader.statusCode).not.toBe(403);
-    const viaBearer = await app.inject({
+    const viaBearer = await server.app.inject({
       url: '/rest/V1/carts/mine/restore-quote',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(viaBearer.statusCode).not.toBe(403);
-    const doc = (await app.inject('/docs/json')).json() as {
+    const doc = (await server.app.inject('/docs/json')).json() as {
       paths: Record<string, { get: { summary: string } }>;
     };
     expect(doc.paths['/rest/V1/carts/mine/restore-quote']!.get.summary).toMatch(/x-csrf-token/);

@@ -1,8 +1,7 @@
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test-app';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app';
 
 function setCookies(res: LightMyRequestResponse): string[] {
   const header = res.headers['set-cookie'];
@@ -12,20 +11,10 @@ function setCookies(res: LightMyRequestResponse): string[] {
 const SHOPPER = { username: 'shopper@example.com', password: 'Shopper123!' };
 
 describe.each(testEngines())('the store behind https (PUBLIC_URL https://…) on $engine', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, TEST_NOW, { PUBLIC_URL: 'https://shop.example' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(open, { env: { PUBLIC_URL: 'https://shop.example' } });
 
   it('sets the session cookie as __Host-sulit_session with Secure, and the CSRF cookie with Secure', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/customer/login', payload: SHOPPER });
+    const res = await server.app.inject({ method: 'POST', url: '/api/customer/login', payload: SHOPPER });
     expect(res.statusCode).toBe(200);
     const cookies = setCookies(res);
     const session = cookies.find((c) => c.startsWith('__Host-sulit_session='));
@@ -37,19 +26,22 @@ describe.each(testEngines())('the store behind https (PUBLIC_URL https://…) on
   });
 
   it('knows the shopper by the __Host- cookie and not by a plain sulit_session cookie', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/customer/login', payload: SHOPPER });
+    const login = await server.app.inject({ method: 'POST', url: '/api/customer/login', payload: SHOPPER });
     const token = (login.json() as { access_token: string }).access_token;
-    const secure = await app.inject({
+    const secure = await server.app.inject({
       url: '/rest/V1/customers/me',
       headers: { cookie: `__Host-sulit_session=${token}` },
     });
     expect(secure.statusCode).toBe(200);
-    const plain = await app.inject({ url: '/rest/V1/customers/me', headers: { cookie: `sulit_session=${token}` } });
+    const plain = await server.app.inject({
+      url: '/rest/V1/customers/me',
+      headers: { cookie: `sulit_session=${token}` },
+    });
     expect(plain.statusCode).toBe(401);
   });
 
   it('logging out clears the __Host- cookie with the attributes the browser needs to accept it', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/customer/logout' });
+    const res = await server.app.inject({ method: 'POST', url: '/api/customer/logout' });
     const cleared = setCookies(res).find((c) => c.startsWith('__Host-sulit_session='));
     expect(cleared).toMatch(/; Secure/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);

@@ -1,9 +1,8 @@
 import { createOutboxRepository } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app';
 import { createMailer, type MailTransport, resetPasswordMail } from '../features/customers/mailer';
 import { redactUrl } from './log-redaction';
 
@@ -21,39 +20,20 @@ describe('URLs as the log shows them', () => {
 });
 
 describe.each(testEngines())('secrets stay out of logs and the outbox on $engine', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      env: {
-        LOG_LEVEL: 'info',
-        PUBLIC_URL: 'http://localhost:3000',
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
-        WEB_BUILD_DIR: 'apps/web/build',
-        NODE_ENV: 'test',
-      },
-      database,
-      clock: () => TEST_NOW,
-      serveWeb: false,
-      logStream: { write: (line) => void lines.push(line) },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+  const server = useTestApp(open, {
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
   });
 
   it('logs no guest-cart mask, reset token, e-mail, cookie or bearer token', async () => {
-    const created = await app.inject({ method: 'POST', url: '/api/cart/guest-carts' });
+    const created = await server.app.inject({ method: 'POST', url: '/api/cart/guest-carts' });
     const mask = (created.json() as { cartMaskId: string }).cartMaskId;
-    await app.inject(`/api/cart/v2/cached/guest/${mask}`);
-    await app.inject(`/rest/V1/minicart/guest/${mask}/didyouforgetit`);
+    await server.app.inject(`/api/cart/v2/cached/guest/${mask}`);
+    await server.app.inject(`/rest/V1/minicart/guest/${mask}/didyouforgetit`);
     const resetToken = 'bm90LWEtcmVhbC1yZXNldC10b2tlbi1idXQtc2hhcGVkLWxpa2Utb25l';
-    await app.inject(`/customer/account/createpassword?token=${resetToken}&email=shopper%40example.com`);
-    await app.inject({
+    await server.app.inject(`/customer/account/createpassword?token=${resetToken}&email=shopper%40example.com`);
+    await server.app.inject({
       url: '/rest/V1/customers/me',
       headers: {
         authorization: 'Bearer secret-bearer-token-value',
@@ -77,16 +57,16 @@ describe.each(testEngines())('secrets stay out of logs and the outbox on $engine
   });
 
   it('keeps a client x-request-id only when it is a short safe token', async () => {
-    const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
+    const kept = await server.app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
     expect(kept.headers['x-request-id']).toBe('trace-123');
     for (const hostile of ['<script>alert(1)</script>', 'a'.repeat(200), 'id with spaces', 'x\u00e9']) {
-      const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': hostile } });
+      const res = await server.app.inject({ url: '/healthz', headers: { 'x-request-id': hostile } });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
   it('once a reset mail is handed to SMTP, the outbox keeps no live link', async () => {
-    const outbox = createOutboxRepository(database.db);
+    const outbox = createOutboxRepository(server.database.db);
     const sent: string[] = [];
     const transport: MailTransport = { sendMail: async (m) => void sent.push(m.text, m.html) };
     const mailer = createMailer({ outbox, clock: () => TEST_NOW, transport });

@@ -1,8 +1,6 @@
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app';
 
 function directives(header: unknown): Map<string, string> {
   expect(typeof header).toBe('string');
@@ -19,23 +17,13 @@ function directives(header: unknown): Map<string, string> {
 }
 
 describe.each(testEngines())('security headers on every kind of answer on $engine', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, TEST_NOW);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(open);
 
   const answers = () => [
-    app.inject('/healthz'),
-    app.inject('/api/no-such-route'),
-    app.inject({ method: 'POST', url: '/api/customer/login', payload: '{"broken' }),
-    app.inject({ method: 'POST', url: '/api/customer/login', payload: { username: 1 } }),
+    server.app.inject('/healthz'),
+    server.app.inject('/api/no-such-route'),
+    server.app.inject({ method: 'POST', url: '/api/customer/login', payload: '{"broken' }),
+    server.app.inject({ method: 'POST', url: '/api/customer/login', payload: { username: 1 } }),
   ];
 
   it('forbids inline scripts, plugins, <base> and framing on 200, 400 and 404 alike', async () => {

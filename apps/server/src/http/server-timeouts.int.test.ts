@@ -1,17 +1,8 @@
 import { connect } from 'node:net';
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildTestApp } from '../test-app';
 import { SERVER_TIMEOUTS } from './server-timeouts';
-
-const env = {
-  LOG_LEVEL: 'silent' as const,
-  PUBLIC_URL: 'http://localhost:3000',
-  SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
-  WEB_BUILD_DIR: 'apps/web/build',
-  NODE_ENV: 'test' as const,
-};
 
 /** Opens a socket, lets `talk` write to it, and resolves with how long the server took to close it. */
 function closedAfter(port: number, talk: (write: (s: string) => void) => void): Promise<number> {
@@ -28,7 +19,7 @@ function closedAfter(port: number, talk: (write: (s: string) => void) => void): 
 describe.each(testEngines().slice(0, 1))('connection limits ($engine: no database work involved)', ({ open }) => {
   it('closes idle connections after 10 s and bounds headers and requests to 30 s by default', async () => {
     const database = await open();
-    const app = await buildApp({ env, database, clock: () => TEST_NOW, serveWeb: false });
+    const app = await buildTestApp(database);
     await app.ready();
     expect(app.server.timeout).toBe(10_000);
     expect(app.server.headersTimeout).toBe(30_000);
@@ -40,11 +31,7 @@ describe.each(testEngines().slice(0, 1))('connection limits ($engine: no databas
 
   it('really drops a silent connection and one that trickles its headers', async () => {
     const database = await open();
-    const app = await buildApp({
-      env,
-      database,
-      clock: () => TEST_NOW,
-      serveWeb: false,
+    const app = await buildTestApp(database, {
       timeouts: { idleMs: 400, headersMs: 1_500, requestMs: 1_500, keepAliveMs: 400, checkEveryMs: 200 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCartRepository } from '../cart/cart-repository';
 import { newCustomerRow } from '../customers/customer-repository';
 import { type CheckoutRepository, createCheckoutRepository, type PlaceOrderInput } from './checkout-repository';
 
@@ -31,23 +32,18 @@ describe.each(testEngines())('checkout repository atomicity on $engine', ({ open
       )
       .returning('id')
       .execute();
-    const carts = await database.db
-      .insertInto('carts')
-      .values(
-        customers.map((c) => ({
-          mask_hash: null,
-          customer_id: c.id,
-          is_active: 1,
-          source_code: SOURCE,
-          coupon_code: null,
-          ordered_at: null,
-          created_at: NOW,
-          updated_at: NOW,
-        })),
-      )
-      .returning(['id', 'customer_id'])
-      .execute();
-    return carts.map((c) => ({ customerId: c.customer_id!, cartId: c.id }));
+    const cartRepository = createCartRepository(database.db, database.engine);
+    const carts: { customerId: number; cartId: number }[] = [];
+    for (const c of customers) {
+      const cart = await cartRepository.createCart({
+        mask_hash: null,
+        customer_id: c.id,
+        source_code: SOURCE,
+        now: NOW,
+      });
+      carts.push({ customerId: c.id, cartId: cart.id });
+    }
+    return carts;
   }
 
   function orderFor(s: { customerId: number; cartId: number }, slotId: number | null): PlaceOrderInput {

@@ -31,21 +31,11 @@ export type IdempotencyKeyRow = Selectable<IdempotencyKeyTable>;
 
 export type CheckoutSessionChanges = Partial<Omit<CheckoutSessionRow, 'cart_id' | 'customer_id' | 'updated_at'>>;
 
-/** A line to order: what to take from which stock. */
-export interface OrderLineInput {
-  seller_id: string;
-  product_id: number;
-  sku: string;
-  name: string;
-  product_type: string;
-  qty: number;
-  unit_price: number;
-  row_total: number;
-  discount_amount: number;
-  special_instruction: string | null;
+/** A line to order: the order line's columns (the order, stock source and campaign are set on placing) and what to take from stock. */
+export type OrderLineInput = Omit<OrderLineRow, 'id' | 'order_id' | 'stock_source_code' | 'campaign_id'> & {
   /** units taken from stock (0 for membership cards) */
   stock_qty: number;
-}
+};
 
 export interface PlaceOrderInput {
   cart_id: number;
@@ -55,7 +45,7 @@ export interface PlaceOrderInput {
   status: string;
   payment_method: string;
   payment_title: string;
-  amounts: { subtotal: number; discount_amount: number; shipping_amount: number; fee: number; grand_total: number };
+  amounts: Pick<OrderRow, 'subtotal' | 'discount_amount' | 'shipping_amount' | 'fee' | 'grand_total'>;
   coupon_code: string | null;
   /** the voucher to use once; per-customer limit checked in the same transaction */
   voucher: { id: number; usage_limit_per_customer: number | null } | null;
@@ -69,17 +59,8 @@ export interface PlaceOrderInput {
   delivery_instruction: string | null;
   device_type: string | null;
   lines: readonly OrderLineInput[];
-  sellers: readonly {
-    seller_id: string;
-    shop_name: string;
-    status: string;
-    shipping_type: string | null;
-    items_qty: number;
-    subtotal: number;
-    discount_amount: number;
-    shipping_amount: number;
-    grand_total: number;
-  }[];
+  /** one sub-order per seller: its columns but the order and the sub-order number (from `numbers`) */
+  sellers: readonly Omit<OrderSellerRow, 'id' | 'order_id' | 'sub_increment_id'>[];
   /** the order number from the row id, and sub-order numbers per seller */
   numbers: (rowId: number) => { increment_id: string; sub: Map<string, string> };
 }

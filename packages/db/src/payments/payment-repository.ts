@@ -2,33 +2,16 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import type { CustomerCardRow, PaymentAttemptRow, PaymentRefundRow } from './payment-tables';
 
-export interface NewPaymentAttempt {
-  idempotency_key: string;
-  request_hash: string;
-  order_ref: string;
-  customer_id: number | null;
-  provider: string;
-  provider_payment_id: string;
-  method: string;
-  amount: number;
-  currency: string;
-  status: string;
-  failure_reason: string | null;
-  redirect_url: string | null;
+/** A new attempt: every column but the generated id and the times, which `now` stamps. */
+export type NewPaymentAttempt = Omit<PaymentAttemptRow, 'id' | 'created_at' | 'updated_at' | 'completed_at'> & {
   now: string;
-}
+};
 
-export interface NewCustomerCard {
-  customer_id: number;
-  provider: string;
-  provider_token: string;
-  brand: string;
-  last_four: string;
-  exp_month: number;
-  exp_year: number;
+/** A card to keep: every column but the generated id and `created_at` (`now`); the default flag as a boolean. */
+export type NewCustomerCard = Omit<CustomerCardRow, 'id' | 'created_at' | 'is_default'> & {
   is_default: boolean;
   now: string;
-}
+};
 
 /**
  * The store's payment records (migration 0008). Idempotency and "apply once" are enforced by the database:

@@ -26,7 +26,6 @@ import {
   ValidateCartResponse,
 } from '@sulit/contracts/cart';
 import { StoreViewCode } from '@sulit/contracts/catalog';
-import { ErrorResponse } from '@sulit/contracts/common';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +33,8 @@ import { z } from 'zod';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { shopperSource } from '../../http/shopper-source';
 import { CART_NOT_FOUND, type CartService, type Shopper } from './cart-service';
+import { errorResponses } from '../../http/error-responses';
+import { legacyPaths } from '../../http/read-route';
 
 /**
  * The cart family (spec §7). A guest reaches a cart only by its mask; a customer reaches only carts of
@@ -45,7 +46,7 @@ export const CART_COOKIE = 'sulit_cart';
 export const CART_MASK_HEADER = 'x-cart-mask';
 
 const tags = ['cart'];
-const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const Errors = errorResponses(400, 401, 403, 404);
 
 export interface CartRouteDeps {
   service: CartService;
@@ -317,7 +318,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     },
   );
 
-  for (const url of ['/rest/V1/coupon/:code', '/rest/:store/V1/coupon/:code']) {
+  for (const url of legacyPaths('coupon/:code')) {
     r.get(
       url,
       {
@@ -335,7 +336,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     );
   }
 
-  for (const url of ['/rest/V1/minicart/mine/didyouforgetit', '/rest/:store/V1/minicart/mine/didyouforgetit']) {
+  for (const url of legacyPaths('minicart/mine/didyouforgetit')) {
     r.get(
       url,
       {

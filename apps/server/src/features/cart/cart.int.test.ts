@@ -3,7 +3,8 @@ import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database'
 import { createCartRepository } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test-app';
+import { plainProducts } from '@sulit/tools/testing/plain-products';
+import { buildTestApp, closeTestApp } from '../../test-app';
 
 const SOURCE = 'balintawak';
 const headers = { sourcecode: SOURCE };
@@ -26,26 +27,9 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
 
   /** Simple products with plenty of stock at the source, no campaign, no promotion, no promo tag. */
   async function pick(sellerIsOwn: boolean, count: number): Promise<Picked[]> {
-    const rows = await database.db
-      .selectFrom('products as p')
-      .innerJoin('product_stock as s', 's.product_id', 'p.id')
+    const rows = await plainProducts(database.db, { source: SOURCE, minQty: 100, own: sellerIsOwn })
       .select(['p.id', 'p.sku', 'p.price', 'p.special_price', 'p.seller_id'])
-      .where('s.source_code', '=', SOURCE)
-      .where('s.qty', '>=', 100)
-      .where('p.status', '=', 1)
-      .where('p.product_type', '=', 'simple')
-      .where('p.promo_tag', 'is', null)
       .where('p.is_bulky', '=', 0)
-      .where('p.seller_id', sellerIsOwn ? '=' : '!=', 'sulit')
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('product_campaigns as c').select('c.id').whereRef('c.product_id', '=', 'p.id'))),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(selectFrom('promotion_products as pp').select('pp.product_id').whereRef('pp.product_id', '=', 'p.id')),
-        ),
-      )
-      .orderBy('p.id')
       .limit(count)
       .execute();
     expect(rows.length).toBe(count);
@@ -89,7 +73,7 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
 
   beforeAll(async () => {
     database = await open();
-    app = await buildTestApp(database, new Date(TEST_NOW));
+    app = await buildTestApp(database);
     own = await pick(true, 22);
     [shop] = (await pick(false, 1)) as [Picked];
     // The member logs in holding a guest cart named by the x-cart-mask header.
@@ -98,13 +82,7 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
     memberToken = await login('member@example.com', 'Member123!', { 'x-cart-mask': memberGuestMask });
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    // pg's pool.end() resolves before its clients have finished closing; dropping the database "with (force)"
-    // at once can kill a closing client and raise an unhandled 57P01. Let them finish first.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await database?.dispose();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   it('log-in with the x-cart-mask header copies the guest lines into an empty customer cart', async () => {
     const mine = await app.inject({ url: '/api/cart/v2/stores/default/mine', headers: bearer(memberToken) });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-app';
+import { useTestApp } from '../../test-app';
 
 interface Card {
   id: number;
@@ -30,30 +28,25 @@ interface ListResponse {
 }
 
 describe.each(testEngines())('catalogue browse and search on $engine', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(open);
   let leaf: { id: number; url_path: string; parent_id: number };
   let sample: { id: number; sku: string; name: string; brand: string };
 
   const get = async <T = ListResponse>(url: string, headers: Record<string, string> = {}) => {
-    const res = await app.inject({ url, headers });
+    const res = await server.app.inject({ url, headers });
     return { res, body: res.json() as T };
   };
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, TEST_NOW);
     const cat = await sql<{ id: number; url_path: string; parent_id: number }>`select c.id, c.url_path, c.parent_id
       from categories c join products p on p.category_id = c.id where c.level = 2
-      group by c.id, c.url_path, c.parent_id order by count(*) desc, c.id limit 1`.execute(database.db);
+      group by c.id, c.url_path, c.parent_id order by count(*) desc, c.id limit 1`.execute(server.database.db);
     leaf = cat.rows[0]!;
     const product = await sql<{ id: number; sku: string; name: string; brand: string }>`select id, sku, name, brand
-      from products where status = 1 and seller_id = 'sulit' order by sold_90d desc, id limit 1`.execute(database.db);
+      from products where status = 1 and seller_id = 'sulit' order by sold_90d desc, id limit 1`.execute(
+      server.database.db,
+    );
     sample = product.rows[0]!;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   describe('find-slug (spec §2 paths)', () => {
@@ -227,7 +220,7 @@ describe.each(testEngines())('catalogue browse and search on $engine', ({ open }
         expect(res.statusCode, q).toBe(200);
         expect(Array.isArray(body.items)).toBe(true);
       }
-      const count = await sql<{ n: number }>`select count(*) as n from products`.execute(database.db);
+      const count = await sql<{ n: number }>`select count(*) as n from products`.execute(server.database.db);
       expect(Number(count.rows[0]!.n)).toBeGreaterThan(0);
     });
 
@@ -310,7 +303,7 @@ describe.each(testEngines())('catalogue browse and search on $engine', ({ open }
         id: number;
       }>`select p.id from products p where p.status = 1 and p.product_type = 'simple'
         and not exists (select 1 from product_stock s where s.product_id = p.id and s.source_code = 'cebu') limit 1`.execute(
-        database.db,
+        server.database.db,
       );
       const id = missing.rows[0]?.id;
       if (id === undefined) return;

@@ -8,6 +8,16 @@ import type {
   CustomerRow,
 } from '@sulit/db';
 
+/** What the payments feature reports about a settled payment (its PaymentResult, restated so features stay apart). */
+export interface CheckoutPaymentResult {
+  paymentId: string;
+  orderRef: string;
+  status: 'paid' | 'failed' | 'expired';
+  amountCentavos: number;
+  currency: 'PHP';
+  reason?: string;
+}
+
 /**
  * What checkout needs from outside, as ports the composition root (app.ts) fills in; features never import
  * each other. The payment port is the subset of payments' `PaymentGateway` that checkout calls (the
@@ -28,17 +38,7 @@ export interface CheckoutPaymentsPort {
     redirectUrl?: string;
     status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   }>;
-  queryPayment(paymentId: string): Promise<
-    | {
-        paymentId: string;
-        orderRef: string;
-        status: 'paid' | 'failed' | 'expired';
-        amountCentavos: number;
-        currency: 'PHP';
-        reason?: string;
-      }
-    | { paymentId: string; status: 'pending' }
-  >;
+  queryPayment(paymentId: string): Promise<CheckoutPaymentResult | { paymentId: string; status: 'pending' }>;
   /** refunds once per idempotency key (a payment that succeeded after its order was given up) */
   refund?(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ refunded: boolean }>;
 }

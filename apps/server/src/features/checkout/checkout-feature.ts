@@ -10,6 +10,7 @@ import type { CustomerAuth } from '../../http/customer-auth';
 import type {
   CheckoutDeps,
   CheckoutMail,
+  CheckoutPaymentResult,
   CheckoutPaymentsPort,
   CheckoutPricingPort,
   MembershipFactsPort,
@@ -17,7 +18,7 @@ import type {
 } from './checkout-deps';
 import { type CheckoutJobs, createCheckoutJobs } from './checkout-jobs';
 import { registerCheckoutRoutes } from './checkout-routes';
-import { type CheckoutPaymentResult, createPaymentResultHandler } from './payment-result';
+import { createPaymentResultHandler } from './payment-result';
 
 export interface CheckoutFeatureOptions {
   database: Database;

@@ -22,7 +22,6 @@ import {
   StoreCartParams,
   StoreParams,
 } from '@sulit/contracts/checkout';
-import { ErrorResponse } from '@sulit/contracts/common';
 import {
   CHECKOUT_MESSAGES,
   DELIVERY_SLOTS_CACHE_SECONDS,
@@ -46,18 +45,11 @@ import { ownOrder } from './order-view';
 import { listPaymentMethods, savePaymentMethod } from './payment-step';
 import { placeOrder } from './place-order';
 import { checkoutState, saveShipping } from './save-shipping';
+import { errorResponses } from '../../http/error-responses';
+import { legacyPaths } from '../../http/read-route';
 
 const tags = ['checkout'];
-const Errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-  503: ErrorResponse,
-};
-const legacy = (path: string) => [`/rest/V1/${path}`, `/rest/:store/V1/${path}`];
+const Errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
 /** The checkout calls of spec §7 (paths and shapes in @sulit/contracts/checkout). */
@@ -98,7 +90,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
     { schema: { ...slotSchema, summary: 'Delivery or pickup slots of a store, 7 days' } },
     slots,
   );
-  for (const url of [...legacy('ldmultistores/deliverydate'), ...legacy('ldmultistores/deliverydate-anonymous')])
+  for (const url of [
+    ...legacyPaths('ldmultistores/deliverydate'),
+    ...legacyPaths('ldmultistores/deliverydate-anonymous'),
+  ])
     r.get(
       url,
       { schema: { ...slotSchema, params: StoreParams, summary: 'Slots by the sourcecode header (legacy)' } },
@@ -122,7 +117,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
     },
   );
 
-  for (const url of legacy('ldmultistores/deliverydate/validate'))
+  for (const url of legacyPaths('ldmultistores/deliverydate/validate'))
     r.post(
       url,
       {
@@ -150,7 +145,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       },
     );
 
-  for (const url of ['/api/cart/carts/mine/shipping-information', ...legacy('carts/mine/shipping-information')]) {
+  for (const url of ['/api/cart/carts/mine/shipping-information', ...legacyPaths('carts/mine/shipping-information')]) {
     r.get(
       url,
       {
@@ -229,7 +224,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       },
     );
 
-  for (const url of legacy('carts/mine/payment-methods'))
+  for (const url of legacyPaths('carts/mine/payment-methods'))
     r.get(
       url,
       {
@@ -260,7 +255,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       },
     ];
   }
-  for (const url of [...legacy('estimate-shipping-methods'), ...legacy('carts/mine/estimate-shipping-methods')])
+  for (const url of [
+    ...legacyPaths('estimate-shipping-methods'),
+    ...legacyPaths('carts/mine/estimate-shipping-methods'),
+  ])
     r.post(
       url,
       {
@@ -278,7 +276,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
         return shippingMethods(customerId, request.body.cart_id);
       },
     );
-  for (const url of legacy('carts/:cartId/shipping-methods'))
+  for (const url of legacyPaths('carts/:cartId/shipping-methods'))
     r.get(
       url,
       {
@@ -321,7 +319,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
     },
     (request, reply) => place(request, reply, { ...request.body, cart_id: request.params.cartId }),
   );
-  for (const url of legacy('carts/mine/payment-information'))
+  for (const url of legacyPaths('carts/mine/payment-information'))
     r.post(
       url,
       {

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { newCustomerRow } from '@sulit/db';
+import { createCartRepository, newCustomerRow } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { plainProducts } from '@sulit/tools/testing/plain-products';
+import { buildTestApp, closeTestApp } from '../../test-app';
 import type { CheckoutPaymentsPort } from './checkout-deps';
 
 const SOURCE = 'balintawak';
@@ -104,20 +105,12 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
           revoked_at: null,
         })
         .execute();
-      const { id: cartId } = await database.db
-        .insertInto('carts')
-        .values({
-          mask_hash: null,
-          customer_id: customerId,
-          is_active: 1,
-          source_code: SOURCE,
-          coupon_code: null,
-          ordered_at: null,
-          created_at: NOW,
-          updated_at: NOW,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id: cartId } = await createCartRepository(database.db, database.engine).createCart({
+        mask_hash: null,
+        customer_id: customerId,
+        source_code: SOURCE,
+        now: NOW,
+      });
       await database.db
         .insertInto('cart_items')
         .values({
@@ -205,47 +198,14 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     gateway = fakeGateway();
-    app = await buildApp({
-      env: {
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: 'http://localhost:3000',
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
-        WEB_BUILD_DIR: 'apps/web/build',
-        NODE_ENV: 'test',
-      },
-      database,
-      clock: () => new Date(TEST_NOW),
-      serveWeb: false,
-      paymentGateway: gateway.port,
-    });
-    product = await database.db
-      .selectFrom('products as p')
-      .innerJoin('product_stock as s', 's.product_id', 'p.id')
+    app = await buildTestApp(database, { paymentGateway: gateway.port });
+    product = await plainProducts(database.db, { source: SOURCE, minQty: 10 })
       .select(['p.id', 'p.sku'])
-      .where('s.source_code', '=', SOURCE)
-      .where('s.qty', '>=', 10)
-      .where('p.status', '=', 1)
-      .where('p.product_type', '=', 'simple')
-      .where('p.promo_tag', 'is', null)
-      .where('p.seller_id', '=', 'sulit')
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('product_campaigns as c').select('c.id').whereRef('c.product_id', '=', 'p.id'))),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(selectFrom('promotion_products as pp').select('pp.product_id').whereRef('pp.product_id', '=', 'p.id')),
-        ),
-      )
-      .orderBy('p.id')
       .executeTakeFirstOrThrow();
     await setStock(100_000);
   }, 120_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await database?.dispose();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   it("lists 7 days of slots shown as 'Month D, hA - hA', for guests too", async () => {
     const res = await app.inject({ url: `/api/cart/checkout/delivery-slots?sourceCode=${SOURCE}` });

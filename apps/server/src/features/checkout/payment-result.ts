@@ -6,19 +6,9 @@ import {
   type OrderEvent,
   releasesReservations,
 } from '@sulit/domain';
-import type { CheckoutDeps } from './checkout-deps';
+import type { CheckoutDeps, CheckoutPaymentResult } from './checkout-deps';
 import { orderConfirmationMail } from './order-mail';
 import { orderViewOf } from './order-view';
-
-/** What the payments feature reports (the port's PaymentResult, restated so features stay apart). */
-export interface CheckoutPaymentResult {
-  paymentId: string;
-  orderRef: string;
-  status: 'paid' | 'failed' | 'expired';
-  amountCentavos: number;
-  currency: 'PHP';
-  reason?: string;
-}
 
 export async function sendConfirmation(deps: CheckoutDeps, order: OrderRow): Promise<void> {
   try {

@@ -3,7 +3,7 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { buildTestApp } from '../../test-app';
 
 const HOUR = 3600_000;
 const iso = (ms: number) => new Date(TEST_NOW.getTime() + ms).toISOString();
@@ -52,18 +52,7 @@ describe.each(testEngines())('housekeeping on a schedule, by the injected clock,
     await repos.throttle.hit('hk-throttle-ended', iso(-HOUR), iso(-1));
     await repos.throttle.hit('hk-throttle-live', iso(0), iso(2 * HOUR));
 
-    const app = await buildApp({
-      env: {
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: 'http://localhost:3000',
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
-        WEB_BUILD_DIR: 'apps/web/build',
-        NODE_ENV: 'test',
-      },
-      database,
-      clock: () => now,
-      serveWeb: false,
-    });
+    const app = await buildTestApp(database, { clock: () => now });
     try {
       expect(app.scheduler.jobNames).toContain('customers:housekeeping');
       // nothing runs before its hour is up

@@ -34,6 +34,8 @@ import type { CustomerAuth } from '../../http/customer-auth';
 import type { AddressService } from './address-service';
 import type { Captcha } from './captcha';
 import { type CustomerService, type IssuedSession, RateLimitedError } from './customer-service';
+import { errorResponses } from '../../http/error-responses';
+import { legacyPaths } from '../../http/read-route';
 
 /** The location feature's port: at sign-in the account's location wins, else the guest's choice is saved. */
 export interface LocationAtSignIn {
@@ -58,21 +60,8 @@ export interface CustomerRouteDeps {
 const StoreCode = text().regex(/^[a-z0-9_]{1,32}$/);
 const WithStore = z.object({ store: StoreCode }).strict();
 
-/** Legacy customer-scoped calls answer under /rest/V1 and /rest/{store}/V1 alike. */
-function legacyPaths(path: string): string[] {
-  return [`/rest/V1${path}`, `/rest/:store/V1${path}`];
-}
-
-const Errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  429: ErrorResponse,
-  /** password work is queued; a login storm beyond the queue is told to retry (Retry-After) */
-  503: ErrorResponse,
-};
+/** 503: password work is queued; a login storm beyond the queue is told to retry (Retry-After). */
+const Errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps): void {
   const { service, auth, addresses } = deps;
@@ -242,7 +231,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     },
   );
 
-  for (const url of legacyPaths('/customers/me')) {
+  for (const url of legacyPaths('customers/me')) {
     r.get(
       url,
       {
@@ -285,7 +274,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     );
   }
 
-  for (const url of legacyPaths('/ld-customers/me/email')) {
+  for (const url of legacyPaths('ld-customers/me/email')) {
     r.put(
       url,
       {
@@ -306,7 +295,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     );
   }
 
-  for (const url of legacyPaths('/ld-customers/me/password')) {
+  for (const url of legacyPaths('ld-customers/me/password')) {
     r.put(
       url,
       {
@@ -327,7 +316,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     );
   }
 
-  for (const url of legacyPaths('/customers/password')) {
+  for (const url of legacyPaths('customers/password')) {
     r.put(
       url,
       {
@@ -348,7 +337,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     );
   }
 
-  for (const url of legacyPaths('/customers/resetPassword')) {
+  for (const url of legacyPaths('customers/resetPassword')) {
     r.post(
       url,
       {
@@ -364,7 +353,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     );
   }
 
-  for (const url of legacyPaths('/ld-customer-address')) {
+  for (const url of legacyPaths('ld-customer-address')) {
     r.post(
       url,
       {
@@ -388,7 +377,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     );
   }
 
-  for (const url of legacyPaths('/ld-customer-delete-address')) {
+  for (const url of legacyPaths('ld-customer-delete-address')) {
     r.post(
       url,
       {

@@ -5,7 +5,7 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { buildTestApp, closeTestApp } from '../../test-app';
 
 const MINUTE = 60_000;
 const GENERIC_LOGIN = 'Invalid Login or Password';
@@ -67,26 +67,13 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
 
   beforeAll(async () => {
     database = await open();
-    app = await buildApp({
-      env: {
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: 'http://localhost:3000',
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
-        WEB_BUILD_DIR: 'apps/web/build',
-        NODE_ENV: 'test',
-        SOCIAL_LOGIN_SECRET: 'social-secret-social-secret-social-secret',
-        SOCIAL_LOGIN_AUDIENCE: 'sulit-club',
-      },
-      database,
+    app = await buildTestApp(database, {
+      env: { SOCIAL_LOGIN_SECRET: 'social-secret-social-secret-social-secret', SOCIAL_LOGIN_AUDIENCE: 'sulit-club' },
       clock: () => now,
-      serveWeb: false,
       captcha: { cost: 10, counterMin: 20, counterMax: 60 },
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   describe('location', () => {
     it('lists the countries and the PH provinces with their shipping sources', async () => {

@@ -1,21 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createCustomerRepository, createSessionRepository, newCustomerRow } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
-import type { FastifyInstance } from 'fastify';
+import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app';
 
 describe.each(testEngines())('one default address per customer on $engine', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(open);
   let kamuning: number;
 
   /** A new customer with a bearer session, made straight in the database (no scrypt at test speed). */
   async function newCustomer(email: string): Promise<{ id: number; auth: Record<string, string> }> {
     const now = TEST_NOW.toISOString();
-    const id = (await createCustomerRepository(database.db).insert(
+    const id = (await createCustomerRepository(server.database.db).insert(
       newCustomerRow({
         email,
         password_hash: 'scrypt$unused',
@@ -26,7 +24,7 @@ describe.each(testEngines())('one default address per customer on $engine', ({ o
       }),
     ))!;
     const token = randomBytes(32).toString('base64url');
-    await createSessionRepository(database.db).insertSession({
+    await createSessionRepository(server.database.db).insertSession({
       token_hash: createHash('sha256').update(token).digest('hex'),
       customer_id: id,
       created_at: now,
@@ -44,38 +42,32 @@ describe.each(testEngines())('one default address per customer on $engine', ({ o
     township_id: kamuning,
   });
 
+  /** Saves an address through the legacy address-book call (a new one, or an update when it has an id). */
+  const saveAddress = (auth: Record<string, string>, body: Record<string, unknown>) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/rest/V1/ld-customer-address',
+      headers: auth,
+      payload: { address: body },
+    });
+
   const defaults = async (customerId: number) =>
     (
       await sql<{ shipping: number; billing: number; total: number }>`
         select sum(is_default_shipping) as shipping, sum(is_default_billing) as billing, count(*) as total
-        from customer_addresses where customer_id = ${customerId}`.execute(database.db)
+        from customer_addresses where customer_id = ${customerId}`.execute(server.database.db)
     ).rows[0]!;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, TEST_NOW);
     const rows = await sql<{ id: number }>`
       select b.id from barangays b join cities c on c.id = b.city_id
-      where c.name = 'Quezon City' and b.name = 'Kamuning'`.execute(database.db);
+      where c.name = 'Quezon City' and b.name = 'Kamuning'`.execute(server.database.db);
     kamuning = rows.rows[0]!.id;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   it('20 parallel first-address creates leave exactly one default shipping and one default billing', async () => {
     const { id, auth } = await newCustomer('twenty@example.com');
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        app.inject({
-          method: 'POST',
-          url: '/rest/V1/ld-customer-address',
-          headers: auth,
-          payload: { address: address(`No ${i}`) },
-        }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => saveAddress(auth, address(`No ${i}`))));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(await defaults(id)).toEqual({ shipping: 1, billing: 1, total: 20 });
   });
@@ -84,23 +76,16 @@ describe.each(testEngines())('one default address per customer on $engine', ({ o
     const { id, auth } = await newCustomer('switch@example.com');
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/ld-customer-address',
-        headers: auth,
-        payload: { address: address(`Home ${i}`) },
-      });
+      const res = await saveAddress(auth, address(`Home ${i}`));
       ids.push((res.json() as { address: { id: number } }).address.id);
     }
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        app.inject({
-          method: 'POST',
-          url: '/rest/V1/ld-customer-address',
-          headers: auth,
-          payload: {
-            address: { ...address(`Home ${i % 5}`), id: ids[i % 5], default_shipping: true, default_billing: true },
-          },
+        saveAddress(auth, {
+          ...address(`Home ${i % 5}`),
+          id: ids[i % 5],
+          default_shipping: true,
+          default_billing: true,
         }),
       ),
     );
@@ -110,20 +95,10 @@ describe.each(testEngines())('one default address per customer on $engine', ({ o
 
   it('the database itself refuses a second default (partial unique index)', async () => {
     const { id, auth } = await newCustomer('index@example.com');
-    await app.inject({
-      method: 'POST',
-      url: '/rest/V1/ld-customer-address',
-      headers: auth,
-      payload: { address: address('A') },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/rest/V1/ld-customer-address',
-      headers: auth,
-      payload: { address: address('B') },
-    });
+    await saveAddress(auth, address('A'));
+    await saveAddress(auth, address('B'));
     await expect(
-      sql`update customer_addresses set is_default_shipping = 1 where customer_id = ${id}`.execute(database.db),
+      sql`update customer_addresses set is_default_shipping = 1 where customer_id = ${id}`.execute(server.database.db),
     ).rejects.toThrow(/unique/i);
   });
 });

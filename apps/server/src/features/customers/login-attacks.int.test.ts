@@ -1,36 +1,22 @@
 import { testEngines } from '@sulit/tools/testing/engines';
-import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { describe, expect, it } from 'vitest';
 import { createThrottleRepository } from '@sulit/db';
-import { buildApp } from '../../app';
+import { buildTestApp, useTestApp } from '../../test-app';
 import { createThrottle, databaseCounters, loginRules } from './login-throttle';
-
-const env = {
-  LOG_LEVEL: 'silent' as const,
-  PUBLIC_URL: 'http://localhost:3000',
-  SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
-  WEB_BUILD_DIR: 'apps/web/build',
-  NODE_ENV: 'test' as const,
-};
 
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 describe.each(testEngines())('login under attack on $engine', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(open);
 
   const login = (username: string, password: string, ip: string) =>
-    app.inject({ method: 'POST', url: '/api/customer/login', remoteAddress: ip, payload: { username, password } });
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env, database, clock: () => TEST_NOW, serveWeb: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/customer/login',
+      remoteAddress: ip,
+      payload: { username, password },
+    });
 
   it('checks 40 parallel wrong passwords from one address against the limit of 5: 5 × 401, 35 × 429', async () => {
     const statuses = await Promise.all(
@@ -45,7 +31,7 @@ describe.each(testEngines())('login under attack on $engine', ({ open }) => {
   it('50 failures from 50 addresses do not lock the owner out: the right password from a fresh address gets in', async () => {
     // 50 failed attempts from 50 addresses, counted where the login counts them (scrypt at test speed
     // would take minutes; the counting itself is covered in login-throttle.int.test.ts)
-    const throttle = createThrottle(databaseCounters(createThrottleRepository(database.db)), () => TEST_NOW);
+    const throttle = createThrottle(databaseCounters(createThrottleRepository(server.database.db)), () => TEST_NOW);
     for (let i = 0; i < 50; i++) await throttle.attempt(loginRules('member@example.com', `198.18.0.${i + 1}`));
     // the account limit (50) is reached: an attacking address that tried before is refused…
     expect((await login('member@example.com', 'Member123!', '198.18.0.1')).statusCode).toBe(429);
@@ -60,13 +46,7 @@ describe.each(testEngines())('login under attack on $engine', ({ open }) => {
 describe.each(testEngines().slice(0, 1))('a login storm beyond the hashing queue ($engine)', ({ open }) => {
   it('answers 503 with Retry-After instead of piling up, and never 500', async () => {
     const database = await open();
-    const app = await buildApp({
-      env,
-      database,
-      clock: () => TEST_NOW,
-      serveWeb: false,
-      passwordWork: { concurrency: 1, queue: 2 },
-    });
+    const app = await buildTestApp(database, { passwordWork: { concurrency: 1, queue: 2 } });
     try {
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>

@@ -1,4 +1,3 @@
-import { ErrorResponse } from '@sulit/contracts/common';
 import {
   CardIdParams,
   CreateCustomerCardBody,
@@ -17,6 +16,8 @@ import { z } from 'zod';
 import { FORM_BODY, JSON_BODY } from '../../http/content-types';
 import { CSRF_HEADER, type CustomerAuth } from '../../http/customer-auth';
 import type { PaymentsService } from './payments-service';
+import { errorResponses } from '../../http/error-responses';
+import { legacyPaths } from '../../http/read-route';
 
 /** Where the shopper lands after the provider, by outcome (checkout may pass its own). */
 export interface ReturnPages {
@@ -38,8 +39,7 @@ const ResolverForm = z.object({
   csrf_token: z.string().max(200).optional(),
 });
 
-const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
-const legacyPaths = (path: string) => [`/rest/V1${path}`, `/rest/:store/V1${path}`];
+const Errors = errorResponses(400, 401, 403, 404, 409);
 
 export function registerPaymentsRoutes(
   app: FastifyInstance,
@@ -49,7 +49,7 @@ export function registerPaymentsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
 
-  for (const url of legacyPaths('/customer-card')) {
+  for (const url of legacyPaths('customer-card')) {
     r.get(
       url,
       {
@@ -68,7 +68,7 @@ export function registerPaymentsRoutes(
     );
   }
 
-  for (const url of legacyPaths('/createCustomerCard')) {
+  for (const url of legacyPaths('createCustomerCard')) {
     r.post(
       url,
       {
@@ -93,7 +93,7 @@ export function registerPaymentsRoutes(
     );
   }
 
-  for (const url of legacyPaths('/customer-card/:id/default')) {
+  for (const url of legacyPaths('customer-card/:id/default')) {
     r.put(
       url,
       {
@@ -111,7 +111,7 @@ export function registerPaymentsRoutes(
     );
   }
 
-  for (const url of legacyPaths('/customer-card/:id')) {
+  for (const url of legacyPaths('customer-card/:id')) {
     r.delete(
       url,
       {
@@ -130,7 +130,7 @@ export function registerPaymentsRoutes(
     );
   }
 
-  for (const url of legacyPaths('/payment-error-handling')) {
+  for (const url of legacyPaths('payment-error-handling')) {
     r.post(
       url,
       {

@@ -19,7 +19,7 @@ import type {
   StartedPayment,
   StartPaymentInput,
 } from './payment-gateway';
-import { ProviderError, type SandboxGateway } from './sandbox-gateway';
+import { ProviderError, type SandboxGateway, settledPaymentResult } from './sandbox-gateway';
 
 /**
  * The store's side of online payments. Checkout calls `startPayment` (same shape as the PaymentGateway
@@ -287,14 +287,7 @@ export function createPaymentsService(deps: {
       if (!isFinalPaymentStatus(data.status) || event.type !== `payment.${data.status}`) {
         return { received: true as const, duplicate: false };
       }
-      await applyResult({
-        paymentId: data.payment_id,
-        orderRef: data.merchant_reference,
-        status: data.status,
-        amountCentavos: data.amount,
-        currency: data.currency as 'PHP',
-        ...(data.failure_reason ? { reason: data.failure_reason } : {}),
-      });
+      await applyResult(settledPaymentResult({ ...data, id: data.payment_id, status: data.status }));
       const first = await repo.recordWebhookEvent({
         provider: PROVIDER,
         event_id: event.id,

@@ -60,6 +60,25 @@ interface ProviderPayment {
   redirect_url: string | null;
 }
 
+/** The provider's word on a settled payment (its API answer or its webhook) as the store's PaymentResult. */
+export function settledPaymentResult(payment: {
+  id: string;
+  merchant_reference: string;
+  status: 'paid' | 'failed' | 'expired';
+  amount: number;
+  currency: string;
+  failure_reason?: string | null;
+}): PaymentResult {
+  return {
+    paymentId: payment.id,
+    orderRef: payment.merchant_reference,
+    status: payment.status,
+    amountCentavos: payment.amount,
+    currency: payment.currency as 'PHP',
+    ...(payment.failure_reason ? { reason: payment.failure_reason } : {}),
+  };
+}
+
 export interface SandboxGateway extends PaymentGateway {
   /** Vaults a card the store received; the number and CVC pass through memory only. */
   tokenizeCard(card: { number: string; exp_month: number; exp_year: number; cvc: string }): Promise<VaultCard>;
@@ -106,14 +125,7 @@ export function createSandboxGateway(deps: {
 
   function toResult(payment: ProviderPayment): PaymentResult | { paymentId: string; status: 'pending' } {
     if (payment.status === 'pending') return { paymentId: payment.id, status: 'pending' };
-    return {
-      paymentId: payment.id,
-      orderRef: payment.merchant_reference,
-      status: payment.status,
-      amountCentavos: payment.amount,
-      currency: payment.currency as 'PHP',
-      ...(payment.failure_reason ? { reason: payment.failure_reason } : {}),
-    };
+    return settledPaymentResult({ ...payment, status: payment.status });
   }
 
   return {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { type FieldErrors, FIELDS, focusFirstInvalid, FormAlert, TextField } from '../../../components/text-field';
-import { SwitchLink } from './switch-link';
+import { SwitchLink, SwitchPrompt } from './switch-link';
 import { SubmitButton } from '../../../components/button';
 
 export interface AuthActionData {
@@ -47,20 +47,17 @@ export function LoginForm({ redirectTo, onForgotPassword, onCreateAccount }: Log
       <SubmitButton busy={busy} busyLabel="Logging in…">
         Log in
       </SubmitButton>
-      <p className="text-center text-sm text-stone-700">
-        New to Sulit Club?{' '}
-        <SwitchLink
-          onSwitch={onCreateAccount}
-          to={
-            redirectTo
-              ? `/customer/account/create?redirect=${encodeURIComponent(redirectTo)}`
-              : '/customer/account/create'
-          }
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          Create an account
-        </SwitchLink>
-      </p>
+      <SwitchPrompt
+        question="New to Sulit Club?"
+        onSwitch={onCreateAccount}
+        to={
+          redirectTo
+            ? `/customer/account/create?redirect=${encodeURIComponent(redirectTo)}`
+            : '/customer/account/create'
+        }
+      >
+        Create an account
+      </SwitchPrompt>
     </fetcher.Form>
   );
 }

@@ -14,7 +14,7 @@ import {
 import type { AuthActionData } from './login-form';
 import { loadAltcha } from './load-altcha';
 import { validateSignUp } from './signup-validation';
-import { SwitchLink } from './switch-link';
+import { SwitchPrompt } from './switch-link';
 import { SubmitButton } from '../../../components/button';
 
 /**
@@ -134,16 +134,9 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
       <SubmitButton busy={busy} busyLabel="Creating your account…">
         Create account
       </SubmitButton>
-      <p className="text-center text-sm text-stone-700">
-        Already have an account?{' '}
-        <SwitchLink
-          onSwitch={onLogin}
-          to="/customer/account/login"
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          Log in
-        </SwitchLink>
-      </p>
+      <SwitchPrompt question="Already have an account?" onSwitch={onLogin} to="/customer/account/login">
+        Log in
+      </SwitchPrompt>
     </fetcher.Form>
   );
 }

@@ -28,3 +28,25 @@ export function SwitchLink({
     </Link>
   );
 }
+
+/** The line under an auth form that offers the other one: "New to Sulit Club? Create an account". */
+export function SwitchPrompt({
+  question,
+  onSwitch,
+  to,
+  children,
+}: {
+  question: string;
+  onSwitch: (() => void) | undefined;
+  to: string;
+  children: string;
+}) {
+  return (
+    <p className="text-center text-sm text-stone-700">
+      {question}{' '}
+      <SwitchLink onSwitch={onSwitch} to={to} className="font-semibold text-brand-700 hover:underline">
+        {children}
+      </SwitchLink>
+    </p>
+  );
+}
