@@ -34,6 +34,15 @@ describe('the web HTTP client (spec §8 error rules, §9 retry waits)', () => {
     expect(down.calls).toHaveLength(3);
   });
 
+  it('sends the CSRF header on writes and on a GET that changes state (restore-quote), never on a plain read', async () => {
+    const c = clientWith([json(200, {}), json(200, {}), json(200, {})]);
+    await c.api.json('/api/read');
+    await c.api.json('/rest/V1/carts/mine/restore-quote', { changesState: true });
+    await c.api.send('/api/write', { body: {} });
+    const sent = c.calls.map((call) => new Headers(call.init.headers).get('x-csrf-token'));
+    expect(sent).toEqual([null, 'token-1', 'token-1']);
+  });
+
   it('waits about 1.1 s after a 429 and retries once', async () => {
     const once = clientWith([json(429, {}), json(200, { n: 1 })]);
     await expect(once.api.json('/api/x')).resolves.toEqual({ n: 1 });

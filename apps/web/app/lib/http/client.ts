@@ -48,6 +48,8 @@ export interface CallOptions<T> {
   signal?: AbortSignal;
   /** checks the answer against its contract (server-side callers) */
   parse?: Parser<T>;
+  /** a GET that changes state (spec §7 restore-quote) carries the CSRF header like a write */
+  changesState?: boolean;
 }
 
 /** A write's whole answer, for actions that show the server's message and pass its cookies on. */
@@ -107,7 +109,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
     const headers = new Headers(options.headers);
     headers.set('accept', 'application/json');
     if (options.body !== undefined) headers.set('content-type', 'application/json');
-    if (method !== 'GET' && method !== 'HEAD') {
+    if ((method !== 'GET' && method !== 'HEAD') || options.changesState) {
       const csrf = config.csrf();
       if (csrf && !headers.has(csrf.header)) headers.set(csrf.header, csrf.value);
     }

@@ -3,5 +3,6 @@ import type { CartResponse } from '@sulit/contracts/cart';
 import type { ApiClient } from '../../../lib/http/client';
 
 export function restoreCart(api: ApiClient): Promise<CartResponse> {
-  return api.json('/rest/V1/carts/mine/restore-quote');
+  // it changes state, so the server asks for the CSRF header a cross-site page cannot send (issue 9)
+  return api.json('/rest/V1/carts/mine/restore-quote', { changesState: true });
 }
