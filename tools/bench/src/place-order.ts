@@ -116,11 +116,29 @@ async function prepareCarts(): Promise<{ token: string; cartId: number }[]> {
             is_subscribed: false,
             now: at,
           }),
-          membership_code: `9${String(i).padStart(13, '0')}`,
-          membership_expires_on: '2099-12-31',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // a member: the membership feature's record of an active card (issue 11)
+      await db
+        .insertInto('customer_memberships')
+        .values({
+          customer_id: customerId,
+          code: `9${String(i).padStart(13, '0')}`,
+          id_type: 'SULIT',
+          card_type: 'NEW_PREMIUM_CARD',
+          package: 'PREMIUM',
+          name: `Bench ${i}`,
+          status: 'active',
+          starts_on: '2026-01-01',
+          expires_on: '2099-12-31',
+          linked_at: null,
+          credit_card_applied: 0,
+          qr_used: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
       const { id: _omit, ...address } = template;
       const { id: addressId } = await db
         .insertInto('customer_addresses')
@@ -212,6 +230,9 @@ function startServer(): ChildProcess {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      // production requires both (issue 9); nothing listens on this SMTP port: the confirmation mail fails fast and is logged
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
       LOG_LEVEL: 'warn',
       WEB_BUILD_DIR: 'var/bench/no-web',
