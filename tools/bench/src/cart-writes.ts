@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
+import { HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, startBenchServer, waitForServer } from './bench-server';
 
 /**
  * Cart writes (issue 5, DESIGN §5 "cart writes < 40 ms"): 20 concurrent shoppers, each with a guest cart
@@ -20,16 +21,15 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
   },
 });
-const root = resolve(import.meta.dirname, '../../..');
+const root = REPO_ROOT;
 const products = Number(values.products);
 const duration = Number(values.duration);
 const shoppers = Number(values.shoppers);
 const databaseUrl = values.database ?? `file:var/bench/cart-writes-${products}.db`;
 const engine = databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL';
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const SOURCE = 'balintawak';
 
-if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
+pinLoadToCoreOne();
 
 function seedIfNeeded(): void {
   if (engine === 'SQLite' && existsSync(resolve(root, databaseUrl.slice(5)))) return;
@@ -42,46 +42,12 @@ function seedIfNeeded(): void {
   if (result.status !== 0) throw new Error('seeding failed');
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function startServer(port: number): ChildProcess {
-  const args = ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const [command, argv] = hasTaskset ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  return spawn(command, argv, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-      // production requires both; nothing in a benchmark sends mail
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      LOG_LEVEL: 'warn',
-      WEB_BUILD_DIR: 'var/bench/no-web',
-    },
-  });
-}
-
 seedIfNeeded();
 const port = 3913;
-const server = startServer(port);
+const server = startBenchServer(port, databaseUrl);
 try {
   const api = `http://127.0.0.1:${port}`;
-  await waitFor(`${api}/healthz`);
+  await waitForServer(`${api}/healthz`);
   const top = (await (await fetch(`${api}/api/product/top-selling?limit=50&sourceCode=${SOURCE}`)).json()) as {
     items: { sku: string; stock_qty: number; promo_tag: string | null }[];
   };
@@ -129,7 +95,7 @@ try {
   const marker = [engine, products === 3000 ? '' : String(products)].filter(Boolean).join(':');
   const section = `<!-- bench:cart-writes:${marker} -->
 ### Cart writes on ${engine}, ${products} own-store products (${date})
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Server pinned to core 0${hasTaskset ? '' : ' (taskset missing: not pinned)'}, autocannon on core 1.
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Server pinned to core 0${HAS_TASKSET ? '' : ' (taskset missing: not pinned)'}, autocannon on core 1.
 ${shoppers} concurrent shoppers, each with a guest cart of its own, sending \`POST /api/cart/stores/v2/default/{mask}/sync\`
 (one line set to 0-3 units, the whole cart re-priced), ${duration} s after a 2 s warm-up. Target: p99 ≤ 40 ms.
 

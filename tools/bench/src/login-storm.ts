@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { HAS_TASKSET, REPO_ROOT, startBenchServer, waitForServer } from './bench-server';
 
 /**
  * Login storm (issue 9 item 3): 50 logins arrive at once, each from its own address, while 4 other
@@ -18,10 +19,9 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
   },
 });
-const root = resolve(import.meta.dirname, '../../..');
+const root = REPO_ROOT;
 const logins = Number(values.logins);
 const databaseUrl = 'file:var/bench/login-storm.db';
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const ACCOUNTS = [
   ['shopper@example.com', 'Shopper123!'],
   ['member@example.com', 'Member123!'],
@@ -36,43 +36,6 @@ function seedIfNeeded(): void {
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
   if (result.status !== 0) throw new Error('seeding failed');
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function startServer(port: number, concurrency: number, queue: number): ChildProcess {
-  const args = ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const [command, argv] = hasTaskset ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  return spawn(command, argv, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      LOG_LEVEL: 'warn',
-      WEB_BUILD_DIR: 'var/bench/no-web',
-      // each login comes "from" its own address (X-Forwarded-For), as a real storm would
-      TRUST_PROXY_HOPS: '1',
-      PASSWORD_HASH_CONCURRENCY: String(concurrency),
-      PASSWORD_HASH_QUEUE: String(queue),
-    },
-  });
 }
 
 function rssMiB(pid: number): { now: number; peak: number } {
@@ -103,10 +66,15 @@ interface Run {
 }
 
 async function run(label: string, port: number, concurrency: number, queue: number): Promise<Run> {
-  const server = startServer(port, concurrency, queue);
+  const server = startBenchServer(port, databaseUrl, {
+    // each login comes "from" its own address (X-Forwarded-For), as a real storm would
+    TRUST_PROXY_HOPS: '1',
+    PASSWORD_HASH_CONCURRENCY: String(concurrency),
+    PASSWORD_HASH_QUEUE: String(queue),
+  });
   try {
     const api = `http://127.0.0.1:${port}`;
-    await waitFor(`${api}/healthz`);
+    await waitForServer(`${api}/healthz`);
     const idle = rssMiB(server.pid!).now;
     // warm up: the first login computes the dummy hash; browsing warms the catalogue
     await fetch(`${api}/api/customer/login`, {
@@ -169,7 +137,7 @@ const rows = [bounded, unbounded]
 const section = `<!-- bench:login-storm -->
 ### Login storm: ${logins} logins at once while shoppers browse (${date})
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; shared with other work, so absolute times vary.
-Server pinned to core 0${hasTaskset ? '' : ' (taskset missing: not pinned)'}, SQLite. ${logins} \`POST /api/customer/login\` with the right password, each from its own
+Server pinned to core 0${HAS_TASKSET ? '' : ' (taskset missing: not pinned)'}, SQLite. ${logins} \`POST /api/customer/login\` with the right password, each from its own
 address, fired at once; meanwhile 4 connections read \`GET /api/product/top-selling\` (autocannon, 8 s; "before" is 5 s
 without the storm). Peak RSS is the server's VmHWM. Target: RSS under 300 MB, browsing latency kept.
 

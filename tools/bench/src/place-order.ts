@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { createCheckoutRepository, migrateToLatest, newCustomerRow, openDatabase } from '@sulit/db';
 import { holdExpiresAt, SLOT_CUTOFF_MINUTES } from '@sulit/domain';
 import autocannon, { type Request } from 'autocannon';
+import { HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, startBenchServer, waitForServer } from './bench-server';
 
 /**
  * Place order (issue 10, DESIGN §5 "place order < 100 ms"): 20 concurrent shoppers, each request a member
@@ -25,18 +26,17 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
   },
 });
-const root = resolve(import.meta.dirname, '../../..');
+const root = REPO_ROOT;
 const products = Number(values.products);
 const duration = Number(values.duration);
 const shoppers = Number(values.shoppers);
 const cartCount = Number(values.carts);
 const databaseUrl = values.database ?? `file:var/bench/place-order-${products}.db`;
 const engine = databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL';
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const SOURCE = 'balintawak';
 const port = Number(process.env.BENCH_PORT ?? 3242);
 
-if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
+pinLoadToCoreOne();
 
 /** A fresh database each run: orders consume carts and stock. */
 function seed(): void {
@@ -206,47 +206,13 @@ async function prepareCarts(): Promise<{ token: string; cartId: number }[]> {
   }
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function startServer(): ChildProcess {
-  const args = ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const [command, argv] = hasTaskset ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  return spawn(command, argv, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      // production requires both (issue 9); nothing listens on this SMTP port: the confirmation mail fails fast and is logged
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-      LOG_LEVEL: 'warn',
-      WEB_BUILD_DIR: 'var/bench/no-web',
-    },
-  });
-}
-
 seed();
 const carts = await prepareCarts();
 console.log(`prepared ${carts.length} carts`);
-const server = startServer();
+const server = startBenchServer(port, databaseUrl);
 try {
   const api = `http://127.0.0.1:${port}`;
-  await waitFor(`${api}/healthz`);
+  await waitForServer(`${api}/healthz`);
   let next = 0;
   const requests = [
     {
@@ -287,7 +253,7 @@ try {
   const marker = [engine, products === 3000 ? '' : String(products)].filter(Boolean).join(':');
   const section = `<!-- bench:place-order:${marker} -->
 ### Place order on ${engine}, ${products} own-store products (${date})
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Server pinned to core 0${hasTaskset ? '' : ' (taskset missing: not pinned)'}, autocannon on core 1.
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Server pinned to core 0${HAS_TASKSET ? '' : ' (taskset missing: not pinned)'}, autocannon on core 1.
 ${shoppers} concurrent shoppers, each request a member placing a new cash-on-delivery order of a 3-line cart with a held slot
 (\`POST /api/transaction/orders\` with an Idempotency-Key; ${result.orders} orders), ${duration} s after a 2 s warm-up. Target: p99 ≤ 100 ms.
 

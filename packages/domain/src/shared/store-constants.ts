@@ -34,6 +34,8 @@ export const PHYSICAL_STORES: readonly PhysicalStore[] = [
 ];
 
 export const SOURCE_CODES: readonly SourceCode[] = PHYSICAL_STORES.map((s) => s.sourceCode);
+/** The store that serves a shopper who has chosen no location yet (the first of the stores). */
+export const DEFAULT_SOURCE_CODE: SourceCode = 'balintawak';
 
 export function isSourceCode(value: string): value is SourceCode {
   return (SOURCE_CODES as readonly string[]).includes(value);

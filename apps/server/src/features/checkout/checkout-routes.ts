@@ -23,6 +23,7 @@ import {
   StoreParams,
 } from '@sulit/contracts/checkout';
 import {
+  DEFAULT_SOURCE_CODE,
   CHECKOUT_MESSAGES,
   DELIVERY_SLOTS_CACHE_SECONDS,
   DomainError,
@@ -78,7 +79,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
         : `public, max-age=${GUEST_DELIVERY_SLOTS_CACHE_SECONDS}`,
     );
     return listSlots(deps, {
-      source: isSourceCode(source) ? source : 'balintawak',
+      source: isSourceCode(source) ? source : DEFAULT_SOURCE_CODE,
       isStorePickup: truthy(query.isStorePickup),
       date: query.date,
       customerId: session?.customer.id ?? null,

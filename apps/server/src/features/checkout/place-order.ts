@@ -1,6 +1,7 @@
 import type { PlaceOrderBody, PlaceOrderResponse } from '@sulit/contracts/checkout';
 import type { OrderRow, PlaceOrderInput } from '@sulit/db';
 import {
+  DEFAULT_SOURCE_CODE,
   CHECKOUT_FAILURE_PATH,
   CHECKOUT_MESSAGES,
   CHECKOUT_SUCCESS_PATH,
@@ -207,7 +208,7 @@ export async function placeOrder(
     throw new DomainError('bad_request', 'Please select a delivery address or a pickup store.', {
       step: 'shipping-details',
     });
-  const source = ctx.source ?? customer.location_source_code ?? cart.source_code ?? 'balintawak';
+  const source = ctx.source ?? customer.location_source_code ?? cart.source_code ?? DEFAULT_SOURCE_CODE;
   let slot: PlaceOrderInput['slot'] = null;
   if (!ctx.skipsTimeslot) {
     if (!ctx.hold) {

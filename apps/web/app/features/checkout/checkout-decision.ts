@@ -7,7 +7,7 @@ import type { CartResponse } from '@sulit/contracts/cart';
 import type { CheckoutStepResponse } from '@sulit/contracts/checkout';
 import type { Customer } from '@sulit/contracts/customers';
 import { type CheckoutButtonDecision, decideCheckoutButton } from '@sulit/domain/checkout/checkout-button';
-import { isSourceCode, OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
+import { DEFAULT_SOURCE_CODE, isSourceCode, OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
 import type { ApiClient } from '../../lib/http/client';
 import { validateCart } from './api/validate-cart';
 
@@ -40,7 +40,7 @@ export async function runCheckoutButton(
   };
   const first = decideCheckoutButton(facts);
   if (first.action !== 'validate_stock') return first;
-  const source = checkoutSource(state, customer) ?? 'balintawak';
+  const source = checkoutSource(state, customer) ?? DEFAULT_SOURCE_CODE;
   const goods = lines.filter((l) => !l.is_membership).map((l) => ({ sku: l.sku, qty: l.qty }));
   const stock = await validateCart(api, goods, source);
   return decideCheckoutButton(facts, {

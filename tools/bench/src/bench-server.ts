@@ -1,0 +1,49 @@
+/**
+ * The store as the API benchmarks start it: a production server from source on core 0 (when taskset exists),
+ * the load generator on core 1, and a wait until /healthz answers.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+export const HAS_TASKSET = spawnSync('taskset', ['--version']).status === 0;
+
+/** Keeps this process (the load generator) off the server's core. */
+export function pinLoadToCoreOne(): void {
+  if (HAS_TASKSET) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
+}
+
+export function startBenchServer(port: number, databaseUrl: string, env: Record<string, string> = {}): ChildProcess {
+  const args = ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const [command, argv] = HAS_TASKSET ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
+  return spawn(command, argv, {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // production requires both (issue 9); nothing listens on this SMTP port, so a mail fails fast and is logged
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LOG_LEVEL: 'warn',
+      WEB_BUILD_DIR: 'var/bench/no-web',
+      ...env,
+    },
+  });
+}
+
+export async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
