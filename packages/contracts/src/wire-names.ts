@@ -12,6 +12,8 @@ export const CSRF_COOKIE = 'sulit_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 /** The httpOnly cookie holding a guest's cart mask (decision 007). */
 export const GUEST_CART_COOKIE = 'sulit_cart';
+/** The guest cart's mask as a header, for API clients without the cookie; at log-in it names the cart to merge. */
+export const CART_MASK_HEADER = 'x-cart-mask';
 /** The signed location cookie that PUT /api/location sets: `<json>.<signature>`. */
 export const LOCATION_COOKIE = 'sulit_location';
 /** The shopper's store as a header (spec §7: sourceCode), beside the `sourceCode` query parameter. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SOURCE_CODE_HEADER } from '@sulit/contracts/wire-names';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -7,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 export function cacheFor(reply: FastifyReply, seconds: number, options: { varyBySource?: boolean } = {}): void {
   reply.header('cache-control', `public, max-age=${seconds}`);
-  if (options.varyBySource) reply.header('vary', 'sourcecode, cookie');
+  if (options.varyBySource) reply.header('vary', `${SOURCE_CODE_HEADER}, cookie`);
 }
 
 /**

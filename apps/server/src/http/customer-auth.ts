@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/customers';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
 import type { CustomerRepository, CustomerRow, SessionRepository } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,8 +12,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * (double submit); bearer requests are exempt because a browser never adds that header on its own.
  * See docs/decisions/006-sessions-and-auth.md.
  */
-export { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE };
-
 export type TokenProblem = 'token_missing' | 'token_invalid' | 'token_expired';
 
 export interface CustomerSession {

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@sulit/contracts/wire-names';
 import type { FastifyRequest } from 'fastify';
 
 /** What stands in for a secret in the log. */
@@ -66,11 +67,11 @@ export function requestForLog(request: FastifyRequest) {
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
-  'req.headers["x-csrf-token"]',
+  `req.headers["${CSRF_HEADER}"]`,
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
-  'headers["x-csrf-token"]',
+  `headers["${CSRF_HEADER}"]`,
 ];
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -1,3 +1,4 @@
+import { LOCATION_COOKIE, SOURCE_CODE_HEADER } from '@sulit/contracts/wire-names';
 import { isSourceCode, type ShopperLocation } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -6,8 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * {source_code, label, is_pickup, province_id, city_id, barangay_id}, signed with @fastify/cookie's
  * signing (`<json>.<hmac>`), so a forged label or source is ignored. It holds no secret.
  */
-export const LOCATION_COOKIE = 'sulit_location';
-
 export type LocationCookieValue = ShopperLocation;
 
 /** The verified contents of the location cookie, or null when it is missing, forged or unreadable. */
@@ -43,7 +42,7 @@ export function readLocationCookie(request: FastifyRequest): LocationCookieValue
  * selected store). An explicit query value wins, then the `sourcecode` header, then the location cookie.
  */
 export function shopperSource(request: FastifyRequest, fromQuery?: string): string | null {
-  const candidates = [fromQuery, request.headers['sourcecode']];
+  const candidates = [fromQuery, request.headers[SOURCE_CODE_HEADER]];
   for (const value of candidates) {
     if (typeof value === 'string' && isSourceCode(value)) return value;
   }

@@ -5,6 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { SOURCE_CODE_HEADER } from '@sulit/contracts/wire-names';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
 
@@ -12,7 +13,7 @@ import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
 const FORWARDED_HEADERS = [
   'cookie',
   'authorization',
-  'sourcecode',
+  SOURCE_CODE_HEADER,
   'accept-language',
   'user-agent',
   // where a form post came from: the API refuses a cookie write that says neither (decision 006, CSRF)

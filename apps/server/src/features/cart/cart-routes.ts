@@ -26,6 +26,7 @@ import {
   ValidateCartResponse,
 } from '@sulit/contracts/cart';
 import { StoreViewCode } from '@sulit/contracts/catalog';
+import { CART_MASK_HEADER, GUEST_CART_COOKIE } from '@sulit/contracts/wire-names';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,9 +43,6 @@ import { legacyPaths } from '../../http/read-route';
  * `sulit_cart` (set by POST /api/cart/guest-carts); at log-in the cookie or the `x-cart-mask` header names
  * the guest cart to merge into the customer's cart (see mergeOnLogin).
  */
-export const CART_COOKIE = 'sulit_cart';
-export const CART_MASK_HEADER = 'x-cart-mask';
-
 const tags = ['cart'];
 const Errors = errorResponses(400, 401, 403, 404);
 
@@ -79,7 +77,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     },
     async (request, reply) => {
       const mask = await service.createGuestCart(shopperSource(request));
-      reply.setCookie(CART_COOKIE, mask, {
+      reply.setCookie(GUEST_CART_COOKIE, mask, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -398,7 +396,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
 
 function guestMaskOf(request: FastifyRequest): string | null {
   const header = request.headers[CART_MASK_HEADER];
-  const candidate = typeof header === 'string' ? header : request.cookies?.[CART_COOKIE];
+  const candidate = typeof header === 'string' ? header : request.cookies?.[GUEST_CART_COOKIE];
   return candidate && GuestCartMask.safeParse(candidate).success ? candidate : null;
 }
 
@@ -411,6 +409,6 @@ export function mergeOnLogin(service: CartService) {
     const mask = guestMaskOf(request);
     if (!mask) return;
     await service.mergeGuestIntoCustomer(mask, customerId);
-    if (request.cookies?.[CART_COOKIE]) reply.clearCookie(CART_COOKIE, { path: '/' });
+    if (request.cookies?.[GUEST_CART_COOKIE]) reply.clearCookie(GUEST_CART_COOKIE, { path: '/' });
   };
 }

@@ -9,12 +9,13 @@ import {
   StoreParams,
   WebhookReceived,
 } from '@sulit/contracts/payments';
+import { CSRF_HEADER } from '@sulit/contracts/wire-names';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORM_BODY, JSON_BODY } from '../../http/content-types';
-import { CSRF_HEADER, type CustomerAuth } from '../../http/customer-auth';
+import type { CustomerAuth } from '../../http/customer-auth';
 import type { PaymentsService } from './payments-service';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths } from '../../http/read-route';
