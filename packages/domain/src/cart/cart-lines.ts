@@ -255,21 +255,6 @@ export function setLineInstruction(
   };
 }
 
-export type ReAddResult =
-  { ok: true; qty: number; adjusted: boolean } | Extract<CartLineFailure, { code: 'out_of_stock' }>;
-
-/**
- * Spec §4 "Re-adding a product after a store change fails if no stock". Given the stock of the sku at the
- * NEW store: 0 fails with the spec's message; less than the line's quantity keeps what the store has
- * (adjusted: true); otherwise the quantity stays.
- */
-export function reAddAfterStoreChange(sku: string, qty: number, newStoreStock: number): ReAddResult {
-  const left = Math.max(0, Math.floor(newStoreStock));
-  if (left === 0) return { ok: false, code: 'out_of_stock', message: OUT_OF_STOCK_MESSAGE, sku, available_qty: 0 };
-  if (qty > left) return { ok: true, qty: left, adjusted: true };
-  return { ok: true, qty, adjusted: false };
-}
-
 export interface SkuAvailability {
   /** false when the sku is unknown, disabled or not sold at the selected source */
   sellable: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-lines';
-import { mergeGuestCart, reconcileFetchedCart } from './cart-merge';
+import { mergeGuestCart } from './cart-merge';
 
 const line = (sku: string, qty: number, specialInstruction: string | null = null, line_id = sku): CartLine => ({
   line_id,
@@ -27,23 +27,5 @@ describe('merge after login (spec §4: the guest cart merges into the customer c
   });
   it('never goes above 999 on a line and drops empty lines', () => {
     expect(mergeGuestCart([line('A1', 900)], [line('A1', 200), line('Z9', 0)])).toEqual([line('A1', 999)]);
-  });
-});
-
-describe('fetched cart (spec §4: a fetched cart replaces the local list, merging when counts differ)', () => {
-  it('replaces the local list when the counts are equal (the server wins)', () => {
-    expect(reconcileFetchedCart([line('A1', 5)], [line('A1', 2)])).toEqual([line('A1', 2)]);
-    expect(reconcileFetchedCart([line('A1', 5)], [line('B2', 2)])).toEqual([line('B2', 2)]);
-  });
-  it('merges when the counts differ: server lines as they are, then unsynced local lines', () => {
-    expect(reconcileFetchedCart([line('A1', 5), line('C3', 1)], [line('A1', 2), line('B2', 1), line('D4', 1)])).toEqual(
-      [line('A1', 2), line('B2', 1), line('D4', 1), line('C3', 1)],
-    );
-  });
-  it('is idempotent', () => {
-    const local = [line('A1', 5), line('C3', 1)];
-    const fetched = [line('A1', 2)];
-    const once = reconcileFetchedCart(local, fetched);
-    expect(reconcileFetchedCart(once, fetched)).toEqual(once);
   });
 });

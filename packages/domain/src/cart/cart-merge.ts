@@ -37,24 +37,3 @@ export function mergeGuestCart(customerLines: readonly CartLine[], guestLines: r
   }
   return merged;
 }
-
-/**
- * A cart fetched from the server replaces the local list when both have the same number of lines (the
- * server wins). When the counts differ the lists are merged: every server line as the server has it, then
- * local lines the server does not have yet (added but not synced), so no add is lost. Running it again with
- * the same server cart changes nothing (idempotent).
- */
-export function reconcileFetchedCart(localLines: readonly CartLine[], fetchedLines: readonly CartLine[]): CartLine[] {
-  const local = keepPositiveLines(localLines);
-  const fetched = keepPositiveLines(fetchedLines).map((line) => ({ ...line }));
-  if (local.length === fetched.length) return fetched;
-  const known = new Set(fetched.map(lineKey));
-  const result = fetched;
-  for (const line of local) {
-    if (known.has(lineKey(line)) || result.length >= CART_MAX_LINES) continue;
-    const taken = result.some((r) => r.line_id === line.line_id);
-    result.push({ ...line, line_id: taken ? nextLineId(result, line.sku) : line.line_id });
-    known.add(lineKey(line));
-  }
-  return result;
-}

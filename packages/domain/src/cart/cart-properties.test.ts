@@ -8,7 +8,7 @@ import { BUY_2_FOR_1_PROMO_TAG } from '../shared/store-constants';
 import { CART_MAX_LINE_QTY } from './cart-constants';
 import { nextFreeDeliveryToast, INITIAL_FREE_DELIVERY_TOAST_STATE } from './cart-free-delivery-toast';
 import { type CartLine, instructionKey, setLineQuantity } from './cart-lines';
-import { mergeGuestCart, reconcileFetchedCart } from './cart-merge';
+import { mergeGuestCart } from './cart-merge';
 import { allocateByWeight, percentOf } from './cart-money';
 import type { CartProductFacts } from './cart-pricing';
 import type { CartPromotion } from './cart-promotions';
@@ -325,15 +325,6 @@ describe('merge properties (spec §4 merge after login; fetched cart)', () => {
         const total = (lines: readonly CartLine[]) => lines.reduce((s, l) => s + l.qty, 0);
         expect(total(left)).toBe(total(a) + total(b) + total(c));
         expect(new Set(left.map((l) => l.line_id)).size).toBe(left.length);
-      }),
-    );
-  });
-  it('reconciling with a fetched cart is idempotent and never loses a server line', () => {
-    fc.assert(
-      fc.property(linesArb, linesArb, (local, fetched) => {
-        const once = reconcileFetchedCart(local, fetched);
-        expect(reconcileFetchedCart(once, fetched)).toEqual(once);
-        expect(once.slice(0, fetched.length)).toEqual(fetched);
       }),
     );
   });

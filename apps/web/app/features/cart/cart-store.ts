@@ -7,7 +7,8 @@
  *  - takes the totals from the sync's own answer (one request per write: the server prices once), and feeds
  *    every percent to nextFreeDeliveryToast (state kept per cart in sessionStorage);
  *  - rebuilds from the server cart when a sync fails (spec §4), refreshing the totals
- *    CART_REFRESH_AFTER_CHANGE_MS later (spec §9).
+ *    CART_REFRESH_AFTER_CHANGE_MS later (spec §9). A fetched cart replaces the lines shown; writes not yet
+ *    answered stay in the queue and follow it, which is spec §4's "merging when counts differ".
  * Calls go through the web's one HTTP client (spec §8 retries) and one file per endpoint under ./api.
  */
 import type { CartProduct, CartResponse, CartSyncItem, CartTotalsResponse } from '@sulit/contracts/cart';
