@@ -43,6 +43,10 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
     expect(res.statusCode).toBe(200);
     return (res.json() as { access_token: string }).access_token;
   }
+  /** A PUT as the customer holding `token` (bearer, so no CSRF token is needed). */
+  function putAs(token: string, url: string, payload: Record<string, unknown>) {
+    return app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` }, payload });
+  }
   async function captchaPayload(): Promise<string> {
     const challenge = (await app.inject('/api/altcha/challenge')).json() as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
@@ -398,11 +402,9 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
       const token = (res.json() as { access_token: string }).access_token;
       const me = await app.inject({ url: '/rest/V1/customers/me', headers: { authorization: `Bearer ${token}` } });
       expect(me.json().extension_attributes).toMatchObject({ has_temp_pass: true, is_customer_support: true });
-      const changed = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/ld-customers/me/password',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { currentPassword: 'Support123!', newPassword: 'Support123!' },
+      const changed = await putAs(token, '/rest/V1/ld-customers/me/password', {
+        currentPassword: 'Support123!',
+        newPassword: 'Support123!',
       });
       expect(changed.statusCode).toBe(200);
       const after = await app.inject({ url: '/rest/V1/customers/me', headers: { authorization: `Bearer ${token}` } });
@@ -441,44 +443,23 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
 
   describe('customer-support login', () => {
     it("lets staff act as a customer by e-mail; 'Customer email not found' otherwise", async () => {
+      const supportLogin = (email: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'POST', url: '/api/customer-support/login', headers, payload: { email } });
       const staff = { authorization: `Bearer ${await bearer('support@example.com', 'Support123!')}` };
-      const ok = await app.inject({
-        method: 'POST',
-        url: '/api/customer-support/login',
-        headers: staff,
-        payload: { email: 'member@example.com' },
-      });
+      const ok = await supportLogin('member@example.com', staff);
       expect(ok.statusCode).toBe(200);
       const me = await app.inject({
         url: '/rest/V1/customers/me',
         headers: { authorization: `Bearer ${ok.json().access_token}` },
       });
       expect(me.json().email).toBe('member@example.com');
-      const missing = await app.inject({
-        method: 'POST',
-        url: '/api/customer-support/login',
-        headers: staff,
-        payload: { email: 'ghost@example.com' },
-      });
+      const missing = await supportLogin('ghost@example.com', staff);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Customer email not found');
       const notStaff = { authorization: `Bearer ${await bearer('business@example.com', 'Business123!')}` };
-      const refused = await app.inject({
-        method: 'POST',
-        url: '/api/customer-support/login',
-        headers: notStaff,
-        payload: { email: 'member@example.com' },
-      });
+      const refused = await supportLogin('member@example.com', notStaff);
       expect(refused.statusCode).toBe(403);
-      expect(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/api/customer-support/login',
-            payload: { email: 'member@example.com' },
-          })
-        ).statusCode,
-      ).toBe(401);
+      expect((await supportLogin('member@example.com')).statusCode).toBe(401);
     });
   });
 
@@ -620,6 +601,15 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
     const RESET_TEXT = (email: string) =>
       `If there is an account associated with ${email} you will receive an email with a link (which expires in 15 minutes) to reset your password.`;
 
+    const askReset = (email: string) =>
+      app.inject({ method: 'PUT', url: '/rest/V1/customers/password', payload: { email, template: 'email_reset' } });
+    const resetPassword = (email: string, newPassword: string, resetToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/rest/V1/customers/resetPassword',
+        payload: { email, newPassword, resetToken },
+      });
+
     async function latestLink(email: string): Promise<string> {
       const { items } = (await app.inject('/api/dev/outbox')).json() as {
         items: { to: string; link: string | null }[];
@@ -629,18 +619,10 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
 
     it('answers the same §8 text for known and unknown addresses; only a real account gets mail', async () => {
       const before = ((await app.inject('/api/dev/outbox')).json() as { items: unknown[] }).items.length;
-      const unknown = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/customers/password',
-        payload: { email: 'ghost@example.com', template: 'email_reset' },
-      });
+      const unknown = await askReset('ghost@example.com');
       expect(unknown.json().message).toBe(RESET_TEXT('ghost@example.com'));
       expect(((await app.inject('/api/dev/outbox')).json() as { items: unknown[] }).items.length).toBe(before);
-      const known = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/customers/password',
-        payload: { email: 'juan@example.com', template: 'email_reset' },
-      });
+      const known = await askReset('juan@example.com');
       expect(known.statusCode).toBe(200);
       expect(known.json().message).toBe(RESET_TEXT('juan@example.com'));
       const link = await latestLink('juan@example.com');
@@ -655,30 +637,14 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
     });
 
     it("sets a new password once: 'New password has been set.', then the link is spent", async () => {
-      await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/customers/password',
-        payload: { email: 'juan@example.com', template: 'email_reset' },
-      });
+      await askReset('juan@example.com');
       const token = new URL(await latestLink('juan@example.com')).searchParams.get('token')!;
       const session = await bearer('juan@example.com', 'Welcome123!');
-      const weak = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/customers/resetPassword',
-        payload: { email: 'juan@example.com', newPassword: 'short', resetToken: token },
-      });
+      const weak = await resetPassword('juan@example.com', 'short', token);
       expect(weak.statusCode).toBe(400);
-      const ok = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/customers/resetPassword',
-        payload: { email: 'juan@example.com', newPassword: 'Renewed123!', resetToken: token },
-      });
+      const ok = await resetPassword('juan@example.com', 'Renewed123!', token);
       expect(ok.json()).toEqual({ success: true, message: 'New password has been set.' });
-      const again = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/customers/resetPassword',
-        payload: { email: 'juan@example.com', newPassword: 'Again123!x', resetToken: token },
-      });
+      const again = await resetPassword('juan@example.com', 'Again123!x', token);
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe('The password token is expired. Reset and try again.');
       expect((await login('juan@example.com', 'Renewed123!')).statusCode).toBe(200);
@@ -691,25 +657,13 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
     });
 
     it('expires a link after 15 minutes and refuses it for another e-mail', async () => {
-      await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/customers/password',
-        payload: { email: 'juan@example.com', template: 'email_reset' },
-      });
+      await askReset('juan@example.com');
       const token = new URL(await latestLink('juan@example.com')).searchParams.get('token')!;
-      const other = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/customers/resetPassword',
-        payload: { email: 'member@example.com', newPassword: 'Hijack123!', resetToken: token },
-      });
+      const other = await resetPassword('member@example.com', 'Hijack123!', token);
       expect(other.json().message).toBe('The password token is expired. Reset and try again.');
       const saved = now;
       now = new Date(now.getTime() + 15 * MINUTE);
-      const late = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/customers/resetPassword',
-        payload: { email: 'juan@example.com', newPassword: 'Late123!xx', resetToken: token },
-      });
+      const late = await resetPassword('juan@example.com', 'Late123!xx', token);
       now = saved;
       expect(late.statusCode).toBe(400);
       expect(late.json().message).toBe('The password token is expired. Reset and try again.');
@@ -750,81 +704,46 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
 
     it("updates names, birthday and phone: 'Your account information has been successfully updated'", async () => {
       const token = await bearer('business@example.com', 'Business123!');
-      const auth = { authorization: `Bearer ${token}` };
-      const ok = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/customers/me',
-        headers: auth,
-        payload: {
-          customer: {
-            firstname: 'Benjie',
-            lastname: 'Reyes',
-            dob: '1985-02-01',
-            extension_attributes: { phone: '0917 765 4321' },
-          },
-        },
+      const saveMe = (customer: Record<string, unknown>) => putAs(token, '/rest/V1/customers/me', { customer });
+      const ok = await saveMe({
+        firstname: 'Benjie',
+        lastname: 'Reyes',
+        dob: '1985-02-01',
+        extension_attributes: { phone: '0917 765 4321' },
       });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().message).toBe('Your account information has been successfully updated');
       expect(ok.json().customer.extension_attributes.phone).toBe('+639177654321');
-      const badPhone = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/customers/me',
-        headers: auth,
-        payload: {
-          customer: { firstname: 'Benjie', lastname: 'Reyes', extension_attributes: { phone: '08171234567' } },
-        },
+      const badPhone = await saveMe({
+        firstname: 'Benjie',
+        lastname: 'Reyes',
+        extension_attributes: { phone: '08171234567' },
       });
       expect(badPhone.statusCode).toBe(400);
       expect(badPhone.json().message).toBe('Please input a valid 11 digit phone number.(e.g. 09171234567)');
-      const badName = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/customers/me',
-        headers: auth,
-        payload: { customer: { firstname: 'B3njie', lastname: 'Reyes' } },
-      });
+      const badName = await saveMe({ firstname: 'B3njie', lastname: 'Reyes' });
       expect(badName.json().message).toBe(
         'Please enter a valid name in this field (not including special characters).',
       );
-      const hostile = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/customers/me',
-        headers: auth,
-        payload: { customer: { firstname: 'A', lastname: 'B', email: 'x@y.z' } },
-      });
+      const hostile = await saveMe({ firstname: 'A', lastname: 'B', email: 'x@y.z' });
       expect(hostile.statusCode).toBe(400);
     });
 
     it('changes e-mail and password only with the current password', async () => {
       await signUp('mover@example.com');
       const token = await bearer('mover@example.com', 'Welcome123!');
-      const auth = { authorization: `Bearer ${token}` };
-      const wrong = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/ld-customers/me/email',
-        headers: auth,
-        payload: { email: 'moved@example.com', current_password: 'nope' },
-      });
+      const put = (url: string, payload: Record<string, unknown>) => putAs(token, url, payload);
+      const changeEmail = (email: string, current_password: string) =>
+        put('/rest/V1/ld-customers/me/email', { email, current_password });
+      const wrong = await changeEmail('moved@example.com', 'nope');
       expect(wrong.statusCode).toBe(400);
-      const taken = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/ld-customers/me/email',
-        headers: auth,
-        payload: { email: 'shopper@example.com', current_password: 'Welcome123!' },
-      });
+      const taken = await changeEmail('shopper@example.com', 'Welcome123!');
       expect(taken.json().message).toBe('There is already an account with this email address.');
-      const moved = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/ld-customers/me/email',
-        headers: auth,
-        payload: { email: 'moved@example.com', current_password: 'Welcome123!' },
-      });
+      const moved = await changeEmail('moved@example.com', 'Welcome123!');
       expect(moved.statusCode).toBe(200);
-      const pw = await app.inject({
-        method: 'PUT',
-        url: '/rest/V1/ld-customers/me/password',
-        headers: auth,
-        payload: { currentPassword: 'Welcome123!', newPassword: 'Changed123!' },
+      const pw = await put('/rest/V1/ld-customers/me/password', {
+        currentPassword: 'Welcome123!',
+        newPassword: 'Changed123!',
       });
       expect(pw.json().message).toBe('Your account information has been successfully updated');
       expect((await login('moved@example.com', 'Changed123!')).statusCode).toBe(200);
@@ -854,15 +773,18 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
       township_id: kamuning,
     });
 
+    const saveAddress = (token: string, address: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/rest/V1/ld-customer-address',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { address },
+      });
+
     it('creates the first address as default shipping and billing, normalising the phone and taking the postcode', async () => {
       const token = await bearer('shopper@example.com', 'Shopper123!');
       const auth = { authorization: `Bearer ${token}` };
-      const res = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/ld-customer-address',
-        headers: auth,
-        payload: { address: { ...valid(), postcode: '9999', region_id: 1 } },
-      });
+      const res = await saveAddress(token, { ...valid(), postcode: '9999', region_id: 1 });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Address successfully created');
       expect(res.json().address).toMatchObject({
@@ -874,19 +796,14 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
         country_id: 'PH',
         city: 'Quezon City',
       });
-      const second = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/ld-customer-address',
-        headers: auth,
-        payload: { address: { ...valid(), township_id: makatiPoblacion, location_label: 'Office' } },
-      });
+      const second = await saveAddress(token, { ...valid(), township_id: makatiPoblacion, location_label: 'Office' });
       expect(second.json().address).toMatchObject({ default_shipping: false, postcode: '1200' });
       const id = second.json().address.id as number;
-      const updated = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/ld-customer-address',
-        headers: auth,
-        payload: { address: { ...valid(), id, township_id: makatiPoblacion, default_shipping: true } },
+      const updated = await saveAddress(token, {
+        ...valid(),
+        id,
+        township_id: makatiPoblacion,
+        default_shipping: true,
       });
       expect(updated.json().message).toBe('Address successfully updated');
       const me = (await app.inject({ url: '/rest/V1/customers/me', headers: auth })).json();
@@ -897,13 +814,7 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
 
     it('shows the §5 message for each bad field, under "Address create failed"', async () => {
       const token = await bearer('shopper@example.com', 'Shopper123!');
-      const save = (address: Record<string, unknown>) =>
-        app.inject({
-          method: 'POST',
-          url: '/rest/V1/ld-customer-address',
-          headers: { authorization: `Bearer ${token}` },
-          payload: { address },
-        });
+      const save = (address: Record<string, unknown>) => saveAddress(token, address);
       const cases: [Record<string, unknown>, string, string][] = [
         [
           { firstname: 'An@' },
@@ -971,12 +882,21 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
 
     it('keeps store-pickup addresses apart and deletes addresses, passing on the default', async () => {
       await signUp('pickup@example.com');
-      const auth = { authorization: `Bearer ${await bearer('pickup@example.com', 'Welcome123!')}` };
-      const pickup = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/ld-customer-address',
-        headers: auth,
-        payload: { address: { firstname: '', lastname: '', telephone: '', street: [], store_pickup_source: 'otis' } },
+      const token = await bearer('pickup@example.com', 'Welcome123!');
+      const auth = { authorization: `Bearer ${token}` };
+      const deleteAddress = (id: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: '/rest/V1/ld-customer-delete-address',
+          headers: auth,
+          payload: { address: { id } },
+        });
+      const pickup = await saveAddress(token, {
+        firstname: '',
+        lastname: '',
+        telephone: '',
+        street: [],
+        store_pickup_source: 'otis',
       });
       expect(pickup.statusCode).toBe(200);
       expect(pickup.json().address).toMatchObject({
@@ -984,55 +904,18 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
         firstname: 'Store',
         extension_attributes: { store_pickup: true, address_validation_data: { source_code: 'otis' } },
       });
-      const first = (
-        await app.inject({
-          method: 'POST',
-          url: '/rest/V1/ld-customer-address',
-          headers: auth,
-          payload: { address: valid() },
-        })
-      ).json().address;
+      const first = (await saveAddress(token, valid())).json().address;
       expect(first.default_shipping).toBe(true); // the pickup address does not count as the first
-      const second = (
-        await app.inject({
-          method: 'POST',
-          url: '/rest/V1/ld-customer-address',
-          headers: auth,
-          payload: { address: { ...valid(), township_id: makatiPoblacion } },
-        })
-      ).json().address;
-      const del = await app.inject({
-        method: 'POST',
-        url: '/rest/V1/ld-customer-delete-address',
-        headers: auth,
-        payload: { address: { id: first.id } },
-      });
+      const second = (await saveAddress(token, { ...valid(), township_id: makatiPoblacion })).json().address;
+      const del = await deleteAddress(first.id);
       expect(del.statusCode).toBe(200);
       const me = (await app.inject({ url: '/rest/V1/customers/me', headers: auth })).json();
       expect(me.addresses.map((a: { id: number; default_shipping: boolean }) => [a.id, a.default_shipping])).toEqual([
         [second.id, true],
         [pickup.json().address.id, false],
       ]);
-      expect(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/rest/V1/ld-customer-delete-address',
-            headers: auth,
-            payload: { address: { id: first.id } },
-          })
-        ).statusCode,
-      ).toBe(404);
-      expect(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/rest/V1/ld-customer-delete-address',
-            headers: auth,
-            payload: { address: { id: 'x' } },
-          })
-        ).statusCode,
-      ).toBe(400);
+      expect((await deleteAddress(first.id)).statusCode).toBe(404);
+      expect((await deleteAddress('x')).statusCode).toBe(400);
     });
   });
 
@@ -1062,12 +945,7 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
     it('saves a signed-in choice on the account and restores it at the next login', async () => {
       const res = await login('shopper@example.com', 'Shopper123!');
       const token = (res.json() as { access_token: string }).access_token;
-      const set = await app.inject({
-        method: 'PUT',
-        url: '/api/location',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { type: 'pickup', source_code: 'cebu' },
-      });
+      const set = await putAs(token, '/api/location', { type: 'pickup', source_code: 'cebu' });
       expect(set.statusCode).toBe(200);
       const again = await login('shopper@example.com', 'Shopper123!');
       const cookie = cookiesOf(again)['sulit_location'];
