@@ -169,6 +169,26 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
       .where('source_code', '=', SOURCE)
       .execute();
 
+  /** The order a cart was placed as, as stored. */
+  const orderOfCart = (cartId: number) =>
+    database.db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+  const orderById = (id: number) =>
+    database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The provider's answer about a stored order: its own payment, reference and amount unless `over` says. */
+  const paymentResult = (
+    order: { payment_ref: string | null; increment_id: string; grand_total: number },
+    status: 'paid' | 'failed',
+    over: { amountCentavos?: number; reason?: string } = {},
+  ) =>
+    app.checkout.applyPaymentResult({
+      paymentId: order.payment_ref!,
+      orderRef: order.increment_id,
+      status,
+      amountCentavos: order.grand_total,
+      currency: 'PHP',
+      ...over,
+    });
+
   /** Shipping to the default address, a slot and a method: ready to place. */
   async function ready(
     s: { token: string; cartId: number },
@@ -460,36 +480,13 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     expect(orders).toHaveLength(1);
     const order = orders[0]!;
     // Paid, replayed five times: processing once.
-    await Promise.all(
-      Array.from({ length: 5 }, () =>
-        app.checkout.applyPaymentResult({
-          paymentId: order.payment_ref!,
-          orderRef: order.increment_id,
-          status: 'paid',
-          amountCentavos: order.grand_total,
-          currency: 'PHP',
-        }),
-      ),
-    );
-    const paid = await database.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    await Promise.all(Array.from({ length: 5 }, () => paymentResult(order, 'paid')));
+    const paid = await orderById(order.id);
     expect(paid.status).toBe('processing');
     expect(paid.paid_at).not.toBeNull();
     // A late failure changes nothing.
-    await app.checkout.applyPaymentResult({
-      paymentId: order.payment_ref!,
-      orderRef: order.increment_id,
-      status: 'failed',
-      amountCentavos: 0,
-      currency: 'PHP',
-    });
-    expect(
-      (await database.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow())
-        .status,
-    ).toBe('processing');
+    await paymentResult(order, 'failed', { amountCentavos: 0 });
+    expect((await orderById(order.id)).status).toBe('processing');
   }, 60_000);
 
   it('a declined payment leaves no paid order and gives back stock, slot and voucher use', async () => {
@@ -500,32 +497,10 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     const res = await call(s!.token, 'POST', '/api/transaction/orders', { cart_id: s!.cartId });
     expect(res.statusCode).toBe(200);
     expect(await stock()).toBe(before - 1);
-    const order = await database.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('cart_id', '=', s!.cartId)
-      .executeTakeFirstOrThrow();
-    await app.checkout.applyPaymentResult({
-      paymentId: order.payment_ref!,
-      orderRef: order.increment_id,
-      status: 'failed',
-      amountCentavos: order.grand_total,
-      currency: 'PHP',
-      reason: 'declined',
-    });
-    await app.checkout.applyPaymentResult({
-      paymentId: order.payment_ref!,
-      orderRef: order.increment_id,
-      status: 'failed',
-      amountCentavos: order.grand_total,
-      currency: 'PHP',
-      reason: 'declined',
-    });
-    const failed = await database.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const order = await orderOfCart(s!.cartId);
+    await paymentResult(order, 'failed', { reason: 'declined' });
+    await paymentResult(order, 'failed', { reason: 'declined' });
+    const failed = await orderById(order.id);
     expect(failed.status).toBe('holded');
     expect(failed.paid_at).toBeNull();
     expect(await stock()).toBe(before);
@@ -548,11 +523,7 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     expect(new Date(before.hold_expires_at).getTime() - TEST_NOW.getTime()).toBe(20 * 60_000);
 
     expect((await call(s!.token, 'POST', '/api/transaction/orders', { cart_id: s!.cartId })).statusCode).toBe(200);
-    const order = await database.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('cart_id', '=', s!.cartId)
-      .executeTakeFirstOrThrow();
+    const order = await orderOfCart(s!.cartId);
     const view = await call(s!.token, 'GET', `/api/transaction/orders/${order.increment_id}`);
     expect(view.json().shipping_address).toMatchObject({
       firstname: expect.any(String),
@@ -562,14 +533,7 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     // While the payment is pending the cart is ordered: no checkout to read.
     expect((await call(s!.token, 'GET', '/api/cart/carts/mine/shipping-information')).statusCode).toBe(404);
 
-    await app.checkout.applyPaymentResult({
-      paymentId: order.payment_ref!,
-      orderRef: order.increment_id,
-      status: 'failed',
-      amountCentavos: order.grand_total,
-      currency: 'PHP',
-      reason: 'declined',
-    });
+    await paymentResult(order, 'failed', { reason: 'declined' });
     expect((await call(s!.token, 'GET', '/rest/V1/carts/mine/restore-quote')).statusCode).toBe(200);
     const after = (await call(s!.token, 'GET', '/api/cart/carts/mine/shipping-information')).json();
     // The address stays chosen; the slot was given back, so the shopper chooses one again.
@@ -580,26 +544,10 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     const [s] = await members(1);
     await ready(s!, 'sulit_wallet', '2026-11-27', 4);
     expect((await call(s!.token, 'POST', '/api/transaction/orders', { cart_id: s!.cartId })).statusCode).toBe(200);
-    const order = await database.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('cart_id', '=', s!.cartId)
-      .executeTakeFirstOrThrow();
-    await app.checkout.applyPaymentResult({
-      paymentId: order.payment_ref!,
-      orderRef: order.increment_id,
-      status: 'paid',
-      amountCentavos: 1,
-      currency: 'PHP',
-    });
-    expect(
-      (await database.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow())
-        .status,
-    ).toBe('pending');
+    const order = await orderOfCart(s!.cartId);
+    await paymentResult(order, 'paid', { amountCentavos: 1 });
+    expect((await orderById(order.id)).status).toBe('pending');
     await app.checkout.jobs.reconcilePayments(new Date(TEST_NOW.getTime() + 16 * 60_000));
-    expect(
-      (await database.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow())
-        .status,
-    ).toBe('processing');
+    expect((await orderById(order.id)).status).toBe('processing');
   });
 });
