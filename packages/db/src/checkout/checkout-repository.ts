@@ -91,6 +91,16 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
       .execute();
   }
 
+  /** Releases one hold and gives its place back to the slot. */
+  async function releaseHold(trx: Kysely<DB>, hold: { id: number; slot_id: number }, now: string): Promise<void> {
+    await trx
+      .updateTable('slot_holds')
+      .set({ status: 'released', updated_at: now })
+      .where('id', '=', hold.id)
+      .execute();
+    await decrementSlot(trx, hold.slot_id);
+  }
+
   /** Takes one place in a slot when it has room, is open and has not reached its cutoff. */
   async function takeSlotPlace(trx: Kysely<DB>, slotId: number, cutoffAfter: string): Promise<boolean> {
     const result = await trx
@@ -164,6 +174,17 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
     await trx.updateTable('carts').set({ ordered_at: null, updated_at: now }).where('id', '=', order.cart_id).execute();
   }
 
+  /** Orders waiting for their payment's outcome. */
+  const pendingOrders = () => db.selectFrom('orders').selectAll().where('status', '=', 'pending');
+
+  /** The slots of one store's delivery or pickup calendar. */
+  const calendarOf = (calendar: { source_code: string; is_store_pickup: boolean }) =>
+    db
+      .selectFrom('delivery_slots')
+      .selectAll()
+      .where('source_code', '=', calendar.source_code)
+      .where('is_store_pickup', '=', calendar.is_store_pickup ? 1 : 0);
+
   return {
     engine,
 
@@ -191,11 +212,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
     },
 
     async slots(filter: { source_code: string; is_store_pickup: boolean; from_date: string; to_date: string }) {
-      return db
-        .selectFrom('delivery_slots')
-        .selectAll()
-        .where('source_code', '=', filter.source_code)
-        .where('is_store_pickup', '=', filter.is_store_pickup ? 1 : 0)
+      return calendarOf(filter)
         .where('slot_date', '>=', filter.from_date)
         .where('slot_date', '<=', filter.to_date)
         .orderBy('slot_date')
@@ -208,11 +225,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
     },
 
     async slotAt(key: { source_code: string; is_store_pickup: boolean; slot_date: string; interval_id: number }) {
-      return db
-        .selectFrom('delivery_slots')
-        .selectAll()
-        .where('source_code', '=', key.source_code)
-        .where('is_store_pickup', '=', key.is_store_pickup ? 1 : 0)
+      return calendarOf(key)
         .where('slot_date', '=', key.slot_date)
         .where('interval_id', '=', key.interval_id)
         .executeTakeFirst();
@@ -262,14 +275,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
           return { ...current, expires_at: input.expires_at, updated_at: input.now };
         }
         if (!(await takeSlotPlace(trx, input.slot_id, input.cutoff_after))) return null;
-        if (current) {
-          await trx
-            .updateTable('slot_holds')
-            .set({ status: 'released', updated_at: input.now })
-            .where('id', '=', current.id)
-            .execute();
-          await decrementSlot(trx, current.slot_id);
-        }
+        if (current) await releaseHold(trx, current, input.now);
         return trx
           .insertInto('slot_holds')
           .values({
@@ -410,14 +416,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
             if (hold && hold.slot_id === input.slot.id) {
               holdId = hold.id;
             } else {
-              if (hold) {
-                await trx
-                  .updateTable('slot_holds')
-                  .set({ status: 'released', updated_at: input.now })
-                  .where('id', '=', hold.id)
-                  .execute();
-                await decrementSlot(trx, hold.slot_id);
-              }
+              if (hold) await releaseHold(trx, hold, input.now);
               if (!(await takeSlotPlace(trx, input.slot.id, input.slot.cutoff_after)))
                 throw new Rollback({ kind: 'slot_unavailable' });
             }
@@ -634,10 +633,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
 
     /** Online orders still pending whose payment started before `before` (the reconciliation job). */
     async stalePendingPayments(beforeIso: string, limit: number) {
-      return db
-        .selectFrom('orders')
-        .selectAll()
-        .where('status', '=', 'pending')
+      return pendingOrders()
         .where('payment_started_at', '<=', beforeIso)
         .orderBy('payment_started_at')
         .limit(limit)
@@ -646,10 +642,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
 
     /** Pending orders that never reached the provider (the process died between commit and start). */
     async pendingWithoutPayment(beforeIso: string, limit: number) {
-      return db
-        .selectFrom('orders')
-        .selectAll()
-        .where('status', '=', 'pending')
+      return pendingOrders()
         .where('payment_ref', 'is', null)
         .where('created_at', '<=', beforeIso)
         .orderBy('created_at')
