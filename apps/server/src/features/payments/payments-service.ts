@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { SavedCard } from '@sulit/contracts/payments';
 import type { CustomerCardRow, PaymentAttemptRow, PaymentRepository } from '@sulit/db';
 import {
   CARD_BRAND_LABELS,
@@ -52,18 +53,6 @@ const WebhookEvent = z.object({
 
 export type ApplyOutcome = 'applied' | 'already_applied';
 
-export interface CardView {
-  id: number;
-  brand: string;
-  brand_label: string;
-  last_four: string;
-  exp_month: number;
-  exp_year: number;
-  is_default: boolean;
-  /** 'Visa •••• 4242' */
-  display: string;
-}
-
 export type NewCardInput =
   | { cardToken: string; isDefault?: boolean | undefined }
   | {
@@ -75,7 +64,7 @@ function hmacHex(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('hex');
 }
 
-function cardView(row: CustomerCardRow): CardView {
+function cardView(row: CustomerCardRow): SavedCard {
   const brand = row.brand as CardBrand;
   return {
     id: row.id,
@@ -317,11 +306,11 @@ export function createPaymentsService(deps: {
 
     // ---- saved cards (only the token, brand, last four and expiry are kept) ----
 
-    async cards(customerId: number): Promise<CardView[]> {
+    async cards(customerId: number): Promise<SavedCard[]> {
       return (await repo.cards(customerId)).map(cardView);
     },
 
-    async addCard(customerId: number, input: NewCardInput): Promise<CardView> {
+    async addCard(customerId: number, input: NewCardInput): Promise<SavedCard> {
       let vaulted;
       if ('card' in input) {
         const checked = checkCard(input.card, manilaYearMonth(clock()));
@@ -367,7 +356,7 @@ export function createPaymentsService(deps: {
       }
     },
 
-    async setDefaultCard(customerId: number, cardId: number): Promise<CardView[]> {
+    async setDefaultCard(customerId: number, cardId: number): Promise<SavedCard[]> {
       if (!(await repo.setDefaultCard(customerId, cardId))) throw new DomainError('not_found', 'Card not found.');
       return (await repo.cards(customerId)).map(cardView);
     },
