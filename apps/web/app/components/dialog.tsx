@@ -72,3 +72,40 @@ export function SheetDialog({
     </dialog>
   );
 }
+
+const CARD_WIDTH = { sm: 'w-[min(28rem,calc(100vw-2rem))]', md: 'w-[min(30rem,calc(100vw-2rem))]' } as const;
+
+/**
+ * A centred card in a native modal <dialog>, open while `open` is true (the cart's stock and removal
+ * prompts, the membership dialogs). Escape, a click on the backdrop and every other way of closing end in
+ * `onClose`.
+ */
+export function CardDialog({
+  open,
+  onClose,
+  labelledBy,
+  width = 'sm',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** the id of the dialog's heading */
+  labelledBy: string;
+  width?: keyof typeof CARD_WIDTH;
+  children: ReactNode;
+}) {
+  const ref = useModalDialog(open);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`m-auto ${CARD_WIDTH[width]} rounded-2xl p-0 backdrop:bg-stone-950/50`}
+    >
+      <div className="space-y-4 p-6">{children}</div>
+    </dialog>
+  );
+}

@@ -1,45 +1,16 @@
 import type { CartProduct } from '@sulit/contracts/cart';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dismissRemoved, dismissStockProblem, useCart } from './cart-store';
 import { primaryButton } from '../../components/button';
-import { useModalDialog } from '../../components/dialog';
-
-/** A native modal dialog that opens while `open` is true and reports every way of closing it. */
-function Modal({
-  open,
-  onClose,
-  labelledBy,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  labelledBy: string;
-  children: ReactNode;
-}) {
-  const ref = useModalDialog(open);
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={labelledBy}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-stone-950/50"
-    >
-      <div className="space-y-4 p-6">{children}</div>
-    </dialog>
-  );
-}
+import { CardDialog } from '../../components/dialog';
 
 /** Limited-stock and out-of-stock modals (spec §2), opened when the server reports either. */
 export function StockProblemDialog() {
   const { stockProblem } = useCart();
   const title = stockProblem?.kind === 'out_of_stock' ? 'Out of stock' : 'Limited stock';
   return (
-    <Modal open={stockProblem !== null} onClose={dismissStockProblem} labelledBy="stock-problem-title">
+    <CardDialog open={stockProblem !== null} onClose={dismissStockProblem} labelledBy="stock-problem-title">
       <h2 id="stock-problem-title" className="flex items-center gap-2 text-xl font-extrabold">
         <AlertTriangle aria-hidden="true" className="size-6 text-amber-600" />
         {title}
@@ -57,7 +28,7 @@ export function StockProblemDialog() {
       >
         OK
       </button>
-    </Modal>
+    </CardDialog>
   );
 }
 
@@ -65,7 +36,7 @@ export function StockProblemDialog() {
 export function RemovedDialog({ onUndo }: { onUndo: (line: CartProduct) => void }) {
   const { removed } = useCart();
   return (
-    <Modal open={removed !== null} onClose={dismissRemoved} labelledBy="removed-title">
+    <CardDialog open={removed !== null} onClose={dismissRemoved} labelledBy="removed-title">
       <h2 id="removed-title" className="flex items-center gap-2 text-xl font-extrabold">
         <CheckCircle2 aria-hidden="true" className="size-6 text-brand-700" />
         Item removed
@@ -99,6 +70,6 @@ export function RemovedDialog({ onUndo }: { onUndo: (line: CartProduct) => void 
       >
         Continue shopping
       </Link>
-    </Modal>
+    </CardDialog>
   );
 }
