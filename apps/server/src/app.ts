@@ -249,6 +249,7 @@ export async function buildApp({
     },
     mailer,
     membership: async (customer) => ({ hasActiveMembership: await membership.isMember(customer.id) }),
+    activateMembership: membership.activateFromOrder,
     clock,
     publicUrl: env.PUBLIC_URL,
     payments: paymentGateway ?? payments.service,

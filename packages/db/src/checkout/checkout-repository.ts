@@ -640,6 +640,30 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
         .execute();
     },
 
+    /**
+     * Orders paid online whose payment started since `sinceIso` (the status and payment-start index) and that
+     * hold a line of `productType`: the membership repair re-applies their cards.
+     */
+    async paidOrdersHolding(productType: string, sinceIso: string, limit: number): Promise<OrderRow[]> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', '=', 'processing')
+        .where('payment_started_at', '>=', sinceIso)
+        .where('paid_at', 'is not', null)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('order_lines')
+              .select('order_lines.id')
+              .whereRef('order_lines.order_id', '=', 'orders.id')
+              .where('order_lines.product_type', '=', productType),
+          ),
+        )
+        .orderBy('payment_started_at')
+        .limit(limit)
+        .execute();
+    },
+
     /** Pending orders that never reached the provider (the process died between commit and start). */
     async pendingWithoutPayment(beforeIso: string, limit: number) {
       return pendingOrders()

@@ -10,7 +10,7 @@ import {
   paymentStepChoices,
 } from './payment-methods';
 
-const base: PaymentContext = { grandTotal: 150_000, isMembershipOnly: false, isStorePickup: false, savedCardCount: 0 };
+const base: PaymentContext = { grandTotal: 150_000, hasMembershipItem: false, isStorePickup: false, savedCardCount: 0 };
 const available = (ctx: PaymentContext) =>
   paymentMethodAvailability(ctx)
     .filter((m) => m.is_available)
@@ -33,10 +33,17 @@ describe('payment methods (spec §3: a set keyed by code, each with is_available
     expect(available({ ...base, grandTotal: 0, savedCardCount: 2 })).toEqual(['free']);
     expect(available(base)).not.toContain('free');
   });
-  it('cash on delivery up to ₱20,000.00 and never for a membership-only cart', () => {
+  it('cash on delivery up to ₱20,000.00 and never for a cart holding a membership card', () => {
     expect(available({ ...base, grandTotal: 2_000_000 })).toContain('cashondelivery');
     expect(available({ ...base, grandTotal: 2_000_001 })).not.toContain('cashondelivery');
-    expect(available({ ...base, isMembershipOnly: true })).not.toContain('cashondelivery');
+    const withCard = paymentMethodAvailability({ ...base, hasMembershipItem: true });
+    expect(withCard.find((m) => m.code === 'cashondelivery')).toMatchObject({
+      is_available: false,
+      reason: 'A membership is paid online.',
+    });
+    // A card alone or with goods is paid online (or is free when nothing is left to pay).
+    expect(available({ ...base, hasMembershipItem: true })).toEqual(['sulit_wallet', 'sulit_hosted', 'sulit_card']);
+    expect(available({ ...base, hasMembershipItem: true, grandTotal: 0 })).toEqual(['free']);
   });
   it('the saved-card vault only with a saved card; the wallet up to ₱100,000.00', () => {
     expect(available(base)).not.toContain('sulit_vault');

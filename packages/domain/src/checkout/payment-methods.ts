@@ -48,11 +48,14 @@ export function goesToSuccessPage(code: PaymentMethodCode): boolean {
   return code === 'cashondelivery' || code === 'free';
 }
 
+/** Why cash on delivery is not offered for a cart holding a membership card. */
+export const MEMBERSHIP_PAID_ONLINE = 'A membership is paid online.';
+
 export interface PaymentContext {
   /** what the order comes to, centavos, fees included */
   grandTotal: number;
-  /** every line is a membership card (nothing is delivered) */
-  isMembershipOnly: boolean;
+  /** a membership card is among the lines (alone or with goods): it is activated only once paid */
+  hasMembershipItem: boolean;
   /** the shopper collects at a store */
   isStorePickup: boolean;
   /** the customer has at least one saved card in the vault */
@@ -70,7 +73,8 @@ export interface PaymentMethodAvailability {
 /**
  * Decided availability rules:
  * - free: only when the order comes to ₱0.00; then nothing else is available.
- * - cashondelivery: goods to deliver or collect (not a membership-only cart) up to ₱20,000.00.
+ * - cashondelivery: goods to deliver or collect up to ₱20,000.00, and no membership card among them: a
+ *   card is issued when its price is received, which cash on delivery cannot promise (decision 013).
  * - sulit_wallet: up to ₱100,000.00.
  * - sulit_vault: the customer has a saved card.
  * - sulit_hosted, sulit_card: always, when there is something to pay.
@@ -82,7 +86,7 @@ export function paymentMethodAvailability(context: PaymentContext): PaymentMetho
     if (nothingToPay) return 'Nothing to pay.';
     switch (code) {
       case 'cashondelivery':
-        if (context.isMembershipOnly) return 'A membership is paid online.';
+        if (context.hasMembershipItem) return MEMBERSHIP_PAID_ONLINE;
         if (context.grandTotal > CASH_ON_DELIVERY_MAX_TOTAL) return 'Cash on delivery is limited to ₱20,000.00.';
         return null;
       case 'sulit_wallet':

@@ -61,6 +61,17 @@ export interface CheckoutPricingPort {
 /** Membership facts the checkout decisions take as inputs (the membership feature plugs in here). */
 export type MembershipFactsPort = (customer: CustomerRow, now: Date) => Promise<{ hasActiveMembership: boolean }>;
 
+/**
+ * The membership feature's `activateFromOrder`: a paid membership card line makes the customer's membership
+ * active (decision 010). Idempotent per (orderRef, sku), so checkout may call it again after a crash or a replay.
+ */
+export type MembershipActivationPort = (
+  customerId: number,
+  sku: string,
+  paidAt: Date,
+  options: { orderRef: string },
+) => Promise<unknown>;
+
 export interface CheckoutMail {
   send(mail: { to: string; subject: string; text: string; html: string; link: string | null }): Promise<void>;
 }
@@ -72,6 +83,7 @@ export interface CheckoutDeps {
   addresses: AddressRepository;
   pricing: CheckoutPricingPort;
   membership: MembershipFactsPort;
+  activateMembership: MembershipActivationPort;
   /** null until a provider is configured: online methods are then unavailable */
   payments: CheckoutPaymentsPort | null;
   savedCards: SavedCardsPort | null;

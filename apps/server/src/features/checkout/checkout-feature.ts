@@ -13,6 +13,7 @@ import type {
   CheckoutPaymentResult,
   CheckoutPaymentsPort,
   CheckoutPricingPort,
+  MembershipActivationPort,
   MembershipFactsPort,
   SavedCardsPort,
 } from './checkout-deps';
@@ -36,6 +37,8 @@ export interface CheckoutFeatureOptions {
   savedCards?: SavedCardsPort | null | undefined;
   /** the membership feature's facts (an active, unexpired card) */
   membership: MembershipFactsPort;
+  /** the membership feature's activateFromOrder (a paid membership card line) */
+  activateMembership: MembershipActivationPort;
 }
 
 export interface CheckoutHandles {
@@ -54,6 +57,7 @@ export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutF
     addresses: options.addresses,
     pricing: options.pricing,
     membership: options.membership,
+    activateMembership: options.activateMembership,
     payments: options.payments ?? null,
     savedCards: options.savedCards ?? null,
     mailer: options.mailer,

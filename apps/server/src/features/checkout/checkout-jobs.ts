@@ -1,6 +1,10 @@
-import { IDEMPOTENCY_RECORD_TTL_MS, PAYMENT_RECONCILE_AFTER_MS } from '@sulit/domain';
+import { IDEMPOTENCY_RECORD_TTL_MS, MEMBERSHIP_PRODUCT_TYPE, PAYMENT_RECONCILE_AFTER_MS } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
+import { activateMembershipLines, paidAtOf } from './membership-activation';
 import { createPaymentResultHandler } from './payment-result';
+
+/** How far back the membership repair looks (payments started that long ago; it runs every few minutes). */
+const MEMBERSHIP_REPAIR_WINDOW_MS = 2 * 3_600_000;
 
 /**
  * Checkout's scheduled jobs as plain `(now) => Promise<void>` use-cases; the server's scheduler
@@ -8,6 +12,16 @@ import { createPaymentResultHandler } from './payment-result';
  */
 export function createCheckoutJobs(deps: CheckoutDeps) {
   const handle = createPaymentResultHandler(deps);
+  /**
+   * Orders paid online in the last MEMBERSHIP_REPAIR_WINDOW_MS that hold a membership card apply it again:
+   * a no-op when applied, a repair when the process died between the settlement and the activation.
+   */
+  async function repairMembershipActivations(now: Date): Promise<void> {
+    const since = new Date(now.getTime() - MEMBERSHIP_REPAIR_WINDOW_MS).toISOString();
+    for (const order of await deps.checkout.paidOrdersHolding(MEMBERSHIP_PRODUCT_TYPE, since, 200)) {
+      await activateMembershipLines(deps, order, paidAtOf(order));
+    }
+  }
   return {
     /** every minute: expired slot holds give their place back */
     async expireSlotHolds(now: Date): Promise<void> {
@@ -24,7 +38,7 @@ export function createCheckoutJobs(deps: CheckoutDeps) {
     /**
      * every few minutes: online payments pending longer than PAYMENT_RECONCILE_AFTER_MS are asked of the
      * provider; a final answer is applied once (paid, or failed/expired giving everything back). An order
-     * that never reached the provider expires.
+     * that never reached the provider expires. Then the membership repair runs.
      */
     async reconcilePayments(now: Date): Promise<void> {
       const before = new Date(now.getTime() - PAYMENT_RECONCILE_AFTER_MS).toISOString();
@@ -46,6 +60,7 @@ export function createCheckoutJobs(deps: CheckoutDeps) {
           currency: 'PHP',
         });
       }
+      await repairMembershipActivations(now);
     },
 
     /** daily: idempotency records older than a day are forgotten */

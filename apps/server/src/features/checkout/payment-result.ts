@@ -7,6 +7,7 @@ import {
   releasesReservations,
 } from '@sulit/domain';
 import type { CheckoutDeps, CheckoutPaymentResult } from './checkout-deps';
+import { activateMembershipLines, paidAtOf } from './membership-activation';
 import { orderConfirmationMail } from './order-mail';
 import { orderViewOf } from './order-view';
 
@@ -68,6 +69,9 @@ export function createPaymentResultHandler(deps: CheckoutDeps) {
           amountCentavos: result.amountCentavos,
           idempotencyKey: `refund-${order.increment_id}-${result.paymentId}`,
         });
+      } else if (result.status === 'paid' && order.paid_at !== null) {
+        // A paid result again (replay, or return and webhook together): membership lines apply once each.
+        await activateMembershipLines(deps, order, paidAtOf(order));
       }
       return;
     }
@@ -81,7 +85,10 @@ export function createPaymentResultHandler(deps: CheckoutDeps) {
     });
     if (applied && result.status === 'paid') {
       const fresh = await deps.checkout.orderById(order.id);
-      if (fresh) await sendConfirmation(deps, fresh);
+      if (fresh) {
+        await activateMembershipLines(deps, fresh, paidAtOf(fresh));
+        await sendConfirmation(deps, fresh);
+      }
     }
   };
 }

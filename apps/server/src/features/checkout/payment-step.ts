@@ -20,7 +20,7 @@ export async function methodsFor(deps: CheckoutDeps, ctx: CheckoutContext): Prom
   const cards = deps.savedCards ? await deps.savedCards.list(ctx.customer.id) : [];
   return paymentMethodAvailability({
     grandTotal: ctx.amounts.grand_total,
-    isMembershipOnly: ctx.isMembershipOnly,
+    hasMembershipItem: ctx.lines.some((l) => l.is_membership),
     isStorePickup: ctx.session?.delivery_type === 'pickup',
     savedCardCount: cards.length,
   }).map((m) =>

@@ -24,6 +24,7 @@ import {
 import { cancellationOf, type CheckoutContext, contextFor, periodOf, timeslotView } from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
 import { methodsFor } from './payment-step';
+import { activateMembershipLines } from './membership-activation';
 import { createPaymentResultHandler, sendConfirmation } from './payment-result';
 
 function successNext(order: OrderRow): PlaceOrderResponse['next'] {
@@ -314,6 +315,8 @@ export async function placeOrder(
       return repeatAnswer(deps, outcome.order);
     case 'placed':
       if (online) return startOnlinePayment(deps, outcome.order, cardToken);
+      // Nothing to pay (cash is not offered for membership cards): the card is the customer's now.
+      if (method === 'free') await activateMembershipLines(deps, outcome.order, now);
       await sendConfirmation(deps, outcome.order);
       return answer(outcome.order, successNext(outcome.order));
   }

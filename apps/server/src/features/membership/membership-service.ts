@@ -268,6 +268,68 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     return { code, card };
   }
 
+  /** Applies one paid membership line in one transaction (the customer's card row locked on PostgreSQL). */
+  function activate(
+    customerId: number,
+    membershipSku: string,
+    product: MembershipProductRow,
+    paidOn: string,
+    orderRef: string | undefined,
+  ): Promise<ActivationResult> {
+    return memberships.inTransaction(async (tx) => {
+      const current = await tx.ofCustomer(customerId, true);
+      const plan = planActivation(product, facts(current), paidOn);
+      if ('problem' in plan) throw new DomainError('conflict', plan.problem, { reason: 'membership_not_applicable' });
+      const now = clock().toISOString();
+      const code = plan.newCode || !current ? await newCode(tx, plan.package) : current.code;
+      const row = {
+        code,
+        id_type: membershipIdTypeOf(code),
+        card_type: plan.card_type,
+        package: plan.package,
+        status: 'active',
+        starts_on: plan.starts_on,
+        expires_on: plan.expires_on,
+        updated_at: now,
+      };
+      if (current) {
+        await tx.update(customerId, row);
+      } else {
+        const name = await tx.customerName(customerId);
+        const inserted = await tx.insert({
+          ...row,
+          customer_id: customerId,
+          name,
+          linked_at: null,
+          credit_card_applied: plan.card_type === premiumWithCreditCardType() ? 1 : 0,
+          qr_used: 0,
+          created_at: now,
+        });
+        if (!inserted) throw new DomainError('conflict', 'The membership changed meanwhile. Please try again.');
+      }
+      if (orderRef) {
+        const recorded = await tx.recordActivation({
+          order_ref: orderRef,
+          sku: membershipSku,
+          customer_id: customerId,
+          kind: plan.kind,
+          code,
+          expires_on: plan.expires_on,
+          activated_at: now,
+        });
+        if (!recorded) throw new DomainError('conflict', 'This membership order was already applied.');
+      }
+      return {
+        kind: plan.kind,
+        code,
+        package: plan.package,
+        card_type: plan.card_type,
+        expires_on: plan.expires_on,
+        applied: true,
+      };
+    });
+  }
+
   return {
     view: viewOf,
 
@@ -490,72 +552,30 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       if (!product) throw new DomainError('not_found', `Unknown membership item ${membershipSku}.`);
       const paidOn = manilaDate(paidAt);
       const { orderRef } = options;
-      if (orderRef) {
-        const done = await memberships.activation(orderRef, membershipSku);
-        if (done) {
-          const row = await memberships.ofCustomer(customerId);
-          return {
-            kind: done.kind as ActivationKind,
-            code: done.code,
-            package: row?.package ?? product.package,
-            card_type: row?.card_type ?? product.type,
-            expires_on: done.expires_on,
-            applied: false,
-          };
-        }
-      }
-      return memberships.inTransaction(async (tx) => {
-        const current = await tx.ofCustomer(customerId, true);
-        const plan = planActivation(product, facts(current), paidOn);
-        if ('problem' in plan) throw new DomainError('conflict', plan.problem, { reason: 'membership_not_applicable' });
-        const now = clock().toISOString();
-        const code = plan.newCode || !current ? await newCode(tx, plan.package) : current.code;
-        const row = {
-          code,
-          id_type: membershipIdTypeOf(code),
-          card_type: plan.card_type,
-          package: plan.package,
-          status: 'active',
-          starts_on: plan.starts_on,
-          expires_on: plan.expires_on,
-          updated_at: now,
-        };
-        if (current) {
-          await tx.update(customerId, row);
-        } else {
-          const name = await tx.customerName(customerId);
-          const inserted = await tx.insert({
-            ...row,
-            customer_id: customerId,
-            name,
-            linked_at: null,
-            credit_card_applied: plan.card_type === premiumWithCreditCardType() ? 1 : 0,
-            qr_used: 0,
-            created_at: now,
-          });
-          if (!inserted) throw new DomainError('conflict', 'The membership changed meanwhile. Please try again.');
-        }
-        if (orderRef) {
-          const recorded = await tx.recordActivation({
-            order_ref: orderRef,
-            sku: membershipSku,
-            customer_id: customerId,
-            kind: plan.kind,
-            code,
-            expires_on: plan.expires_on,
-            activated_at: now,
-          });
-          if (!recorded) throw new DomainError('conflict', 'This membership order was already applied.');
-        }
+      /** The line's earlier activation, when there is one: the answer of a repeat (nothing changes). */
+      const earlier = async (): Promise<ActivationResult | null> => {
+        const done = orderRef ? await memberships.activation(orderRef, membershipSku) : undefined;
+        if (!done) return null;
+        const row = await memberships.ofCustomer(customerId);
         return {
-          kind: plan.kind,
-          code,
-          package: plan.package,
-          card_type: plan.card_type,
-          expires_on: plan.expires_on,
-          applied: true,
+          kind: done.kind as ActivationKind,
+          code: done.code,
+          package: row?.package ?? product.package,
+          card_type: row?.card_type ?? product.type,
+          expires_on: done.expires_on,
+          applied: false,
         };
-      });
+      };
+      const repeat = await earlier();
+      if (repeat) return repeat;
+      try {
+        return await activate(customerId, membershipSku, product, paidOn, orderRef);
+      } catch (error) {
+        // Two deliveries of one paid order raced: the loser's transaction rolled back, the winner's stands.
+        const raced = await earlier();
+        if (raced) return raced;
+        throw error;
+      }
     },
 
     /** The 30- and 7-day expiry reminders (the lead wires this into the scheduler). */
