@@ -85,3 +85,13 @@ describe('order status changes (issue 12)', () => {
     expect(statusesOfFilter('cancelled')).toEqual(['closed', 'canceled', 'cancelled', 'fraud']);
   });
 });
+
+describe('an order of third-party sellers only', () => {
+  it('follows its sub-orders', async () => {
+    const { orderStatusOfSellerParts } = await import('./order-progress');
+    expect(orderStatusOfSellerParts('processing', ['cancelled', 'cancelled'])).toBe('canceled');
+    expect(orderStatusOfSellerParts('processing', ['completed', 'cancelled'])).toBe('complete');
+    expect(orderStatusOfSellerParts('processing', ['shipped', 'created'])).toBe('out_for_delivery');
+    expect(orderStatusOfSellerParts('processing', ['resolved'])).toBe('processing');
+  });
+});

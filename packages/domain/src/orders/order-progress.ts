@@ -135,3 +135,16 @@ export function shopperCanCancel(order: {
 export function stepSendsMail(step: TrackingStep): step is 'out_for_delivery' | 'delivered' {
   return step === 'out_for_delivery' || step === 'delivered';
 }
+
+/**
+ * The status of an order that has no own-store part follows its third-party sub-orders (decision 012): all
+ * cancelled → canceled; all ended with one delivered → complete; any on its way → out_for_delivery; else
+ * it stays as it is. An order with own-store goods keeps the own store's status.
+ */
+export function orderStatusOfSellerParts(current: OrderStatus, sellerCodes: readonly string[]): OrderStatus {
+  if (sellerCodes.length === 0) return current;
+  if (sellerCodes.every((c) => c === 'cancelled')) return 'canceled';
+  if (sellerCodes.every((c) => c === 'cancelled' || c === 'completed')) return 'complete';
+  if (sellerCodes.some((c) => c === 'shipped' || c === 'shipped_next')) return 'out_for_delivery';
+  return current;
+}
