@@ -53,3 +53,4 @@ export * from './orders/order-constants';
 export * from './orders/order-tracking';
 export * from './orders/order-progress';
 export * from './orders/order-history';
+export * from './shared/html-escape';

@@ -85,6 +85,27 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
       return { rows: rows as OrderListRow[], total: Number(count.n) };
     },
 
+    /** A page of a shopper's whole orders, newest first (track and trace), and how many in all. */
+    async ordersPage(customerId: number, page: number, pageSize: number) {
+      const [orders, count] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .selectAll()
+          .where('customer_id', '=', customerId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('customer_id', '=', customerId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { orders, total: Number(count.n) };
+    },
+
     /** How many of a shopper's orders are in each status. */
     async statusCounts(customerId: number): Promise<Map<string, number>> {
       const rows = await db

@@ -118,8 +118,8 @@ export function sellerCodeOfTarget(target: OperatorTarget): SellerOrderStatus {
  * Verifying Order or Order Accepted (paid or awaiting payment), and every third-party sub-order before its
  * warehouse handles it.
  */
-const CANCELLABLE_STEPS: readonly TrackingStep[] = ['created', 'verifying', 'accepted'];
-const CANCELLABLE_SELLER_CODES: readonly SellerOrderStatus[] = ['created', 'ov_in_progress', 'hold', 'resolved'];
+export const CANCELLABLE_STEPS: readonly TrackingStep[] = ['created', 'verifying', 'accepted'];
+export const CANCELLABLE_SELLER_CODES: readonly SellerOrderStatus[] = ['created', 'ov_in_progress', 'hold', 'resolved'];
 
 export function shopperCanCancel(order: {
   status: string;
