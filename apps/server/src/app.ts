@@ -43,6 +43,8 @@ import { createShopperLocationService } from './features/location/shopper-locati
 import { registerMediaRoutes } from './features/media/media-routes';
 import { registerPaymentsFeature, type PaymentsFeatureOptions } from './features/payments/payments-feature';
 import { registerMembershipFeature } from './features/membership/membership-feature';
+import { reorderCartPort } from './features/orders/orders-cart-port';
+import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
 import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
@@ -90,6 +92,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** checkout's payment-result handler and scheduled jobs, for the payments feature and the scheduler */
     checkout: CheckoutHandles;
+    /** the orders feature's status changes (the operator tool) and refund job */
+    orders: OrdersHandles;
   }
 }
 
@@ -265,6 +269,20 @@ export async function buildApp({
     everyMs: 24 * 3_600_000,
     run: checkout.jobs.purgeIdempotencyKeys,
   });
+  // Orders after the sale (issue 12): checkout's order view, the one mailer, the payments refund, the cart.
+  const orders = registerOrdersFeature(app, {
+    database,
+    auth,
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    mailer,
+    orderView: checkout.orderView,
+    refunds: paymentGateway?.refund ? { refund: (input) => paymentGateway.refund!(input) } : payments.service,
+    cart: reorderCartPort(cartService),
+    firstName: async (id) => (await customerRepos.customers.byId(id))?.firstname ?? null,
+  });
+  app.decorate('orders', orders);
+  scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
   scheduler.register(customerHousekeeping(customerRepos));
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });
   registerContentRoutes(app, contentService);

@@ -76,3 +76,12 @@ export {
 export { createSandboxRepository, SandboxRefundRefused, type SandboxRepository } from './payments/sandbox-repository';
 export type * from './payments/payment-tables';
 export { isDatabaseInputError } from './input-errors';
+// orders
+export {
+  createOrderRepository,
+  type OrderRepository,
+  type OrderListRow,
+  type StatusChangeInput,
+  type CancelOutcome,
+} from './orders/order-repository';
+export type * from './orders/order-tables';

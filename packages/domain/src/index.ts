@@ -48,3 +48,9 @@ export * from './membership/membership-code';
 export * from './membership/membership-dates';
 export * from './membership/membership-status';
 export * from './membership/membership-terms';
+// orders
+export * from './orders/order-constants';
+export * from './orders/order-tracking';
+export * from './orders/order-progress';
+export * from './orders/order-history';
+export * from './shared/html-escape';

@@ -187,6 +187,8 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
 
   return {
     engine,
+    /** the orders feature's cancellation gives an order's stock, slot and voucher back inside its own transaction */
+    releaseOrderIn: releaseOrder,
 
     // ——— slots ———
 

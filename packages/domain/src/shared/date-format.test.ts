@@ -20,3 +20,10 @@ describe('date display (spec §9: DD/MM/YYYY)', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 });
+
+describe('noon and midnight in Manila', () => {
+  it('shows 12, never 0, for the twelfth hour', () => {
+    expect(formatDateTime('2026-11-21T04:00:00Z')).toBe('21/11/2026, 12:00 PM');
+    expect(formatDateTime('2026-11-20T16:30:00Z')).toBe('21/11/2026, 12:30 AM');
+  });
+});

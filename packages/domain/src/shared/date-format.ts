@@ -8,7 +8,8 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // hourCycle h12, not hour12: en-GB's hour12 is h11 and shows noon as 0:00 PM.
+  hourCycle: 'h12',
 });
 
 function pieces(instant: Date | string) {

@@ -5,6 +5,8 @@ import {
   type CustomerRepository,
   type Database,
 } from '@sulit/db';
+import type { CheckoutOrderView } from '@sulit/contracts/checkout';
+import type { OrderRow } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type {
@@ -19,6 +21,7 @@ import type {
 } from './checkout-deps';
 import { type CheckoutJobs, createCheckoutJobs } from './checkout-jobs';
 import { registerCheckoutRoutes } from './checkout-routes';
+import { orderViewOf } from './order-view';
 import { createPaymentResultHandler } from './payment-result';
 
 export interface CheckoutFeatureOptions {
@@ -46,6 +49,8 @@ export interface CheckoutHandles {
   applyPaymentResult: (result: CheckoutPaymentResult) => Promise<void>;
   /** scheduled jobs: expireSlotHolds (1 min), rollSlotsForward (1 h), reconcilePayments (5 min), purgeIdempotencyKeys (1 day) */
   jobs: CheckoutJobs;
+  /** an order as checkout shows it (lines per seller, totals, slot, address); the orders feature builds on it */
+  orderView: (order: OrderRow) => Promise<CheckoutOrderView>;
 }
 
 /** Builds checkout (slots, shipping, payment step, place order) and registers its routes. */
@@ -67,5 +72,9 @@ export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutF
     log: app.log,
   };
   registerCheckoutRoutes(app, deps, options.auth);
-  return { applyPaymentResult: createPaymentResultHandler(deps), jobs: createCheckoutJobs(deps) };
+  return {
+    applyPaymentResult: createPaymentResultHandler(deps),
+    jobs: createCheckoutJobs(deps),
+    orderView: (order) => orderViewOf(deps, order),
+  };
 }

@@ -1,7 +1,6 @@
 import {
   AddressInformationBody,
   CartIdParams,
-  CheckoutOrderView,
   CheckoutStepResponse,
   DeliveryDateValidateBody,
   DeliveryDateValidateResponse,
@@ -11,7 +10,6 @@ import {
   DeliverySlotsResponse,
   DeviceType,
   EstimateShippingBody,
-  OrderNumberParams,
   PaymentErrorBody,
   PaymentInformationBody,
   PaymentMethodsResponse,
@@ -42,7 +40,6 @@ import type { CheckoutDeps } from './checkout-deps';
 import { holdSlot } from './hold-slot';
 import { idempotent } from './idempotency';
 import { listSlots, slotView, validateSlot } from './list-slots';
-import { ownOrder } from './order-view';
 import { listPaymentMethods, savePaymentMethod } from './payment-step';
 import { placeOrder } from './place-order';
 import { checkoutState, saveShipping } from './save-shipping';
@@ -341,22 +338,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       },
     );
 
-  r.get(
-    '/api/transaction/orders/:orderNumber',
-    {
-      schema: {
-        tags,
-        summary: 'One of the customer’s orders',
-        params: OrderNumberParams,
-        response: { 200: CheckoutOrderView, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      noStore(reply);
-      return ownOrder(deps, customerId, request.params.orderNumber);
-    },
-  );
+  // GET /api/transaction/orders/{n} (the order view per shop) is the orders feature's (issue 12).
 
   r.post(
     '/api/checkout/payment-error-handling',

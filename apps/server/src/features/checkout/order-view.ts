@@ -1,6 +1,6 @@
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { OrderRow } from '@sulit/db';
-import { DomainError, isOrderStatus, orderStatusLabel } from '@sulit/domain';
+import { isOrderStatus, orderStatusLabel } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
 
 /** The address snapshot taken at placement (place-order.ts), for display. */
@@ -67,15 +67,4 @@ export async function orderViewOf(deps: CheckoutDeps, order: OrderRow): Promise<
         .map((l) => ({ sku: l.sku, name: l.name, qty: l.qty, unit_price: l.unit_price, row_total: l.row_total })),
     })),
   };
-}
-
-/** GET /transaction/orders/{n}: the customer's own order (another's is a 404). */
-export async function ownOrder(
-  deps: CheckoutDeps,
-  customerId: number,
-  incrementId: string,
-): Promise<CheckoutOrderView> {
-  const order = await deps.checkout.orderByIncrementId(incrementId);
-  if (!order || order.customer_id !== customerId) throw new DomainError('not_found', 'Order not found');
-  return orderViewOf(deps, order);
 }

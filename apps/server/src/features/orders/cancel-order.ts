@@ -1,0 +1,83 @@
+import type { OrderDetailView } from '@sulit/contracts/orders';
+import type { OrderRefundRow, StatusChangeInput } from '@sulit/db';
+import { CANCELLABLE_SELLER_CODES, CANCELLABLE_STEPS, DomainError, ORDER_MESSAGES, OWN_SELLER_ID } from '@sulit/domain';
+import { orderDetailOf, WHOLE_ORDER_SHOP_ID } from './order-detail';
+import { ownOrder, ownStepOf } from './order-parts';
+import type { OrdersDeps } from './orders-deps';
+
+/** The provider's idempotency key of a cancelled order's refund: one order, one refund. */
+export function cancelRefundKey(incrementId: string): string {
+  return `order-cancel-refund-${incrementId}`;
+}
+
+/** Asks the provider for a recorded refund (the same key each time, so a replay never refunds twice). */
+export async function sendRefund(deps: OrdersDeps, refund: OrderRefundRow): Promise<void> {
+  if (!deps.refunds) return;
+  try {
+    const { refunded } = await deps.refunds.refund({
+      paymentId: refund.payment_ref,
+      amountCentavos: refund.amount,
+      idempotencyKey: refund.idempotency_key,
+    });
+    await deps.orders.finishRefund(refund.order_id, refunded ? 'refunded' : 'failed', deps.clock().toISOString());
+  } catch (error) {
+    // Left requested: the scheduler's sendRefunds job asks again with the same key.
+    deps.log.error({ err: error, orderId: refund.order_id }, 'order refund failed; will retry');
+  }
+}
+
+/** The scheduler's job: refunds still requested (the process stopped, or the provider was down). */
+export async function sendPendingRefunds(deps: OrdersDeps): Promise<void> {
+  for (const refund of await deps.orders.refundsToSend(50)) await sendRefund(deps, refund);
+}
+
+/**
+ * A shopper cancels their order before it is being fulfilled (domain shopperCanCancel): one conditional
+ * update wins, stock, slot place and voucher use come back, every part records the cancellation, and a
+ * paid order is refunded once through the provider. A repeated cancel of a cancelled order answers it as is.
+ */
+export async function cancelOrder(deps: OrdersDeps, customerId: number, orderNumber: string): Promise<OrderDetailView> {
+  const order = await ownOrder(deps, customerId, orderNumber);
+  const sellers = await deps.orders.sellers(order.id);
+  const hasOwnPart = sellers.length === 0 || sellers.some((s) => s.seller_id === OWN_SELLER_ID);
+  const changes: StatusChangeInput[] = [
+    ...(hasOwnPart
+      ? [
+          {
+            sub_increment_id: order.increment_id,
+            seller_id: OWN_SELLER_ID,
+            from_status: order.status,
+            to_status: 'canceled',
+            step: 'cancelled',
+          },
+        ]
+      : []),
+    ...sellers
+      .filter((s) => s.seller_id !== OWN_SELLER_ID)
+      .map((s) => ({
+        sub_increment_id: s.sub_increment_id,
+        seller_id: s.seller_id,
+        from_status: s.status,
+        to_status: 'cancelled',
+        step: 'cancelled',
+      })),
+  ];
+  const outcome = await deps.orders.cancel(
+    order,
+    {
+      cancellableSteps: CANCELLABLE_STEPS,
+      cancellableCodes: CANCELLABLE_SELLER_CODES,
+      refundKey: cancelRefundKey(order.increment_id),
+    },
+    changes,
+    `customer:${customerId}`,
+    deps.clock().toISOString(),
+  );
+  if (outcome.kind === 'refused') {
+    const now = await deps.orders.orderById(order.id);
+    if (now && ownStepOf(now) === 'cancelled') return orderDetailOf(deps, now, WHOLE_ORDER_SHOP_ID);
+    throw new DomainError('conflict', ORDER_MESSAGES.notCancellable);
+  }
+  if (outcome.refund) await sendRefund(deps, outcome.refund);
+  return orderDetailOf(deps, (await deps.orders.orderById(order.id)) ?? outcome.order, WHOLE_ORDER_SHOP_ID);
+}

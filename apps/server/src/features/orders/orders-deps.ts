@@ -1,0 +1,37 @@
+import type { CheckoutOrderView } from '@sulit/contracts/checkout';
+import type { OrderRepository, OrderRow } from '@sulit/db';
+
+/** A mail as the one mailer takes it (customers feature's OutgoingMail, restated so features stay apart). */
+export interface OrdersMail {
+  send(mail: { to: string; subject: string; text: string; html: string; link: string | null }): Promise<void>;
+}
+
+/** The payments feature's refund (idempotent per key): one refund however often it is asked. */
+export interface OrdersRefundPort {
+  refund(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ refunded: boolean }>;
+}
+
+/** The cart feature, for reorder: set lines into the shopper's cart; answers the skus it could not add. */
+export interface OrdersCartPort {
+  addLines(
+    customerId: number,
+    lines: readonly { sku: string; qty: number }[],
+    source: string | null,
+  ): Promise<{ failedSkus: string[] }>;
+}
+
+/**
+ * What the orders feature needs from outside, as ports app.ts fills in (features never import each other):
+ * checkout's order view, the mailer, the payments refund, the cart, and the customer's first name.
+ */
+export interface OrdersDeps {
+  orders: OrderRepository;
+  orderView: (order: OrderRow) => Promise<CheckoutOrderView>;
+  mailer: OrdersMail;
+  refunds: OrdersRefundPort | null;
+  cart: OrdersCartPort;
+  firstName: (customerId: number) => Promise<string | null>;
+  clock: () => Date;
+  publicUrl: string;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}

@@ -1,0 +1,32 @@
+import { createOrderRepository, type Database } from '@sulit/db';
+import type { FastifyInstance } from 'fastify';
+import type { CustomerAuth } from '../../http/customer-auth';
+import { sendPendingRefunds } from './cancel-order';
+import { changeOrderStatus } from './change-status';
+import type { OrdersDeps } from './orders-deps';
+import { registerOrdersRoutes } from './orders-routes';
+
+export interface OrdersFeatureOptions extends Omit<OrdersDeps, 'orders' | 'log'> {
+  database: Database;
+  auth: CustomerAuth;
+}
+
+/** Builds the orders feature (history, order view, tracking, status changes, rating, cancel, reorder). */
+export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatureOptions) {
+  const { database, auth, ...ports } = options;
+  const deps: OrdersDeps = {
+    ...ports,
+    orders: createOrderRepository(database.db, database.engine),
+    log: app.log,
+  };
+  registerOrdersRoutes(app, deps, auth);
+  return {
+    /** the operator tool's entry (and tests'): move an order along its table, recorded as `actor` */
+    changeStatus: changeOrderStatus.bind(null, deps),
+    /** scheduled: refunds of cancelled paid orders the provider has not confirmed yet */
+    sendPendingRefunds: () => sendPendingRefunds(deps),
+    repository: deps.orders,
+  };
+}
+
+export type OrdersHandles = ReturnType<typeof registerOrdersFeature>;

@@ -1,0 +1,63 @@
+import type { Generated, Selectable } from 'kysely';
+
+/**
+ * The orders tables (migration 0010-orders), added to the one `DB` interface by declaration merging so
+ * this feature's types live beside its repository. Times are ISO-8601 UTC text, money integer centavos.
+ */
+declare module '../schema' {
+  interface DB {
+    order_status_changes: OrderStatusChangeTable;
+    order_ratings: OrderRatingTable;
+    order_refunds: OrderRefundTable;
+    staff_roles: StaffRoleTable;
+  }
+  interface OrderTable {
+    /** the own store's fulfilment step (migration 0010); null reads as Order Created */
+    tracking_step: string | null;
+  }
+}
+
+export interface OrderStatusChangeTable {
+  id: Generated<number>;
+  order_id: number;
+  sub_increment_id: string;
+  seller_id: string;
+  from_status: string | null;
+  to_status: string;
+  step: string;
+  actor: string;
+  created_at: string;
+}
+
+export interface OrderRatingTable {
+  order_id: number;
+  customer_id: number;
+  /** rated | dismissed */
+  status: string;
+  rating: number | null;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderRefundTable {
+  order_id: number;
+  payment_ref: string;
+  amount: number;
+  idempotency_key: string;
+  /** requested | refunded | failed */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffRoleTable {
+  customer_id: number;
+  role: string;
+  granted_by: string;
+  granted_at: string;
+}
+
+export type OrderStatusChangeRow = Selectable<OrderStatusChangeTable>;
+export type OrderRatingRow = Selectable<OrderRatingTable>;
+export type OrderRefundRow = Selectable<OrderRefundTable>;
