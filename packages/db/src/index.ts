@@ -76,3 +76,13 @@ export {
 export { createSandboxRepository, SandboxRefundRefused, type SandboxRepository } from './payments/sandbox-repository';
 export type * from './payments/payment-tables';
 export { isDatabaseInputError } from './input-errors';
+// lists and alerts (issue 15)
+export { createListsRepository, type ListsRepository, type ListSummary } from './lists/lists-repository';
+export {
+  createAlertsRepository,
+  type AlertsRepository,
+  type AlertProduct,
+  type NewAlert,
+  type WatchedPrice,
+  type WatchedStock,
+} from './lists/alerts-repository';

@@ -48,3 +48,5 @@ export * from './membership/membership-code';
 export * from './membership/membership-dates';
 export * from './membership/membership-status';
 export * from './membership/membership-terms';
+// lists (issue 15)
+export * from './lists/list-rules';
