@@ -86,3 +86,4 @@ export {
   type WatchedPrice,
   type WatchedStock,
 } from './lists/alerts-repository';
+export { createOperatorRepository, type OperatorRepository } from './catalog/operator-repository';
