@@ -5,17 +5,20 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
+  createAlertsRepository,
   createArtworkRepository,
   createCartRepository,
   createContentRepository,
   createCustomerRepositories,
   createHealthRepository,
   createListingRepository,
+  createListsRepository,
   createLocationRepository,
   createMembershipRepository,
   createMenuRepository,
   createShopperLocationRepository,
   type Database,
+  productAtStoreReader,
 } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -49,6 +52,9 @@ import { registerEtags } from './http/caching';
 import { createCustomerAuth } from './http/customer-auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
 import { registerContentSecurityPolicy } from './http/security-headers';
+import { ALERT_DETECTION_EVERY_MS, registerAlertsFeature } from './features/alerts/alerts-feature';
+import { addToCustomerCart } from './features/cart/add-to-customer-cart';
+import { registerListsFeature } from './features/lists/lists-feature';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
 import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
 import { registerContentTypePolicy } from './http/content-types';
@@ -68,7 +74,8 @@ export interface AppOptions {
     Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'TRUST_PROXY_HOPS' | 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'>> &
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
-    >;
+    > &
+    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS'>>;
   database: Database;
   clock?: () => Date;
   /** sign-up captcha difficulty; tests lower it */
@@ -285,6 +292,33 @@ export async function buildApp({
   scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
   scheduler.register(customerHousekeeping(customerRepos));
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });
+  // Lists and alerts (issue 15): the lists feature puts lists into the cart and files list-shared alerts
+  // through ports; the detectors run on the scheduler (decision 015).
+  const shoppingListEnabled = env.SHOPPING_LIST_ENABLED ?? true;
+  const products = productAtStoreReader(database.db, database.engine);
+  const alerts = registerAlertsFeature(app, {
+    alerts: createAlertsRepository(database.db),
+    products,
+    sendMail: mailer.send,
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    auth,
+    shoppingListEnabled,
+  });
+  registerListsFeature(app, {
+    enabled: shoppingListEnabled,
+    lists: createListsRepository(database.db),
+    products,
+    throttle: customerRepos.throttle,
+    cart: { addToCart: (customerId, source, items) => addToCustomerCart(cartService, customerId, source, items) },
+    notify: alerts.file,
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    auth,
+  });
+  const alertsEveryMs = env.ALERTS_CHECK_EVERY_MS ?? ALERT_DETECTION_EVERY_MS;
+  scheduler.register({ name: 'alerts.priceDrops', everyMs: alertsEveryMs, run: alerts.jobs.detectPriceDrops });
+  scheduler.register({ name: 'alerts.stockReturns', everyMs: alertsEveryMs, run: alerts.jobs.detectStockReturns });
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
 

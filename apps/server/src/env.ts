@@ -48,6 +48,13 @@ const EnvSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   /** Lifetime of the in-process catalogue read cache in ms (default 5000); 0 turns it off (benchmarks). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Shopping lists (spec §9 feature flag; decision 015): on unless set to false. Off, list pages and calls are 404. */
+  SHOPPING_LIST_ENABLED: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** How often the price-drop and back-in-stock detectors run, in ms (default 60 000; the browser walks use less). */
+  ALERTS_CHECK_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from '@sulit/domain/shared/display';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +27,8 @@ import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { getMenu } from './shell/api/get-menu';
 import { serverApi } from './lib/http/server-client';
+import { getAlertsSummary } from './features/alerts/api/get-alerts-summary';
+import { productPageExtras } from './shell/product-extras';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 /** The shell: the menu and the cart badge, two in-process API calls side by side. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
-  const [menu, cart] = await Promise.all([
+  const [menu, cart, alerts] = await Promise.all([
     // The shell must render even when the menu call fails: the page then shows without categories.
     getMenu(api).then(
       (res) => res.items,
@@ -48,11 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ),
     getCartBadge(api, request),
+    getAlertsSummary(api),
   ]);
-  return { menu, locationLabel: readLocationLabel(request.headers.get('cookie')), cart };
+  return { menu, locationLabel: readLocationLabel(request.headers.get('cookie')), cart, alerts };
 }
 
 const NO_BADGE = { ref: NO_CART, count: 0 };
+const NO_ALERTS = { unread: 0, shopping_list_enabled: false };
 
 // The menu and location change only through actions (e.g. the location modal), not on every navigation.
 // The location modal saves with a POST to /location, so a location change revalidates every loader.
@@ -79,7 +83,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <Header menu={shell?.menu ?? []} locationLabel={shell?.locationLabel ?? null} cart={shell?.cart ?? NO_BADGE} />
+        <Header
+          menu={shell?.menu ?? []}
+          locationLabel={shell?.locationLabel ?? null}
+          cart={shell?.cart ?? NO_BADGE}
+          alerts={shell?.alerts ?? NO_ALERTS}
+        />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
@@ -94,9 +103,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const listsEnabled = loaderData.alerts.shopping_list_enabled;
+  const actions = useMemo(
+    () => ({ ...CART_PRODUCT_ACTIONS, PageExtras: productPageExtras(listsEnabled) }),
+    [listsEnabled],
+  );
   return (
-    <ProductActionsProvider value={CART_PRODUCT_ACTIONS}>
+    <ProductActionsProvider value={actions}>
       <Outlet />
     </ProductActionsProvider>
   );

@@ -39,6 +39,13 @@ export default [
   route('checkout/shipping-details', 'routes/checkout-step-alias.ts', { id: 'checkout-shipping-details' }),
   route('checkout-delivery', 'routes/checkout-step-alias.ts', { id: 'checkout-delivery' }),
   route('checkout/payment', 'routes/checkout-step-alias.ts', { id: 'checkout-payment' }),
+  // lists and alerts (issue 15)
+  route('shopping-list', 'routes/shopping-list.tsx'),
+  route('shopping-list/list', 'routes/shopping-list-detail.tsx'),
+  route('shopping-list/all-products', 'routes/shopping-list-all-products.tsx'),
+  route('notification', 'routes/notification.tsx'),
+  route('price-subscription', 'routes/price-subscription.tsx'),
+  route('out-of-stock-subscription', 'routes/out-of-stock-subscription.tsx'),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
 ] satisfies RouteConfig;

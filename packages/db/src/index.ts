@@ -85,3 +85,14 @@ export {
   type CancelOutcome,
 } from './orders/order-repository';
 export type * from './orders/order-tables';
+// lists and alerts (issue 15)
+export { createListsRepository, type ListsRepository, type ListSummary } from './lists/lists-repository';
+export {
+  createAlertsRepository,
+  type AlertsRepository,
+  type AlertProduct,
+  type NewAlert,
+  type WatchedPrice,
+  type WatchedStock,
+} from './lists/alerts-repository';
+export { createOperatorRepository, type OperatorRepository } from './catalog/operator-repository';

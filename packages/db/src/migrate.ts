@@ -10,6 +10,7 @@ import { payments } from './migrations/0008-payments';
 import { hardening } from './migrations/0006-hardening';
 import { membership } from './migrations/0009-membership';
 import { orders } from './migrations/0010-orders';
+import { listsAndAlerts } from './migrations/0012-lists-and-alerts';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0006-hardening': hardening(database.engine),
     '0009-membership': membership(database.engine),
     '0010-orders': orders(database.engine),
+    '0012-lists-and-alerts': listsAndAlerts(database.engine),
   };
 }
 

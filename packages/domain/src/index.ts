@@ -54,3 +54,5 @@ export * from './orders/order-tracking';
 export * from './orders/order-progress';
 export * from './orders/order-history';
 export * from './shared/html-escape';
+// lists (issue 15)
+export * from './lists/list-rules';

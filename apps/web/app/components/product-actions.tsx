@@ -14,6 +14,8 @@ export interface ProductActions {
   Tile: ComponentType<{ product: ActionableProduct }>;
   /** the product page's quantity and add button */
   Page: ComponentType<{ product: ActionableProduct; disabled: boolean }>;
+  /** the product page's other actions (add to list, watch price, notify me), composed by the root */
+  PageExtras?: ComponentType<{ product: ActionableProduct; outOfStock: boolean }>;
 }
 
 const Actions = createContext<ProductActions | null>(null);
@@ -32,4 +34,9 @@ export function ProductTileAction({ product }: { product: ActionableProduct }) {
 export function ProductPageAction({ product, disabled }: { product: ActionableProduct; disabled: boolean }) {
   const actions = useContext(Actions);
   return actions ? <actions.Page product={product} disabled={disabled} /> : null;
+}
+
+export function ProductPageExtras({ product, outOfStock }: { product: ActionableProduct; outOfStock: boolean }) {
+  const actions = useContext(Actions);
+  return actions?.PageExtras ? <actions.PageExtras product={product} outOfStock={outOfStock} /> : null;
 }

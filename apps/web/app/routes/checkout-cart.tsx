@@ -9,6 +9,9 @@ import { CartPageView } from '../features/cart/cart-page-view';
 import { getTopSelling } from '../features/catalog/api/get-top-selling';
 import { ProductRail } from '../features/catalog/product-rail';
 import { serverApi } from '../lib/http/server-client';
+import { useRouteLoaderData } from 'react-router';
+import { AddToListButton } from '../features/lists/add-to-list-dialog';
+import type { loader as rootLoader } from '../root';
 
 /** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */
 const EMPTY_CART_BEST_SELLERS = 10;
@@ -44,10 +47,23 @@ export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-stor
 
 export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
   const { seed, forgotten, bestSellers } = loaderData;
+  const listsEnabled = useRouteLoaderData<typeof rootLoader>('root')?.alerts.shopping_list_enabled ?? false;
   return (
     <CartPageView
       seed={seed}
       forgotten={forgotten}
+      {...(listsEnabled
+        ? {
+            lineExtras: (lines) => (
+              <AddToListButton
+                label="Save cart to a list"
+                items={lines
+                  .filter((l) => l.product_id > 0)
+                  .map((l) => ({ product_id: l.product_id, qty: Math.max(1, l.qty) }))}
+              />
+            ),
+          }
+        : {})}
       emptyExtras={
         bestSellers.length > 0 && (
           <section aria-labelledby="best-sellers-title">

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
-import { Menu, UserRound } from 'lucide-react';
+import type { AlertsSummary } from '@sulit/contracts/lists';
+import { Bell, ListChecks, Menu, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -15,6 +16,8 @@ interface HeaderProps {
   locationLabel: string | null;
   /** the shopper's cart as the root loader found it (units for the badge) */
   cart: CartBadge;
+  /** unread alerts and the shopping-list flag (its entry disappears when off) */
+  alerts: AlertsSummary;
 }
 
 const actionClass =
@@ -25,7 +28,7 @@ const actionClass =
  * Desktop (md: = 768 px): logo, search, location, account and cart on one row, categories underneath.
  * DOM order follows the desktop reading order; flex `order` rearranges the phone layout.
  */
-export function Header({ menu, locationLabel, cart }: HeaderProps) {
+export function Header({ menu, locationLabel, cart, alerts }: HeaderProps) {
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const openDrawer = () => {
@@ -57,6 +60,13 @@ export function Header({ menu, locationLabel, cart }: HeaderProps) {
               <UserRound aria-hidden="true" className="size-6" />
               <span className="sr-only md:not-sr-only">Account</span>
             </Link>
+            {alerts.shopping_list_enabled && (
+              <Link to="/shopping-list" className={actionClass}>
+                <ListChecks aria-hidden="true" className="size-6" />
+                <span className="sr-only md:not-sr-only">Lists</span>
+              </Link>
+            )}
+            <AlertsLink unread={alerts.unread} className={actionClass} />
             <MiniCart badge={cart} className={actionClass} />
           </div>
         </div>
@@ -64,5 +74,24 @@ export function Header({ menu, locationLabel, cart }: HeaderProps) {
       <CategoryBar items={menu} onOpenAll={openDrawer} />
       <CategoryDrawer items={drawerUsed ? menu : null} ref={drawer} />
     </header>
+  );
+}
+
+/** The alerts centre with the unread count (spec: notification page; read/unread). */
+function AlertsLink({ unread, className }: { unread: number; className: string }) {
+  return (
+    <Link to="/notification" className={`relative ${className}`}>
+      <Bell aria-hidden="true" className="size-6" />
+      <span className="sr-only">{unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'}</span>
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="alerts-unread"
+          className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-sun-400 px-1 text-center text-xs font-extrabold text-brand-950"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
   );
 }

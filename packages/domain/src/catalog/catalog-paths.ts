@@ -17,3 +17,8 @@ export function slugify(text: string): string {
 export function productPath(rootCategorySlug: string, urlKey: string, sku: string, id: number): string {
   return `/${rootCategorySlug}/${urlKey}-${slugify(sku)}-${id}`;
 }
+
+/** A product's generated artwork (decision 004): the one spelling of its URL. */
+export function productImageUrl(id: number): string {
+  return `/media/product/${id}.svg`;
+}

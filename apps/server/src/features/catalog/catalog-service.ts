@@ -30,6 +30,7 @@ import {
   productPath,
   searchTerms,
   stockAt,
+  productImageUrl,
 } from '@sulit/domain';
 import { TtlCache } from './ttl-cache';
 
@@ -51,10 +52,6 @@ export const FREQUENTLY_BOUGHT_TOGETHER_SIZE = 12;
 const RELATED_PAGE_SIZE = 12;
 /** A CMS slug (spec §5): lowercase words joined by dashes. */
 const CMS_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-export function productImageUrl(id: number): string {
-  return `/media/product/${id}.svg`;
-}
 
 /** What the listing family's query says, already validated by the contract. */
 export interface ListingRequest {

@@ -24,9 +24,11 @@ interface CartPageViewProps {
   forgotten: ForgottenItem[];
   /** what the empty cart offers instead (best sellers), rendered by the route */
   emptyExtras: ReactNode;
+  /** what the route offers under the cart's lines (save the cart to a shopping list) */
+  lineExtras?: (lines: CartProduct[]) => ReactNode;
 }
 
-export function CartPageView({ seed, forgotten, emptyExtras }: CartPageViewProps) {
+export function CartPageView({ seed, forgotten, emptyExtras, lineExtras }: CartPageViewProps) {
   const state = useCart();
   const [seeded, setSeeded] = useState(false);
   useEffect(() => {
@@ -68,6 +70,7 @@ export function CartPageView({ seed, forgotten, emptyExtras }: CartPageViewProps
                 row={totals?.stores.find((s) => s.seller_id === group.seller_id) ?? null}
               />
             ))}
+            {lineExtras?.(lines)}
           </div>
           <aside aria-label="Order summary" className="space-y-4 lg:sticky lg:top-4">
             <VoucherBox totals={totals} />

@@ -4,7 +4,7 @@ import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/shared/store-constants';
 import { AlertTriangle, ChevronRight, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductRail } from './product-rail';
-import { ProductPageAction } from '../../components/product-actions';
+import { ProductPageAction, ProductPageExtras } from '../../components/product-actions';
 import { PriceBlock } from '../../components/price';
 
 function stockLabel(product: ProductDetail): { text: string; tone: 'ok' | 'low' | 'out' } {
@@ -133,6 +133,7 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
           )}
 
           <ProductPageAction product={product} disabled={!product.available_in_store} />
+          <ProductPageExtras product={product} outOfStock={!product.available_in_store || product.stock_qty <= 0} />
 
           {product.is_bulky && (
             <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">

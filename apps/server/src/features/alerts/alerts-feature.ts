@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { CustomerAuth } from '../../http/customer-auth';
+import { registerAlertsRoutes } from './alerts-routes';
+import { type AlertsDeps, type AlertsService, createAlertsService } from './alerts-service';
+
+/** Minutes between detector runs: a drop or return is heard within a minute, and a run costs one keyset scan. */
+export const ALERT_DETECTION_EVERY_MS = 60_000;
+
+/**
+ * Price-watch, back-in-stock, the alerts centre and push tokens (issue 15). Hands back the service: app.ts
+ * registers `jobs` on the scheduler and lets the lists feature file list-shared alerts through `file`.
+ */
+export function registerAlertsFeature(
+  app: FastifyInstance,
+  options: Omit<AlertsDeps, 'log'> & { auth: CustomerAuth; shoppingListEnabled: boolean },
+): AlertsService {
+  const service = createAlertsService({ ...options, log: app.log });
+  registerAlertsRoutes(app, { service, auth: options.auth, shoppingListEnabled: options.shoppingListEnabled });
+  return service;
+}

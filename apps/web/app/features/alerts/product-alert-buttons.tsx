@@ -1,0 +1,55 @@
+import { PRODUCT_ALERT_MESSAGES } from '@sulit/domain/lists/list-rules';
+import { Bell, TrendingDown } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { browserApi } from '../../lib/http/browser-client';
+import { errorMessage, GENERIC_FAILURE } from '../../lib/http/client';
+import { loginFirst, signedInBrowser } from '../../lib/http/signed-in';
+import { notifyWhenBack } from './api/notify-when-back';
+import { watchPrice } from './api/watch-price';
+
+const outline =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60';
+
+/** Spec §8: 'Item saved to price watch'; a failure shows the server's message. */
+export function WatchPriceButton({ productId }: { productId: number }) {
+  const [busy, setBusy] = useState(false);
+  async function watch() {
+    if (!signedInBrowser()) return loginFirst();
+    setBusy(true);
+    const res = await watchPrice(browserApi, productId);
+    setBusy(false);
+    if (res.ok) toast.success(res.body?.message ?? '');
+    else toast.error(errorMessage(res.body) ?? GENERIC_FAILURE);
+  }
+  return (
+    <button type="button" onClick={watch} disabled={busy} className={outline}>
+      <TrendingDown aria-hidden="true" className="size-5" />
+      Watch price
+    </button>
+  );
+}
+
+/**
+ * An out-of-stock product at my store: 'We'll send you an email as soon as the product is available again', or
+ * the already-subscribed notice; 'Subscribe product failed, try again or contact support' otherwise.
+ */
+export function NotifyMeButton({ productId }: { productId: number }) {
+  const [busy, setBusy] = useState(false);
+  async function subscribe() {
+    if (!signedInBrowser()) return loginFirst();
+    setBusy(true);
+    const res = await notifyWhenBack(browserApi, productId);
+    setBusy(false);
+    if (res.ok && res.body) {
+      if (res.body.already_subscribed) toast.info(res.body.message);
+      else toast.success(res.body.message);
+    } else toast.error(errorMessage(res.body) ?? PRODUCT_ALERT_MESSAGES.subscribeFailed);
+  }
+  return (
+    <button type="button" onClick={subscribe} disabled={busy} className={outline}>
+      <Bell aria-hidden="true" className="size-5" />
+      Notify me when available
+    </button>
+  );
+}

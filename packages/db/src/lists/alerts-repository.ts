@@ -1,0 +1,342 @@
+import { type CampaignColumns, campaignOf, type CampaignWindow } from '@sulit/domain';
+import { type Kysely, sql } from 'kysely';
+import { openCampaignJoin } from '../catalog/product-at-store-repository';
+import type { DB } from '../schema';
+
+/** What an alert says about a product, and where it links. */
+export interface AlertProduct {
+  product_id: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  root_category_slug: string;
+}
+
+/** A price-watch subscription as the detector reads it: the product's price facts at the subscriber's store. */
+export interface WatchedPrice extends AlertProduct {
+  id: number;
+  customer_id: number;
+  email: string;
+  firstname: string;
+  last_price: number;
+  price: number;
+  special_price: number | null;
+  campaign: CampaignWindow | null;
+}
+
+/** A product at a store that someone waits for, with its stock facts and what the detector saw last. */
+export interface WatchedStock {
+  product_id: number;
+  source_code: string;
+  product_type: string;
+  source_qty: number | null;
+  campaign: CampaignWindow | null;
+  /** 1 seen in stock, 0 seen out (or never seen) */
+  in_stock: number;
+}
+
+export interface NewAlert {
+  customer_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+const alertProductColumns = sql`p.id as product_id, p.sku, p.name, p.url_key, root.url_path as root_category_slug`;
+
+/**
+ * Price-watch, back-in-stock, the alerts centre and push tokens (issue 15). The detectors page through the
+ * subscriptions by key (never a whole table per call) and claim each drop or return with a conditional
+ * update, so several instances checking at once still alert once.
+ */
+export function createAlertsRepository(db: Kysely<DB>) {
+  async function insertAlerts(trx: Kysely<DB>, alerts: readonly NewAlert[], now: string) {
+    if (alerts.length)
+      await trx
+        .insertInto('notifications')
+        .values(alerts.map((a) => ({ ...a, created_at: now })))
+        .execute();
+  }
+
+  return {
+    async product(productId: number): Promise<AlertProduct | undefined> {
+      const row = await sql<AlertProduct>`select ${alertProductColumns} from products p
+        join categories root on root.id = p.root_category_id where p.id = ${productId} and p.status = 1`.execute(db);
+      return row.rows[0];
+    },
+
+    /** Adds a price-watch; false when the customer already watches the product. */
+    async watchPrice(customerId: number, productId: number, source: string, price: number, now: string) {
+      const rows = await db
+        .insertInto('price_subscriptions')
+        .values({
+          customer_id: customerId,
+          product_id: productId,
+          source_code: source,
+          last_price: price,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.columns(['customer_id', 'product_id']).doNothing())
+        .returning('id')
+        .execute();
+      return rows.length > 0;
+    },
+
+    async unwatchPrice(customerId: number, productId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('price_subscriptions')
+        .where('customer_id', '=', customerId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async priceSubscriptions(customerId: number) {
+      return db
+        .selectFrom('price_subscriptions')
+        .select(['id', 'product_id', 'source_code', 'last_price', 'created_at'])
+        .where('customer_id', '=', customerId)
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+    },
+
+    /** Adds a back-in-stock wait and marks the product out at the store; false when already waiting. */
+    async waitForStock(customerId: number, productId: number, source: string, now: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('stock_subscriptions')
+          .select(['id', 'notified_at'])
+          .where('customer_id', '=', customerId)
+          .where('product_id', '=', productId)
+          .where('source_code', '=', source)
+          .executeTakeFirst();
+        if (existing && existing.notified_at === null) return false;
+        if (existing) {
+          // Heard about an earlier return: waiting again joins the end of the queue.
+          await trx.deleteFrom('stock_subscriptions').where('id', '=', existing.id).execute();
+        }
+        const rows = await trx
+          .insertInto('stock_subscriptions')
+          .values({ customer_id: customerId, product_id: productId, source_code: source, created_at: now })
+          .onConflict((oc) => oc.columns(['customer_id', 'product_id', 'source_code']).doNothing())
+          .returning('id')
+          .execute();
+        await trx
+          .insertInto('stock_watch')
+          .values({ product_id: productId, source_code: source, in_stock: 0 })
+          .onConflict((oc) => oc.columns(['product_id', 'source_code']).doUpdateSet({ in_stock: 0 }))
+          .execute();
+        return rows.length > 0;
+      });
+    },
+
+    async stopWaiting(customerId: number, productId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('stock_subscriptions')
+        .where('customer_id', '=', customerId)
+        .where('product_id', '=', productId)
+        .where('notified_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async stockSubscriptions(customerId: number) {
+      return db
+        .selectFrom('stock_subscriptions')
+        .select(['id', 'product_id', 'source_code', 'created_at'])
+        .where('customer_id', '=', customerId)
+        .where('notified_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+    },
+
+    /** One page of price-watches after `afterId`, with each product's price facts at the subscriber's store now. */
+    async watchedPrices(afterId: number, limit: number, now: string): Promise<WatchedPrice[]> {
+      const { rows } = await sql<
+        Omit<WatchedPrice, 'campaign'> & CampaignColumns
+      >`select ps.id, ps.customer_id, cu.email, cu.firstname, ps.last_price, p.price, p.special_price, ${alertProductColumns},
+          c.start_time as campaign_start, c.end_time as campaign_end, c.price as campaign_price, c.stock as campaign_stock
+        from price_subscriptions ps
+        join products p on p.id = ps.product_id
+        join categories root on root.id = p.root_category_id
+        join customers cu on cu.id = ps.customer_id
+        ${openCampaignJoin(now)}
+        where ps.id > ${afterId} and p.status = 1
+        order by ps.id limit ${limit}`.execute(db);
+      return rows.map(({ campaign_start, campaign_end, campaign_price, campaign_stock, ...row }) => ({
+        ...row,
+        campaign: campaignOf({ campaign_start, campaign_end, campaign_price, campaign_stock }),
+      }));
+    },
+
+    /** Moves a subscription's last seen price; true only for the caller that moved it from `from` (the claim). */
+    async movePrice(id: number, from: number, to: number, alert: NewAlert | null, now: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('price_subscriptions')
+          .set({ last_price: to })
+          .where('id', '=', id)
+          .where('last_price', '=', from)
+          .executeTakeFirst();
+        const claimed = Number(result.numUpdatedRows) === 1;
+        if (claimed && alert) await insertAlerts(trx, [alert], now);
+        return claimed;
+      });
+    },
+
+    /**
+     * One page of (product, store) pairs someone waits for, after the key (product_id, source_code), with the
+     * stock facts now and what the detector saw last.
+     */
+    async watchedStock(after: { product_id: number; source_code: string }, limit: number, now: string) {
+      const { rows } = await sql<Omit<WatchedStock, 'campaign'> & CampaignColumns>`select w.product_id, w.source_code,
+          p.product_type, st.qty as source_qty, coalesce(sw.in_stock, 0) as in_stock,
+          c.start_time as campaign_start, c.end_time as campaign_end, c.price as campaign_price, c.stock as campaign_stock
+        from (select distinct product_id, source_code from stock_subscriptions
+              where notified_at is null and (product_id > ${after.product_id}
+                or (product_id = ${after.product_id} and source_code > ${after.source_code}))
+              order by product_id, source_code limit ${limit}) w
+        join products p on p.id = w.product_id
+        left join product_stock st on st.product_id = w.product_id and st.source_code = w.source_code
+        left join stock_watch sw on sw.product_id = w.product_id and sw.source_code = w.source_code
+        ${openCampaignJoin(now)}
+        order by w.product_id, w.source_code`.execute(db);
+      return rows.map(({ campaign_start, campaign_end, campaign_price, campaign_stock, ...row }) => ({
+        ...row,
+        in_stock: Number(row.in_stock),
+        campaign: campaignOf({ campaign_start, campaign_end, campaign_price, campaign_stock }),
+      }));
+    },
+
+    /** The detector saw the product out of stock at the store. */
+    async markOut(productId: number, source: string): Promise<void> {
+      await db
+        .updateTable('stock_watch')
+        .set({ in_stock: 0 })
+        .where('product_id', '=', productId)
+        .where('source_code', '=', source)
+        .where('in_stock', '=', 1)
+        .execute();
+    },
+
+    /**
+     * Claims one stock return (out → in, once across instances) and serves the first `serve` waiting subscribers
+     * in subscription order: marks them notified and files their alerts. Answers who was served (empty when
+     * another run claimed the return).
+     */
+    async serveReturn(
+      productId: number,
+      source: string,
+      serve: (waiting: { id: number; customer_id: number; email: string; firstname: string }[]) => {
+        served: { id: number; customer_id: number; email: string; firstname: string }[];
+        alert: (customerId: number) => NewAlert;
+      },
+      limit: number,
+      now: string,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const claim = await trx
+          .insertInto('stock_watch')
+          .values({ product_id: productId, source_code: source, in_stock: 1 })
+          .onConflict((oc) =>
+            oc
+              .columns(['product_id', 'source_code'])
+              .doUpdateSet({ in_stock: 1 })
+              .where('stock_watch.in_stock', '=', 0),
+          )
+          .returning('product_id')
+          .execute();
+        if (claim.length === 0) return [];
+        const waiting = await trx
+          .selectFrom('stock_subscriptions as s')
+          .innerJoin('customers as cu', 'cu.id', 's.customer_id')
+          .select(['s.id', 's.customer_id', 'cu.email', 'cu.firstname'])
+          .where('s.product_id', '=', productId)
+          .where('s.source_code', '=', source)
+          .where('s.notified_at', 'is', null)
+          .orderBy('s.id')
+          .limit(limit)
+          .execute();
+        const { served, alert } = serve(waiting);
+        if (served.length === 0) return [];
+        await trx
+          .updateTable('stock_subscriptions')
+          .set({ notified_at: now })
+          .where(
+            'id',
+            'in',
+            served.map((s) => s.id),
+          )
+          .execute();
+        await insertAlerts(
+          trx,
+          served.map((s) => alert(s.customer_id)),
+          now,
+        );
+        return served;
+      });
+    },
+
+    /** Files alerts outside a detector (a list shared by e-mail). */
+    async addAlerts(alerts: readonly NewAlert[], now: string): Promise<void> {
+      await insertAlerts(db, alerts, now);
+    },
+
+    async notifications(customerId: number, limit: number, beforeId: number | null) {
+      let query = db
+        .selectFrom('notifications')
+        .select(['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
+        .where('customer_id', '=', customerId);
+      if (beforeId !== null) query = query.where('id', '<', beforeId);
+      return query.orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    async unreadCount(customerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', customerId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Marks the given alerts (or all) read; only the customer's own. */
+    async markRead(customerId: number, ids: readonly number[] | 'all', now: string): Promise<number> {
+      let query = db
+        .updateTable('notifications')
+        .set({ read_at: now })
+        .where('customer_id', '=', customerId)
+        .where('read_at', 'is', null);
+      if (ids !== 'all') query = query.where('id', 'in', ids.length ? [...ids] : [-1]);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async savePushToken(row: { customer_id: number; device_id: string; platform: string; token: string }, now: string) {
+      await db
+        .insertInto('push_tokens')
+        .values({ ...row, updated_at: now })
+        .onConflict((oc) =>
+          oc
+            .columns(['customer_id', 'device_id'])
+            .doUpdateSet({ platform: row.platform, token: row.token, updated_at: now }),
+        )
+        .execute();
+    },
+
+    async deletePushToken(customerId: number, deviceId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('push_tokens')
+        .where('customer_id', '=', customerId)
+        .where('device_id', '=', deviceId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type AlertsRepository = ReturnType<typeof createAlertsRepository>;

@@ -1,0 +1,317 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../schema';
+
+/** A list as its reader sees it: whose it is, and who shared it when it is not the reader's own. */
+export interface ListRow {
+  id: number;
+  customer_id: number;
+  name: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListSummary extends ListRow {
+  item_count: number;
+  /** the owner's e-mail when the list was shared with the reader, else null */
+  shared_by: string | null;
+}
+
+export interface ListItemRow {
+  item_id: number;
+  product_id: number;
+  qty: number;
+  note: string | null;
+}
+
+/**
+ * Shopping lists (issue 15): a customer's own lists, the lists shared with them by e-mail, share links (only
+ * the token's hash is stored) and past purchases read from checkout's orders. Every read by list id takes the
+ * reader, so another customer's list is simply not found.
+ */
+export function createListsRepository(db: Kysely<DB>) {
+  const listColumns = ['l.id', 'l.customer_id', 'l.name', 'l.is_default', 'l.created_at', 'l.updated_at'] as const;
+  return {
+    /** The customer's default list, created on first use (one per customer, even under concurrent calls). */
+    async defaultList(customerId: number, name: string, now: string): Promise<ListRow> {
+      await db
+        .insertInto('shopping_lists')
+        .values({
+          customer_id: customerId,
+          name,
+          is_default: 1,
+          default_of: customerId,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('default_of').doNothing())
+        .execute();
+      return db
+        .selectFrom('shopping_lists as l')
+        .select(listColumns)
+        .where('l.customer_id', '=', customerId)
+        .where('l.is_default', '=', 1)
+        .executeTakeFirstOrThrow();
+    },
+
+    async create(customerId: number, name: string, now: string): Promise<ListRow> {
+      return db
+        .insertInto('shopping_lists')
+        .values({ customer_id: customerId, name, is_default: 0, created_at: now, updated_at: now })
+        .returning(['id', 'customer_id', 'name', 'is_default', 'created_at', 'updated_at'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async countOwned(customerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('shopping_lists')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The customer's own lists (default first) and the lists shared with them, with their item counts. */
+    async summaries(customerId: number): Promise<ListSummary[]> {
+      const rows = await db
+        .selectFrom('shopping_lists as l')
+        .leftJoin('shopping_list_recipients as r', (j) =>
+          j.onRef('r.list_id', '=', 'l.id').on('r.customer_id', '=', customerId),
+        )
+        .innerJoin('customers as owner', 'owner.id', 'l.customer_id')
+        .select(listColumns)
+        .select((eb) => [
+          eb
+            .selectFrom('shopping_list_items as i')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('i.list_id', '=', 'l.id')
+            .as('item_count'),
+          sql<string | null>`case when l.customer_id = ${customerId} then null else owner.email end`.as('shared_by'),
+        ])
+        .where((eb) => eb.or([eb('l.customer_id', '=', customerId), eb('r.customer_id', '=', customerId)]))
+        .orderBy(sql`case when l.customer_id = ${customerId} then 0 else 1 end`)
+        .orderBy('l.is_default', 'desc')
+        .orderBy('l.id')
+        .limit(200)
+        .execute();
+      return rows.map((r) => ({ ...r, item_count: Number(r.item_count ?? 0) }));
+    },
+
+    /** The list if the customer owns it. */
+    async owned(customerId: number, listId: number): Promise<ListRow | undefined> {
+      return db
+        .selectFrom('shopping_lists as l')
+        .select(listColumns)
+        .where('l.id', '=', listId)
+        .where('l.customer_id', '=', customerId)
+        .executeTakeFirst();
+    },
+
+    /** The list if the customer owns it or it was shared with them (then with the owner's e-mail). */
+    async readable(customerId: number, listId: number): Promise<(ListRow & { shared_by: string | null }) | undefined> {
+      return db
+        .selectFrom('shopping_lists as l')
+        .innerJoin('customers as owner', 'owner.id', 'l.customer_id')
+        .select(listColumns)
+        .select(
+          sql<string | null>`case when l.customer_id = ${customerId} then null else owner.email end`.as('shared_by'),
+        )
+        .where('l.id', '=', listId)
+        .where((eb) =>
+          eb.or([
+            eb('l.customer_id', '=', customerId),
+            eb.exists(
+              eb
+                .selectFrom('shopping_list_recipients as r')
+                .select('r.list_id')
+                .whereRef('r.list_id', '=', 'l.id')
+                .where('r.customer_id', '=', customerId),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
+    },
+
+    async rename(listId: number, name: string, now: string): Promise<void> {
+      await db.updateTable('shopping_lists').set({ name, updated_at: now }).where('id', '=', listId).execute();
+    },
+
+    async remove(listId: number): Promise<void> {
+      await db.deleteFrom('shopping_lists').where('id', '=', listId).execute();
+    },
+
+    async items(listId: number): Promise<ListItemRow[]> {
+      return db
+        .selectFrom('shopping_list_items')
+        .select(['id as item_id', 'product_id', 'qty', 'note'])
+        .where('list_id', '=', listId)
+        .orderBy('id')
+        .limit(1000)
+        .execute();
+    },
+
+    async countItems(listId: number): Promise<number> {
+      const row = await db
+        .selectFrom('shopping_list_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('list_id', '=', listId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Adds a product (an existing item's quantity grows, up to maxQty; a given note replaces the old one). */
+    async addItem(
+      listId: number,
+      item: { product_id: number; qty: number; note: string | null },
+      maxQty: number,
+      now: string,
+    ): Promise<void> {
+      await db
+        .insertInto('shopping_list_items')
+        .values({ list_id: listId, product_id: item.product_id, qty: item.qty, note: item.note, created_at: now })
+        .onConflict((oc) =>
+          oc.columns(['list_id', 'product_id']).doUpdateSet({
+            qty: sql<number>`case when shopping_list_items.qty + excluded.qty > ${maxQty} then ${maxQty} else shopping_list_items.qty + excluded.qty end`,
+            note: sql<string | null>`coalesce(excluded.note, shopping_list_items.note)`,
+          }),
+        )
+        .execute();
+      await db.updateTable('shopping_lists').set({ updated_at: now }).where('id', '=', listId).execute();
+    },
+
+    /** Sets an item's quantity and note; false when the list has no such product. */
+    async updateItem(
+      listId: number,
+      productId: number,
+      change: { qty: number; note: string | null },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('shopping_list_items')
+        .set({ qty: change.qty, note: change.note })
+        .where('list_id', '=', listId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async removeItem(listId: number, productId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('shopping_list_items')
+        .where('list_id', '=', listId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Copies every item of one list into another (existing items keep theirs). */
+    async copyItems(fromListId: number, toListId: number, now: string): Promise<void> {
+      await db
+        .insertInto('shopping_list_items')
+        .columns(['list_id', 'product_id', 'qty', 'note', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('shopping_list_items')
+            .select([sql.lit(toListId).as('list_id'), 'product_id', 'qty', 'note', sql.lit(now).as('created_at')])
+            .where('list_id', '=', fromListId)
+            .orderBy('id'),
+        )
+        .onConflict((oc) => oc.columns(['list_id', 'product_id']).doNothing())
+        .execute();
+    },
+
+    async createLink(listId: number, tokenHash: string, now: string): Promise<void> {
+      await db
+        .insertInto('shopping_list_links')
+        .values({ list_id: listId, token_hash: tokenHash, created_at: now })
+        .execute();
+    },
+
+    /** Revokes every live link of the list; answers how many. */
+    async revokeLinks(listId: number, now: string): Promise<number> {
+      const result = await db
+        .updateTable('shopping_list_links')
+        .set({ revoked_at: now })
+        .where('list_id', '=', listId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async hasLiveLink(listId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('shopping_list_links')
+        .select('id')
+        .where('list_id', '=', listId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The list a live link opens, with its owner's name and e-mail (who shared it). */
+    async byLinkHash(tokenHash: string) {
+      return db
+        .selectFrom('shopping_list_links as k')
+        .innerJoin('shopping_lists as l', 'l.id', 'k.list_id')
+        .innerJoin('customers as owner', 'owner.id', 'l.customer_id')
+        .select(listColumns)
+        .select(['owner.email as owner_email', 'owner.firstname as owner_firstname'])
+        .where('k.token_hash', '=', tokenHash)
+        .where('k.revoked_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async customerByEmail(email: string) {
+      return db
+        .selectFrom('customers')
+        .select(['id', 'email', 'firstname'])
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    /** Shares with a customer; false when it already was. */
+    async addRecipient(listId: number, customerId: number, now: string): Promise<boolean> {
+      const rows = await db
+        .insertInto('shopping_list_recipients')
+        .values({ list_id: listId, customer_id: customerId, created_at: now })
+        .onConflict((oc) => oc.columns(['list_id', 'customer_id']).doNothing())
+        .returning('list_id')
+        .execute();
+      return rows.length > 0;
+    },
+
+    /** Products the customer bought through checkout, most recent first (past-purchase/mine). */
+    async pastPurchases(customerId: number, limit: number) {
+      return db
+        .selectFrom('order_lines as ol')
+        .innerJoin('orders as o', 'o.id', 'ol.order_id')
+        .select([
+          'ol.product_id',
+          (eb) => eb.fn.max('o.created_at').as('last_bought_at'),
+          (eb) => eb.fn.sum<number>('ol.qty').as('qty'),
+        ])
+        .where('o.customer_id', '=', customerId)
+        .where('ol.product_id', '>', 0)
+        .where('o.status', 'not in', ['holded', 'canceled'])
+        .groupBy('ol.product_id')
+        .orderBy('last_bought_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** One of the customer's orders by increment id, with its catalogue lines (add from a past order). */
+    async orderLines(customerId: number, incrementId: string) {
+      return db
+        .selectFrom('order_lines as ol')
+        .innerJoin('orders as o', 'o.id', 'ol.order_id')
+        .select(['ol.product_id', 'ol.qty'])
+        .where('o.customer_id', '=', customerId)
+        .where('o.increment_id', '=', incrementId)
+        .where('ol.product_id', '>', 0)
+        .orderBy('ol.id')
+        .limit(500)
+        .execute();
+    },
+  };
+}
+
+export type ListsRepository = ReturnType<typeof createListsRepository>;
