@@ -48,6 +48,13 @@ const EnvSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   /** Lifetime of the in-process catalogue read cache in ms (default 5000); 0 turns it off (benchmarks). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Maintenance mode: every page and API call answers 503 with Retry-After; /healthz stays up. */
+  MAINTENANCE_MODE: z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1' || v === 'on'),
+  /** Seconds a client is told to wait during maintenance (Retry-After); default 1800. */
+  MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(1800),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };

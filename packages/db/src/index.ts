@@ -76,3 +76,12 @@ export {
 export { createSandboxRepository, SandboxRefundRefused, type SandboxRepository } from './payments/sandbox-repository';
 export type * from './payments/payment-tables';
 export { isDatabaseInputError } from './input-errors';
+// help centre and sellers' shops (issue 14)
+export {
+  createHelpRepository,
+  type HelpRepository,
+  type EnquiryCaseSummary,
+  type FaqArticleRow,
+  type NewEnquiryAttachment,
+} from './help/help-repository';
+export { createSellerRepository, type SellerRepository, type SellerPolicy } from './sellers/seller-repository';

@@ -9,6 +9,7 @@ import { checkout } from './migrations/0007-checkout';
 import { payments } from './migrations/0008-payments';
 import { hardening } from './migrations/0006-hardening';
 import { membership } from './migrations/0009-membership';
+import { help } from './migrations/0011-help';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0008-payments': payments(database.engine),
     '0006-hardening': hardening(database.engine),
     '0009-membership': membership(database.engine),
+    '0011-help': help(database.engine),
   };
 }
 

@@ -50,6 +50,9 @@ export interface DB {
   membership_reminders: MembershipReminderTable;
   membership_activations: MembershipActivationTable;
   membership_cc_signups: MembershipCcSignupTable;
+  faq_articles: FaqArticleTable;
+  enquiry_cases: EnquiryCaseTable;
+  enquiry_attachments: EnquiryAttachmentTable;
 }
 
 export interface CountryTable {
@@ -143,6 +146,10 @@ export interface SellerTable {
   color: string;
   is_active: number;
   created_at: string;
+  /** JSON text: [{title, text}] shown on /shop/{seller}/info (migration 0011) */
+  policies: Generated<string>;
+  contact_email: Generated<string>;
+  contact_phone: Generated<string>;
 }
 
 export interface ProductTable {
@@ -684,3 +691,43 @@ export interface MembershipCcSignupTable {
 export type MembershipCardRow = Selectable<MembershipCardTable>;
 export type CustomerMembershipRow = Selectable<CustomerMembershipTable>;
 export type MembershipProductRow = Selectable<MembershipProductTable>;
+
+// --- help centre (migration 0011) -----------------------------------------------------------------
+
+export interface FaqArticleTable {
+  id: Generated<number>;
+  slug: string;
+  /** delivery | pickup | payment | membership | returns | vouchers | rebates | account */
+  article_type: string;
+  question: string;
+  /** JSON text: a list of paragraphs */
+  answer: string;
+  /** question, answer and keywords in lower case, for search */
+  search_text: string;
+  sort_order: number;
+  status: number;
+  updated_at: string;
+}
+
+export interface EnquiryCaseTable {
+  id: Generated<number>;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  order_number: string | null;
+  topic: string;
+  message: string;
+  customer_id: number | null;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface EnquiryAttachmentTable {
+  id: Generated<number>;
+  case_id: number;
+  file_name: string;
+  media_type: string;
+  byte_size: number;
+  content: Uint8Array;
+}

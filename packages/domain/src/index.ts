@@ -48,3 +48,5 @@ export * from './membership/membership-code';
 export * from './membership/membership-dates';
 export * from './membership/membership-status';
 export * from './membership/membership-terms';
+
+export * from './help/help-rules';
