@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   createAlertsRepository,
+  createSellerRepository,
   createArtworkRepository,
   createCartRepository,
   createContentRepository,
@@ -59,6 +60,9 @@ import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/ser
 import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
 import { registerContentTypePolicy } from './http/content-types';
 import { registerWebApp } from './web/web-handler';
+import { registerMaintenanceMode } from './http/maintenance';
+import { registerHelpFeature } from './features/help/help-feature';
+import { registerSellerRoutes } from './features/sellers/seller-routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -72,6 +76,7 @@ declare module 'fastify' {
 export interface AppOptions {
   env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'> &
     Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'TRUST_PROXY_HOPS' | 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'>> &
+    Partial<Pick<Env, 'MAINTENANCE_MODE' | 'MAINTENANCE_RETRY_AFTER'>> &
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
     > &
@@ -153,6 +158,7 @@ export async function buildApp({
   // The CSP is ours (pages add a per-answer nonce): see http/security-headers.ts.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, frameguard: { action: 'deny' } });
   registerContentSecurityPolicy(app);
+  if (env.MAINTENANCE_MODE) registerMaintenanceMode(app, { retryAfterSeconds: env.MAINTENANCE_RETRY_AFTER ?? 1800 });
   await app.register(fastifyCookie, { secret: env.SESSION_SECRET });
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -220,7 +226,7 @@ export async function buildApp({
     bestSellers: (limit, source) => catalogService.topSelling(limit, source),
   });
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
-  registerCustomerFeature(app, {
+  const customerPorts = registerCustomerFeature(app, {
     repos: customerRepos,
     auth,
     location: shopperLocation,
@@ -321,6 +327,24 @@ export async function buildApp({
   scheduler.register({ name: 'alerts.stockReturns', everyMs: alertsEveryMs, run: alerts.jobs.detectStockReturns });
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
+  // Help centre and sellers' shops (issue 14): the customers feature's ALTCHA and shared counters guard them.
+  const abuse = {
+    verifyCaptcha: customerPorts.captcha.verify,
+    attempt: (rules: { key: string; limit: number; windowMs: number }[]) => customerPorts.throttle.attempt(rules),
+  };
+  registerHelpFeature(app, {
+    db: database.db,
+    abuse,
+    sendMail: mailer.send,
+    customerId: async (request) => (await auth.optional(request))?.customer.id ?? null,
+    clock,
+    publicUrl: env.PUBLIC_URL,
+  });
+  registerSellerRoutes(app, {
+    sellers: createSellerRepository(database.db),
+    summary: (id) => catalogService.seller(id, 'info', null),
+    abuse,
+  });
 
   registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR, env.PUBLIC_URL) : null);
 

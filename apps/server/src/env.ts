@@ -55,6 +55,13 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** How often the price-drop and back-in-stock detectors run, in ms (default 60 000; the browser walks use less). */
   ALERTS_CHECK_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Maintenance mode: every page and API call answers 503 with Retry-After; /healthz stays up. */
+  MAINTENANCE_MODE: z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1' || v === 'on'),
+  /** Seconds a client is told to wait during maintenance (Retry-After); default 1800. */
+  MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(1800),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };

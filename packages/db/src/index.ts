@@ -96,3 +96,12 @@ export {
   type WatchedStock,
 } from './lists/alerts-repository';
 export { createOperatorRepository, type OperatorRepository } from './catalog/operator-repository';
+// help centre and sellers' shops (issue 14)
+export {
+  createHelpRepository,
+  type HelpRepository,
+  type EnquiryCaseSummary,
+  type FaqArticleRow,
+  type NewEnquiryAttachment,
+} from './help/help-repository';
+export { createSellerRepository, type SellerRepository, type SellerPolicy } from './sellers/seller-repository';

@@ -11,6 +11,7 @@ import { hardening } from './migrations/0006-hardening';
 import { membership } from './migrations/0009-membership';
 import { orders } from './migrations/0010-orders';
 import { listsAndAlerts } from './migrations/0012-lists-and-alerts';
+import { help } from './migrations/0011-help';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0009-membership': membership(database.engine),
     '0010-orders': orders(database.engine),
     '0012-lists-and-alerts': listsAndAlerts(database.engine),
+    '0011-help': help(database.engine),
   };
 }
 

@@ -59,6 +59,9 @@ export interface DB {
   stock_watch: StockWatchTable;
   notifications: NotificationTable;
   push_tokens: PushTokenTable;
+  faq_articles: FaqArticleTable;
+  enquiry_cases: EnquiryCaseTable;
+  enquiry_attachments: EnquiryAttachmentTable;
 }
 
 export interface CountryTable {
@@ -152,6 +155,10 @@ export interface SellerTable {
   color: string;
   is_active: number;
   created_at: string;
+  /** JSON text: [{title, text}] shown on /shop/{seller}/info (migration 0011) */
+  policies: Generated<string>;
+  contact_email: Generated<string>;
+  contact_phone: Generated<string>;
 }
 
 export interface ProductTable {
@@ -772,4 +779,42 @@ export interface PushTokenTable {
   platform: string;
   token: string;
   updated_at: string;
+// --- help centre (migration 0011) -----------------------------------------------------------------
+
+export interface FaqArticleTable {
+  id: Generated<number>;
+  slug: string;
+  /** delivery | pickup | payment | membership | returns | vouchers | rebates | account */
+  article_type: string;
+  question: string;
+  /** JSON text: a list of paragraphs */
+  answer: string;
+  /** question, answer and keywords in lower case, for search */
+  search_text: string;
+  sort_order: number;
+  status: number;
+  updated_at: string;
+}
+
+export interface EnquiryCaseTable {
+  id: Generated<number>;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  order_number: string | null;
+  topic: string;
+  message: string;
+  customer_id: number | null;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface EnquiryAttachmentTable {
+  id: Generated<number>;
+  case_id: number;
+  file_name: string;
+  media_type: string;
+  byte_size: number;
+  content: Uint8Array;
 }

@@ -56,3 +56,5 @@ export * from './orders/order-history';
 export * from './shared/html-escape';
 // lists (issue 15)
 export * from './lists/list-rules';
+
+export * from './help/help-rules';

@@ -6,6 +6,7 @@ import { insertDemoVouchers } from './cart/demo-vouchers';
 import { insertDemoCustomers } from './customers/demo-customers';
 import { insertDemoMemberships } from './membership/demo-memberships';
 import { loadGeography } from './geography';
+import { faqRows } from './help/faq-articles';
 
 export interface SeedOptions {
   /** own-store products; the demo default is 3 000 */
@@ -73,6 +74,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await w.insertMany('banners', content.banners);
     await w.insertMany('cms_pages', content.cmsPages);
     await w.insertMany('global_config', content.config);
+    await w.insertMany('faq_articles', faqRows(options.now));
     await insertDemoCustomers(w, geography, options.now);
     await insertDemoMemberships(w, options.now);
     await insertDemoVouchers(w, options.now);

@@ -7,6 +7,9 @@ const MAX_PARAMETERS = 30_000;
 
 /** Tables the demo data owns, children before parents, so they can be cleared in this order. */
 const DEMO_TABLES = [
+  'enquiry_attachments',
+  'enquiry_cases',
+  'faq_articles',
   'idempotency_keys',
   'order_lines',
   'order_sellers',
@@ -61,6 +64,7 @@ const TABLES_WITH_IDENTITY = [
   'customer_addresses',
   'vouchers',
   'customer_memberships',
+  'faq_articles',
 ] as const;
 
 export function createSeedRepository(db: Kysely<DB>, engine: DatabaseEngine) {

@@ -37,7 +37,7 @@ export interface CustomerFeatureOptions {
 }
 
 /** Builds the customers feature (auth, account, addresses, password reset) and registers its routes. */
-export function registerCustomerFeature(app: FastifyInstance, options: CustomerFeatureOptions): void {
+export function registerCustomerFeature(app: FastifyInstance, options: CustomerFeatureOptions) {
   const { repos, auth, clock, env } = options;
   const counters = env.REDIS_URL ? redisCounters(env.REDIS_URL) : databaseCounters(repos.throttle);
   const throttle = createThrottle(counters, clock);
@@ -78,4 +78,6 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
   app.addHook('onClose', async () => {
     await throttle.close();
   });
+  // The help centre's enquiry form reuses the ALTCHA and the shared counters (app.ts hands them over).
+  return { captcha, throttle };
 }

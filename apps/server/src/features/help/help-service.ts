@@ -1,0 +1,183 @@
+import { randomInt } from 'node:crypto';
+import type { FaqArticle, FaqListResponse } from '@sulit/contracts/help';
+import type { FaqArticleRow, HelpRepository, NewEnquiryAttachment } from '@sulit/db';
+import {
+  attachmentProblem,
+  caseReference,
+  DomainError,
+  ENQUIRY_LIMITS,
+  enquiryFieldProblems,
+  ENQUIRY_TOPICS,
+  FAQ_ARTICLE_TYPES,
+  faqSearchWords,
+  faqTypeLabel,
+  HELP_MESSAGES,
+  normaliseEmail,
+  normalisePhone,
+  sniffAttachmentType,
+  type EnquiryFields,
+} from '@sulit/domain';
+import type { AbusePorts } from '../../http/abuse-ports';
+
+export interface HelpMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+}
+
+export interface HelpServiceDeps {
+  help: HelpRepository;
+  abuse: AbusePorts;
+  sendMail(mail: HelpMail): Promise<void>;
+  clock: () => Date;
+  publicUrl: string;
+  /** where a failed acknowledgement is reported (the case is kept; staff still see it) */
+  logMailFailure(error: unknown, reference: string): void;
+}
+
+export interface EnquiryFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** Enquiries per address and per e-mail in a window (decided; the ALTCHA already costs each one work). */
+export function enquiryRules(ip: string, email: string) {
+  const window = 10 * 60 * 1000;
+  return [
+    { key: `enquiry:ip:${ip}`, limit: 5, windowMs: window },
+    { key: `enquiry:email:${email}`, limit: 3, windowMs: window },
+  ];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function articleOf(row: FaqArticleRow): FaqArticle {
+  let answer: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.answer);
+    if (Array.isArray(parsed)) answer = parsed.filter((p): p is string => typeof p === 'string');
+  } catch {
+    answer = [];
+  }
+  return {
+    slug: row.slug,
+    article_type: row.article_type,
+    article_type_label: faqTypeLabel(row.article_type),
+    question: row.question,
+    answer,
+    url: `/help-center/faq/${row.slug}`,
+  };
+}
+
+/** A clean file name for the case record: no path, no control characters, at most 120 characters. */
+function safeFileName(name: string, index: number): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || `attachment-${index + 1}`).slice(0, 120);
+}
+
+export function createHelpService(deps: HelpServiceDeps) {
+  const { help, abuse, clock } = deps;
+
+  return {
+    /** FAQs by type and/or search words, with every type's count for the type tabs. */
+    async faqs(articleType: string | undefined, query: string | undefined): Promise<FaqListResponse> {
+      const words = query ? faqSearchWords(query) : [];
+      const rows = await help.faqs({ words });
+      const counts = new Map<string, number>();
+      for (const row of rows) counts.set(row.article_type, (counts.get(row.article_type) ?? 0) + 1);
+      return {
+        article_types: FAQ_ARTICLE_TYPES.map((t) => ({ type: t.type, label: t.label, count: counts.get(t.type) ?? 0 })),
+        items: rows.filter((r) => !articleType || r.article_type === articleType).map(articleOf),
+      };
+    },
+
+    async faq(slug: string): Promise<FaqArticle | undefined> {
+      const row = await help.faq(slug);
+      return row && articleOf(row);
+    },
+
+    /**
+     * One enquiry: fields, attachments (type by magic bytes, size), the rate limit and the ALTCHA are all
+     * checked before anything is stored; then the case and its files in one transaction, then the
+     * acknowledgement e-mail. A failed e-mail does not lose the case (it is stored; staff see it).
+     */
+    async sendEnquiry(
+      fields: EnquiryFields & { altcha: string },
+      files: readonly EnquiryFile[],
+      context: { ip: string; customerId: number | null },
+    ) {
+      const problems = enquiryFieldProblems(fields);
+      const bad = Object.entries(problems).filter(([, p]) => p !== null) as [string, string][];
+      if (bad.length) {
+        throw new DomainError('validation_failed', bad[0]![1], { fields: Object.fromEntries(bad) });
+      }
+      if (files.length > ENQUIRY_LIMITS.maxFiles)
+        throw new DomainError('validation_failed', HELP_MESSAGES.attachmentCount);
+      for (const file of files) {
+        const problem = attachmentProblem(file.bytes);
+        if (problem) {
+          throw new DomainError(
+            problem === HELP_MESSAGES.attachmentSize ? 'payload_too_large' : 'unsupported_media_type',
+            problem,
+          );
+        }
+      }
+      const email = normaliseEmail(fields.email);
+      const attempt = await abuse.attempt(enquiryRules(context.ip, email));
+      const waits = attempt.waits.filter((w): w is number => w !== null);
+      if (waits.length) {
+        throw new DomainError('rate_limited', HELP_MESSAGES.tooManyEnquiries, { retry_after: Math.max(...waits) });
+      }
+      if (!(await abuse.verifyCaptcha(fields.altcha))) throw new DomainError('forbidden', HELP_MESSAGES.captchaFailed);
+
+      const attachments: NewEnquiryAttachment[] = files.map((file, i) => ({
+        file_name: safeFileName(file.fileName, i),
+        media_type: sniffAttachmentType(file.bytes)!,
+        byte_size: file.bytes.length,
+        content: file.bytes,
+      }));
+      const now = clock();
+      const orderNumber = fields.order_number.trim();
+      let reference = '';
+      for (let tries = 0; tries < 5 && !reference; tries += 1) {
+        const candidate = caseReference(now, randomInt(1_000_000));
+        const stored = await help.createCase(
+          {
+            reference: candidate,
+            name: fields.name.trim(),
+            email,
+            phone: normalisePhone(fields.phone)!,
+            order_number: orderNumber || null,
+            topic: fields.topic,
+            message: fields.message.trim(),
+            customer_id: context.customerId,
+            created_at: now.toISOString(),
+          },
+          attachments,
+        );
+        if (stored) reference = candidate;
+      }
+      if (!reference) throw new Error('no free case reference after 5 draws');
+
+      const topic = ENQUIRY_TOPICS.find((t) => t.value === fields.topic)?.label ?? fields.topic;
+      const helpUrl = `${deps.publicUrl}/help-center`;
+      const intro = `Hello ${fields.name.trim()}, thank you for contacting Sulit Club. We received your enquiry about "${topic}" and will reply by e-mail.`;
+      const refLine = `Your reference number is ${reference}. Please quote it if you contact us again.`;
+      const sent = deps.sendMail({
+        to: email,
+        subject: `We received your enquiry (${reference})`,
+        text: `${intro}\n\n${refLine}\n\nMany answers are already in our Help Center: ${helpUrl}\n`,
+        html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(refLine)}</p><p>Many answers are already in our <a href="${escapeHtml(helpUrl)}">Help Center</a>.</p>`,
+        link: null,
+      });
+      await sent.catch((error: unknown) => deps.logMailFailure(error, reference));
+      return { success: true as const, reference, message: refLine };
+    },
+  };
+}
+
+export type HelpService = ReturnType<typeof createHelpService>;
