@@ -779,6 +779,8 @@ export interface PushTokenTable {
   platform: string;
   token: string;
   updated_at: string;
+}
+
 // --- help centre (migration 0011) -----------------------------------------------------------------
 
 export interface FaqArticleTable {
