@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, storeWebServer } from './store-server';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets several runs share a machine; each gets its own server and database folder.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -21,19 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    // Debian's Chromium, not a downloaded build (DESIGN §4).
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     {
@@ -45,30 +31,5 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    // Fresh database first (reset-database.mjs explains why this is not a globalSetup).
-    command: `node e2e/reset-database.mjs var/e2e/${PORT} && node tools/scripts/start.mjs`,
-    cwd: repoRoot,
-    url: `${baseURL}/healthz`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      // The origin the browser uses: the payment provider's redirects and return URL are built from it, and
-      // the pages' CSP (form-action 'self') refuses a form redirected to another origin (localhost ≠ 127.0.0.1).
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
-      // 'test', not 'production': the shopper reads the password-reset e-mail from the development outbox,
-      // which production never exposes. Everything else behaves as in production.
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // A throwaway per run keeps any real secret out of the repo.
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-    },
-    reuseExistingServer: false,
-    // SIGTERM lets the server close the database cleanly before the next run deletes it.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: storeWebServer({ port: PORT, publicUrl: baseURL, dataDir: String(PORT) }),
 });

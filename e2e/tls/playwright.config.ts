@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, repoRoot, storeWebServer } from '../store-server';
 
 /**
  * The store behind a real TLS proxy (issue 9 item 1): nginx with a throw-away certificate in front of the
@@ -8,7 +7,6 @@ import { defineConfig } from '@playwright/test';
  * config because it needs its own server (https PUBLIC_URL, one trusted proxy hop); `npm test` runs it.
  *   E2E_TLS_PORT (default 8443) and E2E_TLS_BACKEND_PORT (default E2E_PORT + 1, else 3101) pick the ports.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TLS_PORT = Number(process.env.E2E_TLS_PORT ?? 8443);
 const BACKEND_PORT = Number(process.env.E2E_TLS_BACKEND_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 const baseURL = `https://127.0.0.1:${TLS_PORT}`;
@@ -26,42 +24,16 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--ignore-certificate-errors',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(['--ignore-certificate-errors']),
   },
   webServer: [
-    {
-      command: `node e2e/reset-database.mjs var/e2e/tls-${BACKEND_PORT} && node tools/scripts/start.mjs`,
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${BACKEND_PORT}/healthz`,
-      env: {
-        PORT: String(BACKEND_PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseURL,
-        // nginx is the one hop in front: its X-Forwarded-For names the shopper
-        TRUST_PROXY_HOPS: '1',
-        DATABASE_URL: `file:var/e2e/tls-${BACKEND_PORT}/sulit-e2e.db`,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-      },
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    storeWebServer({
+      port: BACKEND_PORT,
+      publicUrl: baseURL,
+      dataDir: `tls-${BACKEND_PORT}`,
+      // nginx is the one hop in front: its X-Forwarded-For names the shopper
+      env: { TRUST_PROXY_HOPS: '1' },
+    }),
     {
       command: `node e2e/tls/run-nginx.mjs ${TLS_PORT} ${BACKEND_PORT}`,
       cwd: repoRoot,

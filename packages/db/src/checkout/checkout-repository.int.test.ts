@@ -104,15 +104,20 @@ describe.each(testEngines())('checkout repository atomicity on $engine', ({ open
     };
   }
 
-  const stockLeft = async () =>
-    (
-      await database.db
-        .selectFrom('product_stock')
-        .select('qty')
-        .where('product_id', '=', productId)
-        .where('source_code', '=', SOURCE)
-        .executeTakeFirstOrThrow()
-    ).qty;
+  /** The test store's delivery slots of one day. */
+  const deliverySlotsOn = (date: string) =>
+    repo.slots({ source_code: SOURCE, is_store_pickup: false, from_date: date, to_date: date });
+  /** The product's stock row at the test store. */
+  const stockRow = () =>
+    database.db.selectFrom('product_stock').where('product_id', '=', productId).where('source_code', '=', SOURCE);
+  const stockLeft = async () => (await stockRow().select('qty').executeTakeFirstOrThrow()).qty;
+  const setStock = (qty: number) =>
+    database.db
+      .updateTable('product_stock')
+      .set({ qty })
+      .where('product_id', '=', productId)
+      .where('source_code', '=', SOURCE)
+      .execute();
 
   beforeAll(async () => {
     database = await open();
@@ -152,12 +157,7 @@ describe.each(testEngines())('checkout repository atomicity on $engine', ({ open
   });
 
   it('200 shoppers racing for the last 5 units: exactly 5 orders, stock 0, the rest out of stock', async () => {
-    await database.db
-      .updateTable('product_stock')
-      .set({ qty: 5 })
-      .where('product_id', '=', productId)
-      .where('source_code', '=', SOURCE)
-      .execute();
+    await setStock(5);
     const racers = await shoppers(200, 'stock');
     const outcomes = await Promise.all(racers.map((s) => repo.placeOrder(orderFor(s, null))));
     expect(outcomes.filter((o) => o.kind === 'placed')).toHaveLength(5);
@@ -178,12 +178,7 @@ describe.each(testEngines())('checkout repository atomicity on $engine', ({ open
   });
 
   it('50 holds of a capacity-3 slot: exactly 3; expiry gives the places back', async () => {
-    const [slot] = await repo.slots({
-      source_code: SOURCE,
-      is_store_pickup: false,
-      from_date: '2026-11-23',
-      to_date: '2026-11-23',
-    });
+    const [slot] = await deliverySlotsOn('2026-11-23');
     await repo.setSlotCapacity(slot!.id, { capacity: 3 });
     const racers = await shoppers(50, 'slot');
     const holds = await Promise.all(
@@ -206,18 +201,8 @@ describe.each(testEngines())('checkout repository atomicity on $engine', ({ open
   });
 
   it('50 direct bookings of a capacity-3 slot: exactly 3 orders', async () => {
-    await database.db
-      .updateTable('product_stock')
-      .set({ qty: 1000 })
-      .where('product_id', '=', productId)
-      .where('source_code', '=', SOURCE)
-      .execute();
-    const [, slot] = await repo.slots({
-      source_code: SOURCE,
-      is_store_pickup: false,
-      from_date: '2026-11-23',
-      to_date: '2026-11-23',
-    });
+    await setStock(1000);
+    const [, slot] = await deliverySlotsOn('2026-11-23');
     await repo.setSlotCapacity(slot!.id, { capacity: 3 });
     const racers = await shoppers(50, 'book');
     const outcomes = await Promise.all(racers.map((s) => repo.placeOrder(orderFor(s, slot!.id))));

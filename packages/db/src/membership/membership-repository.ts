@@ -5,9 +5,11 @@ import type {
   CustomerMembershipTable,
   DB,
   MembershipCardRow,
+  MembershipActivationTable,
   MembershipCardTable,
   MembershipProductRow,
 } from '../schema';
+import { insertedRow } from '../inserted-row';
 
 export interface ReminderCandidate {
   customer_id: number;
@@ -32,13 +34,12 @@ function membershipQueries(db: Kysely<DB>, engine: DatabaseEngine) {
 
     /** false when the customer already has a card or the code belongs to someone (unique indexes). */
     async insert(row: Insertable<CustomerMembershipTable>): Promise<boolean> {
-      const result = await db
-        .insertInto('customer_memberships')
-        .values(row)
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return result !== undefined;
+      return insertedRow(
+        db
+          .insertInto('customer_memberships')
+          .values(row)
+          .onConflict((oc) => oc.doNothing()),
+      );
     },
 
     async update(customerId: number, patch: Updateable<CustomerMembershipTable>): Promise<boolean> {
@@ -55,13 +56,12 @@ function membershipQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     async insertCard(row: Insertable<MembershipCardTable>): Promise<boolean> {
-      const result = await db
-        .insertInto('membership_cards')
-        .values(row)
-        .onConflict((oc) => oc.column('code').doNothing())
-        .returning('code')
-        .executeTakeFirst();
-      return result !== undefined;
+      return insertedRow(
+        db
+          .insertInto('membership_cards')
+          .values(row)
+          .onConflict((oc) => oc.column('code').doNothing()),
+      );
     },
 
     async updateCard(code: string, patch: Updateable<MembershipCardTable>): Promise<void> {
@@ -89,22 +89,13 @@ function membershipQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     /** false when this order line was already applied. */
-    async recordActivation(row: {
-      order_ref: string;
-      sku: string;
-      customer_id: number;
-      kind: string;
-      code: string;
-      expires_on: string;
-      activated_at: string;
-    }): Promise<boolean> {
-      const result = await db
-        .insertInto('membership_activations')
-        .values(row)
-        .onConflict((oc) => oc.columns(['order_ref', 'sku']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return result !== undefined;
+    async recordActivation(row: Insertable<MembershipActivationTable>): Promise<boolean> {
+      return insertedRow(
+        db
+          .insertInto('membership_activations')
+          .values(row)
+          .onConflict((oc) => oc.columns(['order_ref', 'sku']).doNothing()),
+      );
     },
 
     async activation(orderRef: string, sku: string) {
@@ -166,13 +157,12 @@ export function createMembershipRepository(db: Kysely<DB>, engine: DatabaseEngin
 
     /** Claims a reminder before it is sent: false when another run already claimed it. */
     async claimReminder(customerId: number, kind: number, expiresOn: string, sentAt: string): Promise<boolean> {
-      const result = await db
-        .insertInto('membership_reminders')
-        .values({ customer_id: customerId, kind, expires_on: expiresOn, sent_at: sentAt })
-        .onConflict((oc) => oc.columns(['customer_id', 'kind', 'expires_on']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return result !== undefined;
+      return insertedRow(
+        db
+          .insertInto('membership_reminders')
+          .values({ customer_id: customerId, kind, expires_on: expiresOn, sent_at: sentAt })
+          .onConflict((oc) => oc.columns(['customer_id', 'kind', 'expires_on']).doNothing()),
+      );
     },
 
     /** Gives a claim back when the e-mail could not be sent, so the next run tries again. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import type { CustomerCardRow, PaymentAttemptRow, PaymentRefundRow } from './payment-tables';
+import { insertedRow } from '../inserted-row';
 
 /** A new attempt: every column but the generated id and the times, which `now` stamps. */
 export type NewPaymentAttempt = Omit<PaymentAttemptRow, 'id' | 'created_at' | 'updated_at' | 'completed_at'> & {
@@ -117,12 +118,12 @@ export function createPaymentRepository(db: Kysely<DB>) {
       event_type: string;
       received_at: string;
     }): Promise<boolean> {
-      const result = await db
-        .insertInto('payment_webhook_events')
-        .values(event)
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      return insertedRow(
+        db
+          .insertInto('payment_webhook_events')
+          .values(event)
+          .onConflict((oc) => oc.doNothing()),
+      );
     },
 
     // ---- saved cards ----
@@ -259,20 +260,20 @@ export function createPaymentRepository(db: Kysely<DB>) {
 
     /** true when this call claimed the key. */
     async claimRefund(refund: { idempotency_key: string; provider_payment_id: string; amount: number; now: string }) {
-      const result = await db
-        .insertInto('payment_refunds')
-        .values({
-          idempotency_key: refund.idempotency_key,
-          provider_payment_id: refund.provider_payment_id,
-          amount: refund.amount,
-          status: 'pending',
-          provider_refund_id: null,
-          created_at: refund.now,
-          updated_at: refund.now,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      return insertedRow(
+        db
+          .insertInto('payment_refunds')
+          .values({
+            idempotency_key: refund.idempotency_key,
+            provider_payment_id: refund.provider_payment_id,
+            amount: refund.amount,
+            status: 'pending',
+            provider_refund_id: null,
+            created_at: refund.now,
+            updated_at: refund.now,
+          })
+          .onConflict((oc) => oc.doNothing()),
+      );
     },
 
     async finishRefund(

@@ -52,6 +52,9 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
     return (res.json() as { access_token: string }).access_token;
   }
   const bearer = (token: string) => ({ ...headers, authorization: `Bearer ${token}` });
+  /** Applies a voucher to a customer's cart, as the holder of `token`. */
+  const applyCoupon = (cartId: number, code: string, token: string) =>
+    app.inject({ method: 'PUT', url: `/api/cart/carts/${cartId}/coupons/${code}`, headers: bearer(token) });
 
   async function guestCart(): Promise<string> {
     const res = await app.inject({ method: 'POST', url: '/api/cart/guest-carts', headers });
@@ -406,25 +409,11 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
     expect((await guestView(mask)).statusCode).toBe(404);
 
     // WELCOME10 works for a logged-in customer: 10 %, at most ₱200.
-    const applied = (
-      await app.inject({
-        method: 'PUT',
-        url: `/api/cart/carts/${mine.cart_id}/coupons/WELCOME10`,
-        headers: bearer(shopperToken),
-      })
-    ).json();
+    const applied = (await applyCoupon(mine.cart_id, 'WELCOME10', shopperToken)).json();
     expect(applied.applied).toBe(true);
     expect(applied.cartTotals.voucher_discount).toBe(Math.min(20_000, Math.round(applied.cartTotals.subtotal / 10)));
     // The member cannot touch the shopper's cart.
-    expect(
-      (
-        await app.inject({
-          method: 'PUT',
-          url: `/api/cart/carts/${mine.cart_id}/coupons/WELCOME10`,
-          headers: bearer(memberToken),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await applyCoupon(mine.cart_id, 'WELCOME10', memberToken)).statusCode).toBe(404);
 
     const totals = await app.inject({
       method: 'POST',
@@ -454,13 +443,7 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
         now: TEST_NOW.toISOString(),
       }),
     ).toBe(true);
-    const used = (
-      await app.inject({
-        method: 'PUT',
-        url: `/api/cart/carts/${mine.cart_id}/coupons/WELCOME10`,
-        headers: bearer(memberToken),
-      })
-    ).json();
+    const used = (await applyCoupon(mine.cart_id, 'WELCOME10', memberToken)).json();
     expect(used).toMatchObject({ applied: false, reason: 'customer_usage_limit_reached' });
     expect(used.voucherMessage.invalid_notif).toBe('You have already used the voucher code "WELCOME10".');
 
@@ -483,13 +466,7 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
     );
     expect(wins.filter(Boolean)).toHaveLength(1);
     expect((await carts.voucherByCode('SHOP50'))!.times_used).toBe(5);
-    const full = (
-      await app.inject({
-        method: 'PUT',
-        url: `/api/cart/carts/${mine.cart_id}/coupons/SHOP50`,
-        headers: bearer(memberToken),
-      })
-    ).json();
+    const full = (await applyCoupon(mine.cart_id, 'SHOP50', memberToken)).json();
     expect(full.voucherMessage.invalid_notif).toBe('The voucher code "SHOP50" has been fully redeemed.');
   });
 

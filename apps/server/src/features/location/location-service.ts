@@ -60,6 +60,22 @@ function servingSource(area: {
   );
 }
 
+/** check-location's answer for an area (a barangay's, or a whole city's when township_id is null). */
+function deliveryAnswer(
+  area: Parameters<typeof servingSource>[0] & { province_id: number; city_id: number },
+  township_id: number | null,
+): CheckLocationResponse {
+  const code = servingSource(area);
+  return {
+    region_id: area.province_id,
+    city_id: area.city_id,
+    township_id,
+    deliverable: code !== null,
+    source_code: code,
+    message: code ? null : VALIDATION_MESSAGES.notDelivering,
+  };
+}
+
 export function createLocationService(deps: { locations: LocationRepository; clock: () => Date }) {
   const { locations } = deps;
 
@@ -114,28 +130,12 @@ export function createLocationService(deps: { locations: LocationRepository; clo
       if (query.township_id) {
         const area = await locations.barangayArea(query.township_id);
         if (!area) throw new DomainError('not_found', 'Barangay not found');
-        const code = servingSource(area);
-        return {
-          region_id: area.province_id,
-          city_id: area.city_id,
-          township_id: area.barangay_id,
-          deliverable: code !== null,
-          source_code: code,
-          message: code ? null : VALIDATION_MESSAGES.notDelivering,
-        };
+        return deliveryAnswer(area, area.barangay_id);
       }
       if (query.city_id) {
         const area = await locations.cityArea(query.city_id);
         if (!area) throw new DomainError('not_found', 'City not found');
-        const code = servingSource(area);
-        return {
-          region_id: area.province_id,
-          city_id: area.city_id,
-          township_id: null,
-          deliverable: code !== null,
-          source_code: code,
-          message: code ? null : VALIDATION_MESSAGES.notDelivering,
-        };
+        return deliveryAnswer(area, null);
       }
       throw new DomainError('bad_request', 'township_id or city_id is required');
     },

@@ -99,6 +99,13 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
     return { 'content-type': 'application/json', 'sandbox-signature': `t=${timestamp},v1=${digest}` };
   }
 
+  /** The webhook events recorded for a payment (each is recorded once, however often it arrives). */
+  const webhookEventsOf = (paymentId: string) =>
+    database.db
+      .selectFrom('payment_webhook_events')
+      .select('event_id')
+      .where('provider_payment_id', '=', paymentId)
+      .execute();
   async function attempt(paymentId: string) {
     return database.db
       .selectFrom('payment_attempts')
@@ -182,11 +189,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
     }
     expect(resultsFor(input.orderRef)).toHaveLength(1);
     expect((await attempt(started.paymentId)).status).toBe('paid');
-    const events = await database.db
-      .selectFrom('payment_webhook_events')
-      .select('event_id')
-      .where('provider_payment_id', '=', started.paymentId)
-      .execute();
+    const events = await webhookEventsOf(started.paymentId);
     expect(events).toHaveLength(1);
   });
 
@@ -310,11 +313,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
     expect(resultsFor(input.orderRef)).toEqual([]);
     expect((await attempt(started.paymentId)).status).toBe('pending');
-    const seen = await database.db
-      .selectFrom('payment_webhook_events')
-      .select('event_id')
-      .where('provider_payment_id', '=', started.paymentId)
-      .execute();
+    const seen = await webhookEventsOf(started.paymentId);
     expect(seen).toEqual([]);
     // the genuine event is still accepted afterwards
     expect((await post(body, signed(body))).statusCode).toBe(200);
@@ -344,15 +343,12 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('saved cards: add by card fields or vault token, set default, remove; another customer’s card is a 404', async () => {
     const member = bearer(memberToken);
+    const saveCard = (card: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/rest/V1/createCustomerCard', headers: member, payload: { card } });
     const shopper = bearer(shopperToken);
     expect((await app.inject({ url: '/rest/V1/customer-card' })).statusCode).toBe(401);
 
-    const first = await app.inject({
-      method: 'POST',
-      url: '/rest/V1/createCustomerCard',
-      headers: member,
-      payload: { card: { number: '4242-4242-4242-4242', expMonth: 12, expYear: 2029, cvc: CVCS[0] } },
-    });
+    const first = await saveCard({ number: '4242-4242-4242-4242', expMonth: 12, expYear: 2029, cvc: CVCS[0] });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       brand: 'visa',
@@ -361,12 +357,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
       display: 'Visa •••• 4242',
     });
 
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/rest/V1/createCustomerCard',
-      headers: member,
-      payload: { card: { number: '4242424242424241', expMonth: 12, expYear: 2029, cvc: '123' } },
-    });
+    const bad = await saveCard({ number: '4242424242424241', expMonth: 12, expYear: 2029, cvc: '123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter a valid card number.');
 
@@ -437,12 +428,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
     });
 
     // A vaulted 3-D Secure card still sends the shopper to the challenge page.
-    const challengeCard = await app.inject({
-      method: 'POST',
-      url: '/rest/V1/createCustomerCard',
-      headers: member,
-      payload: { card: { number: '4000000000003220', expMonth: 1, expYear: 2031, cvc: '123' } },
-    });
+    const challengeCard = await saveCard({ number: '4000000000003220', expMonth: 1, expYear: 2031, cvc: '123' });
     const challengeToken = await app.payments.service.cardToken(2, challengeCard.json().id as number);
     const challenged = await app.payments.service.startPayment(
       paymentInput({ method: 'saved_card', cardToken: challengeToken }),

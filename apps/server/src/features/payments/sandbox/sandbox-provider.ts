@@ -302,22 +302,20 @@ export function createSandboxProvider(deps: {
       if (!checked.ok || errors.name) return { kind: 'invalid', errors };
       const card = { brand: checked.card.brand, lastFour: checked.card.lastFour };
       const outcome = outcomeOf(behaviourOf(checked.card.digits));
-      if (outcome === 'challenge') {
-        await repo.transition(id, ['pending'], {
-          status: 'requires_action',
+      // A card that does not settle at once: the payment waits in `status`, remembering the card.
+      const waitAs = (status: 'requires_action' | 'processing') =>
+        repo.transition(id, ['pending'], {
+          status,
           card_brand: card.brand,
           card_last_four: card.lastFour,
           now: nowIso(),
         });
+      if (outcome === 'challenge') {
+        await waitAs('requires_action');
         return { kind: 'challenge' };
       }
       if (outcome === 'timeout') {
-        await repo.transition(id, ['pending'], {
-          status: 'processing',
-          card_brand: card.brand,
-          card_last_four: card.lastFour,
-          now: nowIso(),
-        });
+        await waitAs('processing');
         return { kind: 'done', payment: await openPayment(id) };
       }
       return { kind: 'done', payment: await finish(id, outcome.status, outcome.reason, card) };
