@@ -1,11 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-
-/** Evidence of what the shopper saw: e2e/.screenshots/{project}-{name}.png (git-ignored). */
-async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = fileURLToPath(new URL(`./.screenshots/${testInfo.project.name}-${name}.png`, import.meta.url));
-  await page.screenshot({ path: file, fullPage: true });
-}
+import { expectCashRefusedForMembership, logIn, payByCard, snapshot, twelveMonthsOn } from './membership-steps';
 
 function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `${tag}-${testInfo.project.name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -14,7 +8,7 @@ function uniqueEmail(testInfo: TestInfo, tag: string): string {
 /** Demo registry cards (tools/seed membership/demo-memberships.ts): each project links its own. */
 function demoCards(testInfo: TestInfo) {
   const n = testInfo.project.name === 'phone' ? 3 : 4;
-  return { own: `1002468135790${n}`, fuel: `700123456789012${n}` };
+  return { own: `1002468135790${n}`, fuel: `700123456789012${n}`, nearExpiry: `1003691470258${n}` };
 }
 
 const LINK_SUPPORT = 'issue was encountered while linking your Membership Card to your account';
@@ -104,6 +98,7 @@ test.describe('membership', () => {
   test('checkout sends a non-member to the buy page with the apply popup; packages come from the database', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto('/lofcustomermembership/buy?showPopup=apply');
     const popup = page.getByRole('dialog', { name: 'Membership required' });
     await expect(popup).toBeVisible();
@@ -134,32 +129,60 @@ test.describe('membership', () => {
     await expect(page.getByRole('complementary', { name: 'Membership' })).toContainText('Become a Sulit Club member');
   });
 
-  test('a member near expiry sees the prompt after login, opens my membership and adds the renewal', async ({
+  test('a member near expiry sees the prompt after login, renews by card and the expiry moves a year on', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
-    await page.goto('/customer/account/login');
-    await page.getByLabel('Email').fill('member@example.com');
-    await page.getByLabel(/^Password/).fill('Member123!');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    test.setTimeout(180_000);
+    // A fresh account links a card 60 days from expiry (the demo member's own cart stays out of this walk).
+    const email = uniqueEmail(testInfo, 'renew');
+    await signUp(page, email);
+    await page.goto('/my-membership');
+    await page.getByRole('button', { name: 'Link my card' }).click();
+    const code = demoCards(testInfo).nearExpiry;
+    const grouped = `${code.slice(0, 4)}-${code.slice(4, 12)}-${code.slice(12)}`;
+    const dialog = await linkCard(page, code, 'Juan Dela Cruz', grouped);
+    await expect(dialog.getByRole('status')).toHaveText('Your membership card is now linked to your account.');
+    await dialog.getByRole('button', { name: 'Done' }).click();
 
+    // The next login shows the about-to-expire prompt with the days remaining.
+    await page.goto('/customer/account');
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await logIn(page, email, 'Member-Pass123');
     const prompt = page.getByRole('dialog', { name: 'Your membership is about to expire' });
     await expect(prompt).toBeVisible();
-    await expect(prompt).toContainText(/Your membership expires in \d+ days/);
+    await expect(prompt).toContainText('Your membership expires in 60 days');
     await snapshot(page, testInfo, 'membership-expiry-prompt');
     await prompt.getByRole('link', { name: 'Renew now' }).click();
 
     await expect(page).toHaveURL(/\/my-membership\?renew=1/);
     const card = page.getByRole('region', { name: 'Membership card' });
-    await expect(card.getByTestId('membership-number')).toHaveText('1001-23456789-01');
-    await expect(card).toContainText('Maria Santos');
+    await expect(card.getByTestId('membership-number')).toHaveText(grouped);
+    await expect(card).toContainText('Juan Dela Cruz');
+    const expiry = (await card.getByText(/^\d{2}\/\d{2}\/\d{4}$/).textContent())!;
     const renew = page.getByRole('dialog', { name: 'Renew your membership' });
-    await expect(renew).toContainText('1001-23456789-01');
+    await expect(renew).toContainText(grouped);
     await renew.getByRole('button', { name: /Add renewal to cart — ₱720\.00/ }).click();
     await expect(page.getByText(/added to (your )?cart/i).first()).toBeVisible();
 
     await page.goto('/checkout/cart');
     await expect(page.getByRole('heading', { name: 'Premium Membership Renewal (1 Year)', exact: true })).toBeVisible();
     await expect(page.getByText('₱720.00').first()).toBeVisible();
+    // spec §4 Checkout button 1: a membership-only cart goes straight to payment (no address, no slot).
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout-payment-method$/);
+    await expectCashRefusedForMembership(page);
+    await payByCard(page, 'Juan Dela Cruz');
+
+    // Renewing early adds a year to the current expiry date (decision 010); the number stays.
+    const renewed = twelveMonthsOn(expiry);
+    const notice = page.getByRole('status', { name: 'Your membership' });
+    await expect(notice).toContainText('Your Premium membership is active.');
+    await expect(notice).toContainText(`${grouped}, valid until ${renewed}`);
+    await snapshot(page, testInfo, 'membership-renewed');
+    await notice.getByRole('link', { name: 'Go to My Membership' }).click();
+    await expect(card.getByTestId('membership-number')).toHaveText(grouped);
+    await expect(card).toContainText(renewed);
+    await expect(card).toContainText('Active');
   });
 });

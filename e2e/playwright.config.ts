@@ -4,6 +4,8 @@ import { chromiumLaunchOptions, storeWebServer } from './store-server';
 // E2E_PORT lets several runs share a machine; each gets its own server and database folder.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** specs that run last (project desktop-last) */
+const LAST = '**/*.last.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -24,10 +26,20 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: ['tls/**', LAST],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {
       name: 'desktop',
+      testIgnore: ['tls/**', LAST],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Walks that change a shared demo account for good (the shopper becomes a member) run after all the
+      // others, so no spec depends on the order the files happen to run in. Alone: --no-deps.
+      name: 'desktop-last',
+      testMatch: LAST,
+      dependencies: ['phone', 'desktop'],
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],

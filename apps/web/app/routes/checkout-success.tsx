@@ -1,10 +1,14 @@
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
+import type { MyMembership } from '@sulit/contracts/membership';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout-success';
 import { getOrder } from '../features/checkout/api/get-order';
 import { OrderSummaryView } from '../features/checkout/order-summary-view';
 import { requireCustomer } from '../features/customers/api/session';
+import { getMembershipProducts } from '../features/membership/api/get-membership-products';
+import { getMyMembership } from '../features/membership/api/get-my-membership';
+import { MembershipOrderNotice } from '../features/membership/membership-order-notice';
 import { ApiError } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
@@ -25,11 +29,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
-  return { order };
+  // A membership card in the order: the card as the server has it now (active once the order is paid).
+  let membership: { mine: MyMembership | null; paid: boolean } | null = null;
+  if (order) {
+    const skus = new Set(order.sellers.flatMap((s) => s.items.map((i) => i.sku)));
+    const products = await getMembershipProducts(context);
+    if (products.some((p) => skus.has(p.sku))) {
+      membership = { mine: await getMyMembership(context, true), paid: order.status === 'processing' };
+    }
+  }
+  return { order, membership };
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, membership } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
       {order ? (
@@ -38,6 +51,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <p className="mb-4 text-stone-700">
             We sent the confirmation to your e-mail. Your order number is <strong>{order.increment_id}</strong>.
           </p>
+          {membership && <MembershipOrderNotice mine={membership.mine} paid={membership.paid} />}
           <OrderSummaryView order={order} />
         </>
       ) : (

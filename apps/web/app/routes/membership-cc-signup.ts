@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/membership-cc-signup';
-import { applyForCreditCard } from '../features/membership/membership-api';
+import { applyForCreditCard } from '../features/membership/api/apply-for-credit-card';
 import { trimmedFields } from '../lib/form-fields';
 
 /** The credit-card application form posts here (POST /rest/V1/cc-signup). */

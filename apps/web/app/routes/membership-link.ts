@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/membership-link';
-import { linkCard } from '../features/membership/membership-api';
+import { linkCard } from '../features/membership/api/link-card';
 import { trimmedFields } from '../lib/form-fields';
 
 /** The link-membership-card modal posts here; the answer is the modal's success or stored error. */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/membership-verify';
-import { verifyMembership } from '../features/membership/membership-api';
+import { verifyMembership } from '../features/membership/api/verify-membership';
 
 /** The renewal lookup by code posts here (POST /rest/V1/verify-membership/{renew|extend}). */
 export async function action({ request, context }: Route.ActionArgs) {

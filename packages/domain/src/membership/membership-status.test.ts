@@ -128,6 +128,15 @@ describe('expiry prompt (spec §3, §4)', () => {
     const prompt = expiryPrompt(card('2026-10-01'), today);
     expect(prompt).toMatchObject({ is_expired: true, about_to_expire: false, remaining_days: 0 });
   });
+  it('on the expiry day the expired notice shows (0 days); the day before, 1 day remaining', () => {
+    expect(expiryPrompt(card(today), today)).toMatchObject({ is_expired: true, remaining_days: 0 });
+    expect(expiryPrompt(card('2026-11-26'), today)).toMatchObject({
+      is_expired: false,
+      about_to_expire: true,
+      remaining_days: 1,
+    });
+    expect(expiryPrompt(card('2027-02-22'), today)).toMatchObject({ about_to_expire: true, remaining_days: 89 });
+  });
   it('nothing to prompt with 90 or more days left, or no membership', () => {
     expect(expiryPrompt(card('2027-06-01'), today)).toBeNull();
     expect(expiryPrompt(null, today)).toBeNull();

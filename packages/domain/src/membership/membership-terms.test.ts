@@ -57,6 +57,21 @@ describe('activation when a membership order is paid (decision 010)', () => {
     });
   });
 
+  it('the expiry day itself counts as expired (spec §9: 0 or fewer days), the day before does not', () => {
+    expect(planActivation(product('RENEW_CARD'), premium(paidOn), paidOn)).toMatchObject({
+      starts_on: paidOn,
+      expires_on: '2027-11-25',
+    });
+    expect(planActivation(product('RENEW_CARD'), premium('2026-11-26'), paidOn)).toMatchObject({
+      starts_on: '2026-01-10',
+      expires_on: '2027-11-26',
+    });
+    // 29 February + 12 months is 28 February.
+    expect(planActivation(product('RENEW_CARD'), premium('2028-02-29'), paidOn)).toMatchObject({
+      expires_on: '2029-02-28',
+    });
+  });
+
   it('a card extension adds six months on the same rule', () => {
     expect(planActivation(product('EXTEND_CARD'), premium('2027-01-10'), paidOn)).toMatchObject({
       kind: 'extend',

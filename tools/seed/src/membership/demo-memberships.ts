@@ -13,7 +13,8 @@ export interface DemoCard {
 /**
  * The membership-card registry that "link an existing card" checks (README lists them): the two demo
  * members' own cards, unlinked own 14-digit cards and 16-digit partner fuel cards for Juan Dela Cruz
- * (several, so parallel browser runs each link their own), and an expired card.
+ * (several, so parallel browser runs each link their own), near-expiry cards for the renewal walk, and an
+ * expired card.
  */
 export const DEMO_CARDS: readonly DemoCard[] = [
   {
@@ -45,6 +46,14 @@ export const DEMO_CARDS: readonly DemoCard[] = [
     expiresInDays: 300,
   })),
   { code: '10013572468001', name: 'Ana Reyes', package: 'PREMIUM', card_type: 'NEW_PREMIUM_CARD', expiresInDays: -30 },
+  // Near expiry (60 days): a fresh account links one, sees the about-to-expire prompt and pays the renewal.
+  ...[1, 2, 3, 4].map((n) => ({
+    code: `1003691470258${n}`,
+    name: 'Juan Dela Cruz',
+    package: 'PREMIUM' as const,
+    card_type: 'NEW_PREMIUM_CARD',
+    expiresInDays: 60,
+  })),
 ];
 
 /** The demo members' cards: Maria's Premium expires in 45 days (the about-to-expire prompt shows). */

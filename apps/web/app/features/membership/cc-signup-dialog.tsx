@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import type { CcSignupResult } from './membership-api';
+import type { CcSignupResult } from './api/apply-for-credit-card';
 import { OnlineAccountRequired } from './link-card-dialog';
 import { MembershipModal } from './membership-modal';
 

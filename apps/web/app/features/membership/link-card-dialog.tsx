@@ -6,7 +6,7 @@ import {
 } from '@sulit/domain/membership/membership-code';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useRevalidator } from 'react-router';
-import type { LinkCardResult } from './membership-api';
+import type { LinkCardResult } from './api/link-card';
 import { MembershipModal } from './membership-modal';
 
 export const LINK_ACTION = '/membership/link';

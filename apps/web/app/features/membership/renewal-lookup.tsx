@@ -3,7 +3,7 @@ import { maskMembershipInput } from '@sulit/domain/membership/membership-code';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { RenewalLookupResult } from './membership-api';
+import type { RenewalLookupResult } from './api/verify-membership';
 import { type AddMembership, AddMembershipButton } from './package-list';
 
 /**
