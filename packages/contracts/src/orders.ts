@@ -148,7 +148,13 @@ export const OrderDetailView = CheckoutOrderView.extend({
   can_cancel: z.boolean(),
   rating: RatingStatusItem,
   tracking: z.array(
-    z.object({ order_number: text(), shop_name: text(), tracking_path: text(), tracking_status: text() }),
+    z.object({
+      order_number: text(),
+      seller_id: text(),
+      shop_name: text(),
+      tracking_path: text(),
+      tracking_status: text(),
+    }),
   ),
   refund: z.object({ status: text(), amount: Centavos }).nullable(),
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/checkout-success';
 import { getOrder } from '../features/checkout/api/get-order';
 import { OrderSummaryView } from '../features/checkout/order-summary-view';
+import { orderViewPath } from '../features/orders/order-paths';
 import { requireCustomer } from '../features/customers/api/session';
 import { ApiError } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
@@ -39,6 +40,13 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             We sent the confirmation to your e-mail. Your order number is <strong>{order.increment_id}</strong>.
           </p>
           <OrderSummaryView order={order} />
+          {/* issue 12: the order's own page (tracking, invoice, cancel) */}
+          <Link
+            to={orderViewPath(order.increment_id)}
+            className="mt-4 mr-6 inline-block font-bold text-brand-700 underline"
+          >
+            View your order
+          </Link>
         </>
       ) : (
         <>
