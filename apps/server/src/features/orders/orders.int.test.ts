@@ -208,7 +208,9 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
       'This order has already been rated.',
     );
     expect(
-      (await ok(call(member, 'GET', '/api/transaction/orders/not-rated'))).items.map((o: { increment_id: string }) => o.increment_id),
+      (await ok(call(member, 'GET', '/api/transaction/orders/not-rated'))).items.map(
+        (o: { increment_id: string }) => o.increment_id,
+      ),
     ).not.toContain(n);
     const notDelivered = await placeOrder();
     const early = await call(member, 'PATCH', `/api/transaction/orders/${notDelivered.increment_id}/rating`, {
