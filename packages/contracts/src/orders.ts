@@ -163,7 +163,7 @@ export type OrderDetailView = z.infer<typeof OrderDetailView>;
 export const OrderStatusBody = z
   .object({
     order_number: TrackedNumber,
-    status: z.enum([...OPERATOR_TARGETS, ...SELLER_ORDER_STATUSES] as [string, ...string[]]),
+    status: z.enum([...SELLER_ORDER_STATUSES, ...OPERATOR_TARGETS.filter((t) => t !== 'cancelled')]),
   })
   .strict();
 export type OrderStatusBody = z.infer<typeof OrderStatusBody>;
