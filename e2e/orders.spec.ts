@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { pageApi } from './page-api';
 
 /** Evidence of what the shopper saw: e2e/.screenshots/{project}-orders-{name}.png (git-ignored). */
 async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -36,25 +37,7 @@ async function operatorAdvance(orderNumber: string, to: string): Promise<string>
   return stdout;
 }
 
-/** A call from the page itself, with the CSRF double-submit header the web's client adds. */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = document.cookie.match(/(?:^|; )sulit_csrf=([^;]*)/)?.[1];
-      const res = await fetch(path, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
-    },
-    { method, path, body },
-  );
-}
+const api = pageApi;
 
 /** One plain own-store best seller into the member's cart through the cart API (spec §7 sync). */
 async function fillCart(page: Page): Promise<{ sku: string; name: string }> {

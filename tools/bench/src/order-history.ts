@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import { migrateToLatest, openDatabase } from '@sulit/db';
+import { createOrderRepository, migrateToLatest, openDatabase } from '@sulit/db';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -139,7 +139,36 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+/**
+ * The repository's first page (the two queries of the history: the page and its count) in this process,
+ * without HTTP: what the indexes make of 1 000 000 orders, apart from the server's other work.
+ */
+async function measureRepository(statuses: string[] | null) {
+  const database = openDatabase(databaseUrl);
+  try {
+    const member = await database.db
+      .selectFrom('customers')
+      .select('id')
+      .where('email', '=', MEMBER.username)
+      .executeTakeFirstOrThrow();
+    const orders = createOrderRepository(database.db, database.engine);
+    const times: number[] = [];
+    for (let i = 0; i < 2200; i++) {
+      const started = performance.now();
+      await orders.history(member.id, statuses, 1, 5);
+      if (i >= 200) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+    return { p50: at(0.5), p90: at(0.9), p99: at(0.99) };
+  } finally {
+    await database.close();
+  }
+}
+
 await prepare();
+const repoAll = await measureRepository(null);
+const repoDelivered = await measureRepository(['complete', 'completed']);
 const port = 3917;
 const server = startBenchServer(port, databaseUrl);
 try {
@@ -165,7 +194,7 @@ try {
     env: { ...process.env, PORT: '3918' },
     stdio: 'ignore',
   });
-  await new Promise((r) => setTimeout(r, 1500));
+  await waitForServer('http://127.0.0.1:3918/');
   const fastify = await measure('http://127.0.0.1:3918/');
   ceiling.kill('SIGTERM');
   const row = (what: string, r: Awaited<ReturnType<typeof measure>>) =>
@@ -183,6 +212,10 @@ ${connections} connections, ${duration} s after a 2 s warm-up. Target: p99 ≤ 2
 ${row('GET /api/transaction/orders (first page)', history)}
 ${row('… ?status=delivered (first page)', filtered)}
 ${row('bare Fastify JSON endpoint', fastify)}
+
+In process, the repository's first page (page and count queries, 2 000 calls after 200 warm-up, one at a time):
+all statuses p50 ${repoAll.p50} ms, p90 ${repoAll.p90} ms, p99 ${repoAll.p99} ms; delivered only p50 ${repoDelivered.p50} ms,
+p90 ${repoDelivered.p90} ms, p99 ${repoDelivered.p99} ms.
 `);
 } finally {
   server.kill('SIGTERM');
