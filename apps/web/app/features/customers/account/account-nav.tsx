@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/customer/account/edit', label: 'Account information', end: false },
   { to: '/customer/address', label: 'Address book', end: false },
   { to: '/my-membership', label: 'My membership', end: false },
+  { to: '/sales/order/history', label: 'My orders', end: false },
 ] as const;
 
 /** The account area's frame: section links (a row on phones, a column on desktop) and log out. */
