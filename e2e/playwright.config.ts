@@ -61,6 +61,8 @@ export default defineConfig({
       // which production never exposes. Everything else behaves as in production.
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The price-drop and back-in-stock detectors run every 2 s here (60 s by default), so the walks see alerts soon.
+      ALERTS_CHECK_EVERY_MS: '2000',
       // A throwaway per run keeps any real secret out of the repo.
       SESSION_SECRET: randomBytes(32).toString('hex'),
     },
