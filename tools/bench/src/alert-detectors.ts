@@ -138,7 +138,11 @@ const lowered = priced.filter((_, i) => i % 100 === 0);
 for (const id of lowered) await db.updateTable('products').set({ special_price: 1 }).where('id', '=', id).execute();
 rows.push(await timed('price drops, 1 % of watched products lowered', () => detectPriceDrops(deps, NOW)));
 rows.push(await timed('price drops, the same drops again (no new alert)', () => detectPriceDrops(deps, NOW)));
-rows.push(await timed('stock returns, first run (awaited products on a campaign are in stock)', () => detectStockReturns(deps, NOW)));
+rows.push(
+  await timed('stock returns, first run (awaited products on a campaign are in stock)', () =>
+    detectStockReturns(deps, NOW),
+  ),
+);
 const restocked = awaited.filter((_, i) => i % 100 === 0);
 for (const id of restocked)
   await db
