@@ -43,5 +43,11 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: storeWebServer({ port: PORT, publicUrl: baseURL, dataDir: String(PORT) }),
+  webServer: storeWebServer({
+    port: PORT,
+    publicUrl: baseURL,
+    dataDir: String(PORT),
+    // The price-drop and back-in-stock detectors run every 2 s here (60 s by default), so the walks see alerts soon.
+    env: { ALERTS_CHECK_EVERY_MS: '2000' },
+  }),
 });

@@ -1,5 +1,5 @@
 import { STORE_BRAND } from '@sulit/domain/store-constants';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/shopping-list-all-products';
 import { requireCustomer } from '../features/customers/api/session';
 import { getAllListProducts } from '../features/lists/api/get-all-list-products';
@@ -7,6 +7,7 @@ import { listFilterOf } from '../features/lists/list-filter';
 import { ListFilterForm } from '../features/lists/list-filter-form';
 import { notFoundWhenOff } from '../features/lists/list-loaders';
 import { ListProducts } from '../features/lists/list-products';
+import { BackToLists } from '../features/lists/list-page';
 import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [
@@ -27,11 +28,7 @@ export default function AllListProducts({ loaderData }: Route.ComponentProps) {
   const { list, filter } = loaderData;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <nav className="text-sm">
-        <Link to="/shopping-list" className="font-semibold text-brand-700 hover:underline">
-          ← All shopping lists
-        </Link>
-      </nav>
+      <BackToLists />
       <h1 className="text-3xl font-extrabold">All products in my lists</h1>
       <ListFilterForm keep={{}} values={new URLSearchParams(filter)} />
       <ListProducts products={list.products} />

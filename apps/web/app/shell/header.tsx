@@ -61,7 +61,8 @@ export function Header({ menu, locationLabel, cart, alerts }: HeaderProps) {
               <span className="sr-only md:not-sr-only">Account</span>
             </Link>
             {alerts.shopping_list_enabled && (
-              <Link to="/shopping-list" className={actionClass}>
+              // Phones keep one row (logo, account, alerts, cart): lists are reached from the product and cart pages there.
+              <Link to="/shopping-list" className={actionClass.replace(/^flex /, 'hidden md:flex ')}>
                 <ListChecks aria-hidden="true" className="size-6" />
                 <span className="sr-only md:not-sr-only">Lists</span>
               </Link>

@@ -19,6 +19,8 @@ export interface WatchedPrice extends AlertProduct {
   email: string;
   firstname: string;
   last_price: number;
+  /** 1 while the product is sold; a disabled product's price is not watched */
+  status: number;
   price: number;
   special_price: number | null;
   campaign: CampaignWindow | null;
@@ -153,19 +155,21 @@ export function createAlertsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** One page of price-watches after `afterId`, with each product's price facts at the subscriber's store now. */
+    /**
+     * One page of price-watches after `afterId` (the page is cut from price_subscriptions first, so each page costs
+     * its own rows), with each product's price facts now.
+     */
     async watchedPrices(afterId: number, limit: number, now: string): Promise<WatchedPrice[]> {
       const { rows } = await sql<
         Omit<WatchedPrice, 'campaign'> & CampaignColumns
-      >`select ps.id, ps.customer_id, cu.email, cu.firstname, ps.last_price, p.price, p.special_price, ${alertProductColumns},
+      >`select ps.id, ps.customer_id, cu.email, cu.firstname, ps.last_price, p.status, p.price, p.special_price, ${alertProductColumns},
           c.start_time as campaign_start, c.end_time as campaign_end, c.price as campaign_price, c.stock as campaign_stock
-        from price_subscriptions ps
+        from (select * from price_subscriptions where id > ${afterId} order by id limit ${limit}) ps
         join products p on p.id = ps.product_id
         join categories root on root.id = p.root_category_id
         join customers cu on cu.id = ps.customer_id
         ${openCampaignJoin(now)}
-        where ps.id > ${afterId} and p.status = 1
-        order by ps.id limit ${limit}`.execute(db);
+        order by ps.id`.execute(db);
       return rows.map(({ campaign_start, campaign_end, campaign_price, campaign_stock, ...row }) => ({
         ...row,
         campaign: campaignOf({ campaign_start, campaign_end, campaign_price, campaign_stock }),

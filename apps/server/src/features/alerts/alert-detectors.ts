@@ -31,6 +31,7 @@ export async function detectPriceDrops(deps: DetectorDeps, now: Date): Promise<{
     scanned += page.length;
     after = page[page.length - 1]!.id;
     for (const row of page) {
+      if (row.status !== 1) continue;
       const current = priceAt(row, now);
       const change = priceChange(row.last_price, current);
       if (change === 'same') continue;

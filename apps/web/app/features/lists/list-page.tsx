@@ -131,11 +131,7 @@ export function ListPage({ list, tk, filter, onCartChanged }: ListPageProps) {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <nav className="text-sm">
-        <Link to="/shopping-list" className="font-semibold text-brand-700 hover:underline">
-          ← All shopping lists
-        </Link>
-      </nav>
+      <BackToLists />
       <header className="space-y-1">
         <h1 className="text-3xl font-extrabold">{list.list_name}</h1>
         {list.shared_by && (
@@ -265,5 +261,16 @@ export function ListPage({ list, tk, filter, onCartChanged }: ListPageProps) {
         </section>
       )}
     </div>
+  );
+}
+
+/** The way back to all lists, above a list's page. */
+export function BackToLists() {
+  return (
+    <nav className="text-sm">
+      <Link to="/shopping-list" className="font-semibold text-brand-700 hover:underline">
+        ← All shopping lists
+      </Link>
+    </nav>
   );
 }
