@@ -49,7 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     getCartBadge(api, request),
   ]);
-  return { menu, locationLabel: readLocationLabel(request.headers.get('cookie')), cart };
+  return {
+    menu,
+    locationLabel: readLocationLabel(request.headers.get('cookie')),
+    cart,
+    requestId: context.requestId ?? null,
+  };
 }
 
 const NO_BADGE = { ref: NO_CART, count: 0 };
@@ -103,10 +108,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The page answer's request id (the server logged the failure under it); the shell's, when the root loaded.
+  const requestId = useRouteLoaderData<typeof loader>('root')?.requestId ?? null;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const status = isRouteErrorResponse(error) ? error.status : null;
   // Stack traces help in development only; production shows the friendly page alone.
   const details =
     import.meta.env.DEV && error instanceof Error ? { message: error.message, stack: error.stack } : undefined;
-  return <ErrorPage status={status} details={details} />;
+  return <ErrorPage status={status} details={details} requestId={requestId} />;
 }
