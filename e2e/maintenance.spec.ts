@@ -10,6 +10,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * its port is the run's E2E_PORT + 3 (phone) or + 4 (desktop), its database a fresh file.
  */
 test.describe('maintenance mode', () => {
+  // Starting a second server (tsx compiles on the way) takes a while on a loaded machine.
+  test.describe.configure({ timeout: 150_000 });
   let server: ChildProcess | undefined;
   let base = '';
 
@@ -21,9 +23,11 @@ test.describe('maintenance mode', () => {
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // A clean environment: the test runner's own variables (its loaders) must not reach the server.
       env: {
-        ...process.env,
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: base,
@@ -35,6 +39,8 @@ test.describe('maintenance mode', () => {
         MAINTENANCE_RETRY_AFTER: '900',
       },
     });
+    let stderr = '';
+    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await expect
       .poll(
         async () => {
@@ -44,7 +50,7 @@ test.describe('maintenance mode', () => {
             return 0;
           }
         },
-        { timeout: 60_000, intervals: [250] },
+        { timeout: 100_000, intervals: [500], message: `maintenance server did not start: ${stderr}` },
       )
       .toBe(200);
   });

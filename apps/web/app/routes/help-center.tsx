@@ -63,7 +63,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
             className="inline-flex min-h-12 items-center gap-2 rounded-full bg-sun-400 px-5 font-bold text-brand-950 hover:bg-sun-300"
           >
             <Search aria-hidden="true" className="size-5" />
-            Search
+            Search answers
           </button>
         </Form>
       </div>
