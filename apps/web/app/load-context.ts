@@ -6,6 +6,8 @@ export interface SulitLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   /** this page answer's Content-Security-Policy nonce: React Router's inline scripts must carry it */
   cspNonce?: string;
+  /** this page answer's request id (x-request-id), shown on the error page so support can find the log line */
+  requestId?: string;
 }
 
 declare module 'react-router' {

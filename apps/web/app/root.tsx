@@ -52,7 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getCartBadge(api, request),
     getAlertsSummary(api),
   ]);
-  return { menu, locationLabel: readLocationLabel(request.headers.get('cookie')), cart, alerts };
+  return {
+    menu,
+    locationLabel: readLocationLabel(request.headers.get('cookie')),
+    cart,
+    alerts,
+    requestId: context.requestId ?? null,
+  };
 }
 
 const NO_BADGE = { ref: NO_CART, count: 0 };
@@ -117,10 +123,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The page answer's request id (the server logged the failure under it); the shell's, when the root loaded.
+  const requestId = useRouteLoaderData<typeof loader>('root')?.requestId ?? null;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const status = isRouteErrorResponse(error) ? error.status : null;
   // Stack traces help in development only; production shows the friendly page alone.
   const details =
     import.meta.env.DEV && error instanceof Error ? { message: error.message, stack: error.stack } : undefined;
-  return <ErrorPage status={status} details={details} />;
+  return <ErrorPage status={status} details={details} requestId={requestId} />;
 }

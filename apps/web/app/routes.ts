@@ -56,6 +56,14 @@ export default [
   route('track-and-trace/track/:number', 'routes/track-and-trace-detail.tsx', { id: 'track-own' }),
   route('track-and-trace/trace/:number', 'routes/track-and-trace-detail.tsx', { id: 'track-seller' }),
   route('track-and-trace/package/:number', 'routes/track-and-trace-detail.tsx', { id: 'track-package' }),
+  // help centre, sellers' shops and the directory (issue 14)
+  route('help-center', 'routes/help-center.tsx'),
+  route('help-center/faq/:slug', 'routes/help-center-faq.tsx'),
+  route('help-center/contact-us', 'routes/help-center-contact-us.tsx'),
+  route('shop/:seller', 'routes/shop.tsx'),
+  route('shop/:seller/info', 'routes/shop-info.tsx'),
+  route('shop/:seller/:category', 'routes/shop-category.tsx'),
+  route('market-place/directory', 'routes/market-place-directory.tsx'),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
 ] satisfies RouteConfig;

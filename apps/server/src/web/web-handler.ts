@@ -118,7 +118,7 @@ export async function registerWebApp(
     // A fresh nonce per page: React Router's inline scripts carry it, and only this answer's CSP allows it.
     const cspNonce = newCspNonce();
     reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
-    const response = await handle(toWebRequest(request, publicOrigin), { apiFetch, cspNonce });
+    const response = await handle(toWebRequest(request, publicOrigin), { apiFetch, cspNonce, requestId: request.id });
     await sendWebResponse(reply, response);
   };
 }

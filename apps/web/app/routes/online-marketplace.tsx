@@ -32,6 +32,20 @@ export default function OnlineMarketplace({ loaderData }: Route.ComponentProps) 
           Shops run by trusted sellers, from farms and roasters to pet supplies and gadgets. Their products go into the
           same cart as your groceries; each seller delivers its own items.
         </p>
+        <p className="mt-2 flex flex-wrap gap-x-5 text-sm font-semibold">
+          <Link
+            to="/market-place/directory?sellers"
+            className="inline-flex min-h-10 items-center text-brand-700 underline"
+          >
+            All sellers A–Z
+          </Link>
+          <Link
+            to="/market-place/directory?brands"
+            className="inline-flex min-h-10 items-center text-brand-700 underline"
+          >
+            All brands A–Z
+          </Link>
+        </p>
       </div>
       {loaderData.sellers.map((seller) => (
         <section key={seller.id} aria-labelledby={`seller-${seller.id}`} className="space-y-4">

@@ -28,7 +28,16 @@ function urlset(base: string, entries: { path: string; lastmod?: string }[]): st
 }
 
 /** Pages that are always there and worth indexing, besides categories, products and CMS pages. */
-const FIXED_PAGES = ['/', '/special/hot-offers.html', '/online-marketplace.html', '/lofcustomermembership/buy'];
+const FIXED_PAGES = [
+  '/',
+  '/special/hot-offers.html',
+  '/online-marketplace.html',
+  '/lofcustomermembership/buy',
+  '/help-center',
+  '/help-center/contact-us',
+  '/market-place/directory?sellers',
+  '/market-place/directory?brands',
+];
 
 /** Paths crawlers should leave alone: a shopper's own pages, checkout, the API and search result pages. */
 const DISALLOWED = [

@@ -17,7 +17,8 @@ type File = { name: string; bytes: Buffer; type?: string };
 async function multipart(fields: Fields, files: File[] = []) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append('attachments', new Blob([f.bytes], { type: f.type ?? 'image/png' }), f.name);
+  for (const f of files)
+    form.append('attachments', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/png' }), f.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }

@@ -5,9 +5,11 @@ interface ErrorPageProps {
   status: number | null;
   /** only passed in development: production never shows internals (DESIGN §3.4) */
   details?: { message: string; stack?: string };
+  /** the failed answer's request id, for support */
+  requestId?: string | null;
 }
 
-export function ErrorPage({ status, details }: ErrorPageProps) {
+export function ErrorPage({ status, details, requestId }: ErrorPageProps) {
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 id="error-title" className="text-3xl font-extrabold tracking-tight text-stone-900">
@@ -16,6 +18,15 @@ export function ErrorPage({ status, details }: ErrorPageProps) {
       <p className="mt-3 text-stone-700">
         Sorry, this page could not be loaded{status ? ` (error ${status})` : ''}. Please try again in a moment.
       </p>
+      {requestId && (
+        <p className="mt-3 text-sm text-stone-600">
+          If it keeps happening, contact us through our{' '}
+          <Link to="/help-center/contact-us" className="font-semibold text-brand-700 underline">
+            Help Center
+          </Link>{' '}
+          and quote reference <code className="font-mono text-stone-900">{requestId}</code>.
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href="" className={primaryButton('inline-flex min-h-11 items-center rounded-full px-5')}>
           Try again

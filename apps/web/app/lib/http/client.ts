@@ -108,7 +108,9 @@ export function createApiClient(config: ClientConfig): ApiClient {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers = new Headers(options.headers);
     headers.set('accept', 'application/json');
-    if (options.body !== undefined) headers.set('content-type', 'application/json');
+    // A FormData body (an upload) is sent as multipart: fetch writes its content type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers.set('content-type', 'application/json');
     if ((method !== 'GET' && method !== 'HEAD') || options.changesState) {
       const csrf = config.csrf();
       if (csrf && !headers.has(csrf.header)) headers.set(csrf.header, csrf.value);
@@ -117,7 +119,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
       method,
       headers,
       signal: options.signal,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     };
     let networkRetries = 0;
     let rateLimitRetried = false;

@@ -12,7 +12,7 @@ import {
   TextField,
 } from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
-import { loadAltcha } from './load-altcha';
+import { loadAltcha } from '../../../lib/altcha';
 import { validateSignUp } from './signup-validation';
 import { SwitchPrompt } from './switch-link';
 import { SubmitButton } from '../../../components/button';

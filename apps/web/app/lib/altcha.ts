@@ -3,7 +3,7 @@ import type {} from 'altcha/types/global';
 let loading: Promise<void> | null = null;
 
 /**
- * Loads the ALTCHA widget for the sign-up form only. The `external` build keeps its proof-of-work worker
+ * Loads the ALTCHA widget (sign-up and the help centre's enquiry form). The `external` build keeps its proof-of-work worker
  * and styles as separate same-origin files, so the store's Content-Security-Policy (scripts from 'self',
  * no blob: workers) holds. The server issues PBKDF2/SHA-256 challenges (altcha-lib).
  */

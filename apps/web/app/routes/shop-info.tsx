@@ -1,0 +1,101 @@
+import { formatDate } from '@sulit/domain/shared/date-format';
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { Mail, Phone, Star } from 'lucide-react';
+import { data } from 'react-router';
+import type { Route } from './+types/shop-info';
+import { seoTags } from '../features/content/seo';
+import { getSellerInfo } from '../features/sellers/api/get-seller';
+import { ShopHeader } from '../features/sellers/shop-header';
+import { serverApi } from '../lib/http/server-client';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const info = await getSellerInfo(serverApi(context, request), params.seller);
+  if (!info) throw data(null, { status: 404 });
+  return { info, origin: new URL(request.url).origin };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoTags({
+        title: `About ${loaderData.info.shop_name} — ${STORE_BRAND} marketplace`,
+        description: loaderData.info.description.slice(0, 160),
+        url: `${loaderData.origin}${loaderData.info.url}/info`,
+        type: 'website',
+      })
+    : [];
+
+export default function ShopInfo({ loaderData }: Route.ComponentProps) {
+  const { info } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-4 md:px-6 md:py-8">
+      <ShopHeader seller={info} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="shop-about">
+            <h2 id="shop-about" className="text-xl font-extrabold tracking-tight">
+              About the shop
+            </h2>
+            <p className="mt-2 leading-relaxed text-stone-800">{info.description}</p>
+            <p className="mt-2 text-sm text-stone-600">
+              On {STORE_BRAND} since {formatDate(info.joined_at)}
+            </p>
+          </section>
+          <section aria-labelledby="shop-policies">
+            <h2 id="shop-policies" className="text-xl font-extrabold tracking-tight">
+              Policies
+            </h2>
+            <dl className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+              {info.policies.map((p) => (
+                <div key={p.title} className="p-4">
+                  <dt className="font-bold">{p.title}</dt>
+                  <dd className="mt-1 text-stone-700">{p.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="shop-ratings" className="rounded-2xl border border-stone-200 bg-white p-5">
+            <h2 id="shop-ratings" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+              <Star aria-hidden="true" className="size-5 text-sun-500" />
+              Ratings
+            </h2>
+            {/* No reviews, no rating: never a made-up number. */}
+            <p className="mt-1 text-stone-700">
+              {info.review_count === 0 ? 'No ratings yet.' : `${info.review_count} reviews`}
+            </p>
+          </section>
+          <section aria-labelledby="shop-contact" className="rounded-2xl border border-stone-200 bg-white p-5">
+            <h2 id="shop-contact" className="text-lg font-extrabold tracking-tight">
+              Contact
+            </h2>
+            <ul className="mt-2 space-y-1">
+              {info.contact_email && (
+                <li>
+                  <a
+                    href={`mailto:${info.contact_email}`}
+                    className="inline-flex min-h-10 items-center gap-2 font-semibold break-all text-brand-700 hover:underline"
+                  >
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    {info.contact_email}
+                  </a>
+                </li>
+              )}
+              {info.contact_phone && (
+                <li>
+                  <a
+                    href={`tel:${info.contact_phone.replace(/\s/g, '')}`}
+                    className="inline-flex min-h-10 items-center gap-2 font-semibold text-brand-700 hover:underline"
+                  >
+                    <Phone aria-hidden="true" className="size-4" />
+                    {info.contact_phone}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

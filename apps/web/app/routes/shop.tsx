@@ -1,0 +1,94 @@
+import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { ChevronRight } from 'lucide-react';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/shop';
+import { ProductRail } from '../features/catalog/product-rail';
+import { seoTags } from '../features/content/seo';
+import { getSellerHome } from '../features/sellers/api/get-seller';
+import { categorySegment } from '../features/sellers/shop-categories';
+import { ShopHeader } from '../features/sellers/shop-header';
+import { serverApi } from '../lib/http/server-client';
+
+/** The shop's home cards: its largest categories, as tiles. */
+const HOME_CARDS = 6;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const seller = await getSellerHome(serverApi(context, request), params.seller);
+  if (!seller) throw data(null, { status: 404 });
+  return { seller, origin: new URL(request.url).origin };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoTags({
+        title: `${loaderData.seller.shop_name} — ${STORE_BRAND} marketplace`,
+        description: loaderData.seller.description.slice(0, 160),
+        url: loaderData.origin + loaderData.seller.url,
+        image: loaderData.origin + loaderData.seller.banner_url,
+        type: 'website',
+      })
+    : [];
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { seller } = loaderData;
+  const cards = seller.categories.slice(0, HOME_CARDS);
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-4 md:px-6 md:py-8">
+      <ShopHeader seller={seller} />
+      <p className="max-w-3xl text-stone-700">{seller.description}</p>
+
+      {cards.length > 0 && (
+        <section aria-labelledby="shop-cards">
+          <h2 id="shop-cards" className="mb-4 text-xl font-extrabold tracking-tight">
+            Shop by category
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+            {cards.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`${seller.url}/${categorySegment(c.url_path)}`}
+                  className="flex min-h-24 flex-col justify-between rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-700 hover:shadow-sm"
+                >
+                  <span className="font-bold text-stone-900">{c.name}</span>
+                  <span className="text-sm text-stone-600">{c.count} products</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {seller.products.length > 0 && (
+        <section aria-labelledby="shop-best" className="space-y-4">
+          <h2 id="shop-best" className="text-xl font-extrabold tracking-tight">
+            Best sellers
+          </h2>
+          <ProductRail products={seller.products} labelledBy="shop-best" />
+        </section>
+      )}
+
+      {seller.categories.length > HOME_CARDS && (
+        <section aria-labelledby="shop-all-categories">
+          <h2 id="shop-all-categories" className="mb-3 text-xl font-extrabold tracking-tight">
+            All categories
+          </h2>
+          <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+            {seller.categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`${seller.url}/${categorySegment(c.url_path)}`}
+                  className="flex min-h-11 items-center justify-between gap-2 border-b border-stone-100 hover:text-brand-800"
+                >
+                  <span>
+                    {c.name} <span className="text-sm text-stone-600">({c.count})</span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="size-4 text-stone-500" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
