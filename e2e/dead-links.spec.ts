@@ -76,7 +76,8 @@ async function crawl(page: Page, base: string): Promise<{ checked: number; dead:
       batch.map(async ({ path, from, depth }) => {
         // One retry: a kept-alive socket the server closed while idle is not a dead link.
         const get = () => request.get(path, { headers: { accept: 'text/html' } });
-        const response = await get().catch(get);
+        const retry = () => new Promise((resolve) => setTimeout(resolve, 500)).then(get);
+        const response = await get().catch(retry).catch(retry);
         checked += 1;
         if (response.status() >= 400) dead.push(`${response.status()} ${path} (linked from ${from})`);
         const type = response.headers()['content-type'] ?? '';
