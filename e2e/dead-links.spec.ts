@@ -1,16 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-/**
- * Pages another branch builds in parallel (the orders helper: track and trace, order history). The crawler
- * skips links under these prefixes until the branches meet; the lead empties this list at merge.
- */
-const PAGES_BUILT_ON_OTHER_BRANCHES = ['/track-and-trace', '/sales/order'];
-
 /** Links that change state when followed: never crawled. */
 const STATE_CHANGING = ['/customer/account/logout'];
 
-/** Pages checked per shopper: every link on the start pages, and every link on those pages. */
-const MAX_PAGES = 900;
+/**
+ * Pages checked per shopper: every link on the start pages, and every link on the pages those lead to —
+ * except that product pages and filtered variants are checked but not followed further (their links are
+ * more products and the same shell, which the start pages already cover).
+ */
+const MAX_PAGES = 250;
+const isProductPage = (path: string) => /-\d+$/.test(path.split('?')[0]!);
 const PARALLEL = 6;
 
 function internalPath(href: string, base: string): string | null {
@@ -22,7 +21,6 @@ function internalPath(href: string, base: string): string | null {
   }
   if (url.origin !== new URL(base).origin) return null;
   const path = url.pathname + url.search;
-  if (PAGES_BUILT_ON_OTHER_BRANCHES.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) return null;
   if (STATE_CHANGING.includes(url.pathname)) return null;
   return path;
 }
@@ -69,11 +67,15 @@ async function crawl(page: Page, base: string): Promise<{ checked: number; dead:
     const next: typeof queue = [];
     await Promise.all(
       batch.map(async ({ path, from, depth }) => {
-        const response = await request.get(path, { headers: { accept: 'text/html' } });
+        // One retry: a kept-alive socket the server closed while idle is not a dead link.
+        const get = () => request.get(path, { headers: { accept: 'text/html' } });
+        const retry = () => new Promise((resolve) => setTimeout(resolve, 500)).then(get);
+        const response = await get().catch(retry).catch(retry);
         checked += 1;
         if (response.status() >= 400) dead.push(`${response.status()} ${path} (linked from ${from})`);
         const type = response.headers()['content-type'] ?? '';
-        if (depth < 2 && response.ok() && type.includes('text/html')) {
+        const follow = depth < 2 && !path.includes('?') && !isProductPage(path);
+        if (follow && response.ok() && type.includes('text/html')) {
           for (const href of linksIn(await response.text())) {
             const target = internalPath(href, base);
             if (target && !seen.has(target)) {
@@ -94,10 +96,11 @@ test.describe('no dead links', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'desktop', 'crawled once, on the desktop layout');
   });
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
 
   test('every internal link reachable from the start pages answers, for a guest', async ({ page, baseURL }) => {
     const { checked, dead } = await crawl(page, baseURL!);
+    console.log(`guest crawl: ${checked} pages checked`);
     expect(checked).toBeGreaterThan(100);
     expect(dead).toEqual([]);
   });

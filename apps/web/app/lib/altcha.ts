@@ -1,4 +1,5 @@
 import type {} from 'altcha/types/global';
+import { type RefObject, useEffect, useState } from 'react';
 
 let loading: Promise<void> | null = null;
 
@@ -20,4 +21,27 @@ export function loadAltcha(): Promise<void> {
     }
   })();
   return loading;
+}
+
+/**
+ * The payload of an <altcha-widget> once it is verified ('' before, and again after a reset): loads the
+ * widget and follows its state changes. `resetKey` re-attaches when the form is shown again.
+ */
+export function useAltchaPayload(widget: RefObject<HTMLElement | null>, resetKey?: unknown) {
+  const [payload, setPayload] = useState('');
+  useEffect(() => {
+    let cancelled = false;
+    const el = widget.current;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+      if (!cancelled) setPayload(detail?.state === 'verified' && detail.payload ? detail.payload : '');
+    };
+    el?.addEventListener('statechange', onState);
+    void loadAltcha();
+    return () => {
+      cancelled = true;
+      el?.removeEventListener('statechange', onState);
+    };
+  }, [widget, resetKey]);
+  return [payload, setPayload] as const;
 }

@@ -18,6 +18,18 @@ export interface EnquiryCaseSummary {
   attachments: number;
 }
 
+const CASE_COLUMNS = [
+  'c.reference',
+  'c.created_at',
+  'c.status',
+  'c.topic',
+  'c.name',
+  'c.email',
+  'c.phone',
+  'c.order_number',
+  'c.message',
+] as const;
+
 /** FAQ articles and enquiry cases: the help centre's only SQL. */
 export function createHelpRepository(db: Kysely<DB>) {
   return {
@@ -66,30 +78,9 @@ export function createHelpRepository(db: Kysely<DB>) {
       const rows = await db
         .selectFrom('enquiry_cases as c')
         .leftJoin('enquiry_attachments as a', 'a.case_id', 'c.id')
-        .select([
-          'c.reference',
-          'c.created_at',
-          'c.status',
-          'c.topic',
-          'c.name',
-          'c.email',
-          'c.phone',
-          'c.order_number',
-          'c.message',
-        ])
+        .select(CASE_COLUMNS)
         .select((eb) => eb.fn.count<number>('a.id').as('attachments'))
-        .groupBy([
-          'c.id',
-          'c.reference',
-          'c.created_at',
-          'c.status',
-          'c.topic',
-          'c.name',
-          'c.email',
-          'c.phone',
-          'c.order_number',
-          'c.message',
-        ])
+        .groupBy(['c.id', ...CASE_COLUMNS])
         .orderBy('c.id', 'desc')
         .limit(limit)
         .execute();

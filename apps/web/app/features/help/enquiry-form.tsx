@@ -8,11 +8,11 @@ import {
   type EnquiryFields,
 } from '@sulit/domain/help/help-rules';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { loadAltcha } from '../../lib/altcha';
+import { useAltchaPayload } from '../../lib/altcha';
 import { browserApi } from '../../lib/http/browser-client';
 import { ApiError } from '../../lib/http/client';
 import { sendEnquiry } from './api/send-enquiry';
@@ -31,27 +31,12 @@ function textOf(form: HTMLFormElement, name: string): string {
 export function EnquiryForm() {
   const form = useRef<HTMLFormElement>(null);
   const widget = useRef<HTMLElement>(null);
-  const [payload, setPayload] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
+  const [payload, setPayload] = useAltchaPayload(widget, reference);
   const ids = { topic: useId(), message: useId(), files: useId() };
-
-  useEffect(() => {
-    let cancelled = false;
-    const el = widget.current;
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      if (!cancelled) setPayload(detail?.state === 'verified' && detail.payload ? detail.payload : '');
-    };
-    el?.addEventListener('statechange', onState);
-    void loadAltcha();
-    return () => {
-      cancelled = true;
-      el?.removeEventListener('statechange', onState);
-    };
-  }, [reference]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -12,7 +12,7 @@ import {
   TextField,
 } from '../../../components/text-field';
 import type { AuthActionData } from './login-form';
-import { loadAltcha } from '../../../lib/altcha';
+import { useAltchaPayload } from '../../../lib/altcha';
 import { validateSignUp } from './signup-validation';
 import { SwitchPrompt } from './switch-link';
 import { SubmitButton } from '../../../components/button';
@@ -26,26 +26,11 @@ export function SignUpForm({ redirectTo, onLogin }: { redirectTo?: string | null
   const form = useRef<HTMLFormElement>(null);
   const widget = useRef<HTMLElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [payload, setPayload] = useState('');
+  const [payload] = useAltchaPayload(widget);
   const [linkMembership, setLinkMembership] = useState(false);
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   const errors = clientErrors ?? result?.fieldErrors ?? {};
-
-  useEffect(() => {
-    let cancelled = false;
-    const el = widget.current;
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      if (!cancelled) setPayload(detail?.state === 'verified' && detail.payload ? detail.payload : '');
-    };
-    el?.addEventListener('statechange', onState);
-    void loadAltcha();
-    return () => {
-      cancelled = true;
-      el?.removeEventListener('statechange', onState);
-    };
-  }, []);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !result || result.ok) return;
