@@ -93,7 +93,7 @@ test.describe('shopping lists', () => {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const owner = uniqueEmail(testInfo, 'list-owner');
     await newCustomer(page, owner);
     const [first, second] = await quietProducts(request, testInfo);
@@ -160,7 +160,7 @@ test.describe('shopping lists', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const email = uniqueEmail(testInfo, 'alerts');
     await newCustomer(page, email);
     const [, , watched, awaited] = await quietProducts(request, testInfo);
