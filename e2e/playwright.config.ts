@@ -12,6 +12,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // the HTTPS spec needs a server of its own behind nginx: e2e/tls/playwright.config.ts
   testIgnore: 'tls/**',
+  // A walk on this 2-core machine (server, two browsers and the test runner sharing it) takes 10–30 s; 60 s
+  // leaves room for a busy CI machine without hiding a hung page (each expect still waits 5 s at most).
+  timeout: 60_000,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
