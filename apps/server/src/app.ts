@@ -197,7 +197,6 @@ export async function buildApp({
   const customerRepos = createCustomerRepositories(database.db);
   const secureCookies = env.PUBLIC_URL.startsWith('https:');
   const auth = createCustomerAuth({
-    customers: customerRepos.customers,
     sessions: customerRepos.sessions,
     clock,
     secureCookies,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
-import type { CustomerRepository, CustomerRow, SessionRepository } from '@sulit/db';
+import type { CustomerRow, SessionRepository } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -59,14 +59,13 @@ export function unauthorized(reason: TokenProblem): DomainError {
 }
 
 export function createCustomerAuth(deps: {
-  customers: Pick<CustomerRepository, 'byId'>;
-  sessions: Pick<SessionRepository, 'sessionByHash'>;
+  sessions: Pick<SessionRepository, 'sessionWithCustomer'>;
   clock: () => Date;
   secureCookies: boolean;
   /** the store's own origin (PUBLIC_URL's): a cookie write must come from it */
   publicOrigin: string;
 }) {
-  const { customers, sessions, clock } = deps;
+  const { sessions, clock } = deps;
   // Over https the session cookie carries the __Host- prefix: the browser then insists on Secure, Path=/ and
   // no Domain, so a sibling subdomain or a plain-http page can neither set nor overwrite it.
   const sessionCookie = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
@@ -76,13 +75,11 @@ export function createCustomerAuth(deps: {
     if (!presented) return 'token_missing';
     if (presented.token.length > 200) return 'token_invalid';
     const tokenHash = hashToken(presented.token);
-    const session = await sessions.sessionByHash(tokenHash);
+    const session = await sessions.sessionWithCustomer(tokenHash);
     if (!session || session.revoked_at) return 'token_invalid';
     const expiresAt = new Date(session.expires_at);
     if (expiresAt.getTime() <= clock().getTime()) return 'token_expired';
-    const customer = await customers.byId(session.customer_id);
-    if (!customer) return 'token_invalid';
-    return { customer, tokenHash, expiresAt, via: presented.via };
+    return { customer: session.customer, tokenHash, expiresAt, via: presented.via };
   }
 
   const csrfFailed = (reason: string) =>
