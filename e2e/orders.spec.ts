@@ -153,6 +153,11 @@ test.describe('orders after the sale', () => {
     // the fourth star as a shopper taps it (the radio itself is visually hidden)
     await prompt.getByText('4 stars').locator('..').click();
     await expect(prompt.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    // four stars lit, the fifth not
+    const starColour = (n: number) => prompt.locator(`[data-star="${n}"]`).evaluate((el) => getComputedStyle(el).color);
+    const lit = await starColour(4);
+    for (const n of [1, 2, 3]) expect(await starColour(n)).toBe(lit);
+    expect(await starColour(5)).not.toBe(lit);
     await prompt.getByRole('button', { name: 'Submit rating' }).click();
     await expect(page.getByRole('status')).toHaveText('Thank you for rating your order!');
     await page.goto(`/sales/order/view/order_id/${orderId}/0`);

@@ -17,9 +17,15 @@ export function RatingForm({ orderNumber, later }: { orderNumber: string; later?
         <legend className="mb-2 font-semibold">How was order {orderNumber}?</legend>
         <div className="flex gap-1">
           {STARS.map((n) => (
-            <label key={n} className="cursor-pointer">
+            // A chosen rating lights its star and every star before it: this label holds the checked radio, or a
+            // later one does (CSS :has, so it works before the page's script runs).
+            <label
+              key={n}
+              data-star={n}
+              className="cursor-pointer text-stone-400 has-checked:text-amber-500 [&:has(~label_:checked)]:text-amber-500"
+            >
               <input type="radio" name="rating" value={n} required className="peer sr-only" />
-              <span className="grid size-11 place-items-center rounded-lg text-stone-400 peer-checked:text-amber-500 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600">
+              <span className="grid size-11 place-items-center rounded-lg peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600">
                 <Star aria-hidden="true" className="size-7 fill-current" />
                 <span className="sr-only">
                   {n} star{n > 1 ? 's' : ''}
