@@ -23,7 +23,9 @@ export default defineConfig({
   outputDir: `../test-results/e2e-${PORT}`,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs the runner a third of its CPU on every walk (measured: 56 → 38 s user over the
+    // catalogue and shell specs) although a passing walk throws it away; a failing walk is traced on its retry.
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
