@@ -13,8 +13,8 @@ export function promotionPageRows(now: Date): Insertable<PromotionPageTable>[] {
       slug: 'special-products',
       title: 'Special products',
       intro:
-        'Member deals our buyers picked for this month: imported favourites, club-size packs and store exclusives at member prices.',
-      meta_description: 'Member deals and store exclusives at Sulit Club, priced for your selected store.',
+        'Member deals our buyers have picked out, from pantry staples to appliances, at the prices of your selected store.',
+      meta_description: 'Member deals picked by Sulit Club buyers, priced for your selected store.',
       promo_tag: MEMBER_DEAL_PROMO_TAG,
       category_id: null,
       status: 1,
@@ -25,8 +25,8 @@ export function promotionPageRows(now: Date): Insertable<PromotionPageTable>[] {
       slug: 'truckload',
       title: 'Truckload sale',
       intro:
-        'Bulk packs bought by the truckload and priced to move: stock up on the pantry staples and household supplies you use most.',
-      meta_description: 'Truckload prices on bulk packs of pantry staples and household supplies at Sulit Club.',
+        'Bulk Saver packs bought by the truckload: stock up on the club-size packs you use most, at the prices of your selected store.',
+      meta_description: 'Bulk Saver packs bought by the truckload at Sulit Club, priced for your selected store.',
       promo_tag: BULK_SAVER_PROMO_TAG,
       category_id: null,
       status: 1,
