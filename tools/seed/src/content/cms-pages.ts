@@ -192,7 +192,7 @@ export const CMS_PAGES: readonly CmsPageSeed[] = [
         list: [
           'Sign in to your online account. Your lists are kept with your account, starting with “My Shopping List”.',
           'On a product page choose “Add to list”, then pick one of your lists or name a new one. In your cart, “Save cart to a list” keeps everything in it at once.',
-          'Open “Lists” at the top of the page (“Shopping lists”) to see your lists, create a new one, and find the products you bought before, ready to add to a list.',
+          'On a computer or tablet, open “Lists” at the top of the page to see your shopping lists, create a new one, and find the products you bought before, ready to add to a list.',
           'Open a list to change quantities, then choose “Add all to cart”, or tick some products and choose “Add chosen to cart”. Products that are out of stock at your store are listed as not added.',
           'Share a list with another customer by their e-mail, or create a read-only share link you can stop at any time. Whoever receives it can copy it to their own lists.',
         ],
