@@ -5,8 +5,8 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
  * The pages every store has (issue 14): careers, the promotion pages and the delivery-area checker. Each is
  * one short walk on the desktop layout; the pages share the listing and picker parts the phone walks cover.
  */
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one walk per page, on the desktop layout');
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'one walk per page, on the desktop layout');
 });
 
 /** What the shopper saw: e2e/.screenshots/{project}-pages-{name}.png (git-ignored). */
