@@ -21,6 +21,9 @@ export default [
   route('catalogsearch', 'routes/search-results.tsx', { id: 'catalogsearch' }),
   route('catalogsearch/result', 'routes/search-results.tsx', { id: 'search-results' }),
   route('special/hot-offers.html', 'routes/hot-offers.tsx'),
+  // promotion pages and delivery areas (issue 14): "paths starting with promotion are not products" (spec §2)
+  route('promotion/:slug', 'routes/promotion.tsx'),
+  route('delivery-areas', 'routes/delivery-areas.tsx'),
   route('online-marketplace.html', 'routes/online-marketplace.tsx'),
   // cart (issue 5)
   route('checkout/cart', 'routes/checkout-cart.tsx'),

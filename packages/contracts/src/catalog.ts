@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CmsPageResponse } from './content';
+import { CmsPageResponse, ContentSlug } from './content';
 import { IdParam, text } from './common';
 
 export const SourceCodeQuery = z.enum(['balintawak', 'otis', 'arcovia', 'alabang', 'cebu']);
@@ -99,7 +99,7 @@ export const ProductListQuery = z
   .object({
     /** search text (search-result only; ignored on listings) */
     query: text().max(200).optional(),
-    /** category id; listings require it unless hot_offers=1 */
+    /** category id; listings require it unless hot_offers=1 or promotion is given */
     categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(LISTING_PAGE_SIZE_MAX).default(LISTING_PAGE_SIZE_DEFAULT),
@@ -121,6 +121,8 @@ export const ProductListQuery = z
     seller: CommaList.optional(),
     /** 1: only products with an active campaign, a special price or a promo tag */
     hot_offers: z.enum(['0', '1']).optional(),
+    /** a promotion page's slug (special products, truckload): its products, chosen by the page's tag or category */
+    promotion: ContentSlug.optional(),
     sourceCode: SourceCodeQuery.optional(),
   })
   .strict();
@@ -316,6 +318,21 @@ export const MarketplaceSellersResponse = z.object({
   items: z.array(SellerSummary.extend({ products: z.array(ProductCard) })),
 });
 export type MarketplaceSellersResponse = z.infer<typeof MarketplaceSellersResponse>;
+
+/** A promotion page (special products, truckload): its words; its products are the listing with `promotion`. */
+export const PromotionPage = z.object({
+  slug: text(),
+  title: text(),
+  intro: text(),
+  meta_description: text(),
+  /** the page's path, /promotion/{slug} */
+  url_path: text(),
+  updated_at: text(),
+});
+export type PromotionPage = z.infer<typeof PromotionPage>;
+export const PromotionPageParams = z.object({ slug: ContentSlug }).strict();
+export const PromotionPagesResponse = z.object({ items: z.array(PromotionPage) });
+export type PromotionPagesResponse = z.infer<typeof PromotionPagesResponse>;
 
 export const SellerIdParams = z
   .object({

@@ -129,6 +129,8 @@ export const CmsSection = z.object({
   heading: text().optional(),
   paragraphs: z.array(text()).optional(),
   list: z.array(text()).optional(),
+  /** a mailbox to write to (careers: the recruitment team), shown as a mail link */
+  contact: z.object({ label: text(), email: z.email() }).optional(),
 });
 export type CmsSection = z.infer<typeof CmsSection>;
 export const CmsPageResponse = CmsPageSummary.extend({ sections: z.array(CmsSection) });

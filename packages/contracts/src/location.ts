@@ -133,7 +133,24 @@ export const Store = z.object({
 });
 export type Store = z.infer<typeof Store>;
 export const StoreList = z.object({ items: z.array(Store) });
+
 export type StoreList = z.infer<typeof StoreList>;
+
+/**
+ * The static areas.json (spec §7, §3 "Delivery areas: a list"): every province and city the stores deliver to,
+ * with the store that serves each city; every barangay of a listed city is served. Pickup works everywhere.
+ */
+export const DeliveryAreasFile = z.object({
+  stores: z.array(z.object({ source_code: SourceCode, name: text(), address: text() })),
+  provinces: z.array(
+    z.object({
+      id: z.number().int(),
+      name: text(),
+      cities: z.array(z.object({ id: z.number().int(), name: text(), source_code: SourceCode })),
+    }),
+  ),
+});
+export type DeliveryAreasFile = z.infer<typeof DeliveryAreasFile>;
 
 /** PUT /api/location */
 export const SetLocationRequest = z.discriminatedUnion('type', [

@@ -12,6 +12,7 @@ import { membership } from './migrations/0009-membership';
 import { orders } from './migrations/0010-orders';
 import { listsAndAlerts } from './migrations/0012-lists-and-alerts';
 import { help } from './migrations/0011-help';
+import { promotionPages } from './migrations/0013-promotion-pages';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0010-orders': orders(database.engine),
     '0012-lists-and-alerts': listsAndAlerts(database.engine),
     '0011-help': help(database.engine),
+    '0013-promotion-pages': promotionPages(),
   };
 }
 

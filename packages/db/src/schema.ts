@@ -25,6 +25,7 @@ export interface DB {
   json_widgets: JsonWidgetTable;
   banners: BannerTable;
   cms_pages: CmsPageTable;
+  promotion_pages: PromotionPageTable;
   global_config: GlobalConfigTable;
   customers: CustomerTable;
   customer_addresses: CustomerAddressTable;
@@ -303,6 +304,22 @@ export interface CmsPageTable {
   meta_description: string;
   /** JSON text: {sections: [{heading?, paragraphs?, list?}]} — structured, never raw HTML */
   content: string;
+  status: number;
+  sort_order: number;
+  updated_at: string;
+}
+
+/**
+ * A promotion page at /promotion/{slug} (special products, truckload; migration 0013). Its products are the
+ * catalogue's, named by exactly one of promo_tag (products.promo_tag) or category_id; status 0 hides it.
+ */
+export interface PromotionPageTable {
+  slug: string;
+  title: string;
+  intro: string;
+  meta_description: string;
+  promo_tag: string | null;
+  category_id: number | null;
   status: number;
   sort_order: number;
   updated_at: string;

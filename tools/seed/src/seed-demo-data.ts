@@ -2,6 +2,7 @@ import { createSeedRepository, type Database, slotRowsFor } from '@sulit/db';
 import { SLOT_DAYS_AHEAD } from '@sulit/domain';
 import { generateProductBatches, generateReferenceRows } from './catalog/generate-catalog';
 import { generateContentRows } from './content/content-rows';
+import { promotionPageRows } from './content/promotion-pages';
 import { insertDemoVouchers } from './cart/demo-vouchers';
 import { insertDemoCustomers } from './customers/demo-customers';
 import { insertDemoMemberships } from './membership/demo-memberships';
@@ -73,6 +74,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await w.insertMany('json_widgets', content.jsonWidgets);
     await w.insertMany('banners', content.banners);
     await w.insertMany('cms_pages', content.cmsPages);
+    await w.insertMany('promotion_pages', promotionPageRows(options.now));
     await w.insertMany('global_config', content.config);
     await w.insertMany('faq_articles', faqRows(options.now));
     await insertDemoCustomers(w, geography, options.now);

@@ -1,3 +1,4 @@
+import { promotionPagePath } from '@sulit/domain/catalog/catalog-paths';
 import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES, SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Clock, Headset } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +11,8 @@ const LINK_COLUMNS = [
     links: [
       { label: 'Membership', to: '/lofcustomermembership/buy' },
       { label: 'Hot offers', to: '/special/hot-offers.html' },
+      { label: 'Special products', to: promotionPagePath('special-products') },
+      { label: 'Truckload sale', to: promotionPagePath('truckload') },
       { label: 'Marketplace', to: '/online-marketplace.html' },
     ],
   },
@@ -19,6 +22,21 @@ const LINK_COLUMNS = [
       { label: 'Help Center', to: '/help-center' },
       { label: 'Contact us', to: '/help-center/contact-us' },
       { label: 'Track your order', to: '/track-and-trace' },
+      { label: 'Delivery areas', to: '/delivery-areas' },
+      { label: 'How to shop online', to: '/how-to-shop-online' },
+      { label: 'How to apply for membership', to: '/how-to-apply-for-membership' },
+      { label: 'How to create a shopping list', to: '/how-to-create-a-shopping-list' },
+      { label: 'How to use a voucher', to: '/how-to-use-a-voucher' },
+    ],
+  },
+  {
+    // Spec §2 "Other pages" about the store itself.
+    title: 'About us',
+    links: [
+      { label: 'The Sulit Club experience', to: '/the-sulit-club-experience' },
+      { label: 'Careers', to: '/careers' },
+      { label: 'Privacy statement', to: '/privacy-statement' },
+      { label: 'Terms and conditions', to: '/terms-and-conditions' },
     ],
   },
 ] as const;
@@ -30,7 +48,7 @@ const COPYRIGHT_YEAR = 2026;
 export function Footer() {
   return (
     <footer data-surface="dark" className="mt-12 bg-brand-950 text-brand-50">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-10 md:grid-cols-3 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-10 md:grid-cols-3 md:px-6 lg:grid-cols-[1.3fr_1fr_1.1fr_1fr_1.2fr]">
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">
             <LogoMark className="size-9" />

@@ -30,6 +30,8 @@ export interface ListingFilter {
   priceMax?: number | null;
   /** only products with an open campaign, a special price or a promo tag */
   hotOffers?: boolean;
+  /** only products carrying this promo tag (a promotion page's) */
+  promoTag?: string;
   /** product ids to keep (e.g. sku lookups) */
   ids?: readonly number[];
   skus?: readonly string[];
@@ -60,6 +62,17 @@ export interface FacetRows {
   price: { min: number | null; max: number | null };
 }
 
+/** A published promotion page: its products are those with promo_tag, or those in category_id. */
+export interface PromotionPageRow {
+  slug: string;
+  title: string;
+  intro: string;
+  meta_description: string;
+  promo_tag: string | null;
+  category_id: number | null;
+  updated_at: string;
+}
+
 export interface SellerRow {
   id: string;
   shop_name: string;
@@ -85,6 +98,11 @@ export function createListingRepository(database: Database) {
 
   const search = searchDialect(engine);
   const categoryQuery = () => db.selectFrom('categories').select(['id', 'parent_id', 'name', 'url_path', 'level']);
+  const promotionPageQuery = () =>
+    db
+      .selectFrom('promotion_pages')
+      .select(['slug', 'title', 'intro', 'meta_description', 'promo_tag', 'category_id', 'updated_at'])
+      .where('status', '=', 1);
   /** Joins the search hits as alias f (with f.rank, lower is better) when terms are given. */
   const searchJoin = (terms: readonly string[] | undefined) => (terms ? search.rankedJoin(terms) : sql``);
   const searchCondition = (terms: readonly string[]) => search.condition(terms);
@@ -115,6 +133,7 @@ export function createListingRepository(database: Database) {
     if (filter.simpleOnly) parts.push(sql`p.product_type = 'simple'`);
     if ((filter.priceMin ?? null) !== null) parts.push(sql`${effectivePrice} >= ${filter.priceMin}`);
     if ((filter.priceMax ?? null) !== null) parts.push(sql`${effectivePrice} <= ${filter.priceMax}`);
+    if (filter.promoTag !== undefined) parts.push(sql`p.promo_tag = ${filter.promoTag}`);
     if (filter.hotOffers) {
       parts.push(
         sql`(c.id is not null or (p.special_price is not null and p.special_price < p.price) or p.promo_tag is not null)`,
@@ -223,6 +242,8 @@ export function createListingRepository(database: Database) {
         category: filter.category,
         terms: filter.terms,
         hotOffers: filter.hotOffers,
+        promoTag: filter.promoTag,
+        ids: filter.ids,
         sellerScope: filter.sellerScope,
         excludeSellers: filter.excludeSellers,
       };
@@ -354,6 +375,16 @@ export function createListingRepository(database: Database) {
           and (pr.start_time is null or pr.start_time <= ${now}) and (pr.end_time is null or pr.end_time > ${now})
         order by pp2.product_id limit ${limit}`.execute(db);
       return result.rows.map((r) => r.id);
+    },
+
+    /** A published promotion page by its slug (status 1), or undefined. */
+    async promotionPage(slug: string): Promise<PromotionPageRow | undefined> {
+      return promotionPageQuery().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    /** Every published promotion page, in their editor's order. */
+    async promotionPages(): Promise<PromotionPageRow[]> {
+      return promotionPageQuery().orderBy('sort_order').orderBy('slug').execute();
     },
 
     async sellers(options: { excludeId?: string; id?: string } = {}): Promise<SellerRow[]> {

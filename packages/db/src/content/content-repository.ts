@@ -122,6 +122,21 @@ export function createContentRepository(db: Kysely<DB>) {
       return Number(row.n);
     },
 
+    /** Sitemap: the shops that answer (active sellers) and the published promotion pages. */
+    async sitemapShopsAndPromotions() {
+      const [sellers, promotions] = await Promise.all([
+        db.selectFrom('sellers').select('id').where('is_active', '=', 1).orderBy('id').execute(),
+        db
+          .selectFrom('promotion_pages')
+          .select(['slug', 'updated_at'])
+          .where('status', '=', 1)
+          .orderBy('sort_order')
+          .orderBy('slug')
+          .execute(),
+      ]);
+      return { sellerIds: sellers.map((s) => s.id), promotions };
+    },
+
     /** One sitemap chunk: active products in id order, keyed by position so chunks never overlap. */
     async sitemapProducts(offset: number, limit: number): Promise<SitemapProductRow[]> {
       return db

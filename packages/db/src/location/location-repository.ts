@@ -85,6 +85,32 @@ export function createLocationRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Every city of a province that ships (pickup pseudo-regions aside), with the sources the delivery rule
+     * reads; the service keeps the cities some store serves.
+     */
+    async shippingCities() {
+      return db
+        .selectFrom('cities as c')
+        .innerJoin('provinces as p', 'p.id', 'c.province_id')
+        .select([
+          'c.id as city_id',
+          'c.name as city_name',
+          'c.stock_source_code as city_source',
+          'p.id as province_id',
+          'p.name as province_name',
+          'p.allow_shipping as province_allow_shipping',
+          'p.is_pickup as province_is_pickup',
+          'p.stock_source_code as province_source',
+        ])
+        .where('p.allow_shipping', '=', 1)
+        .where('p.is_pickup', '=', 0)
+        .orderBy('p.sort_order')
+        .orderBy('p.name')
+        .orderBy('c.name')
+        .execute();
+    },
+
     async stores() {
       return db.selectFrom('stores').selectAll().orderBy('sort_order').execute();
     },

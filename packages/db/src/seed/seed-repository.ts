@@ -34,6 +34,7 @@ const DEMO_TABLES = [
   'json_widgets',
   'banners',
   'cms_pages',
+  'promotion_pages',
   'global_config',
   'promotion_products',
   'promotions',

@@ -22,3 +22,13 @@ export function productPath(rootCategorySlug: string, urlKey: string, sku: strin
 export function productImageUrl(id: number): string {
   return `/media/product/${id}.svg`;
 }
+
+/** A promotion page (special products, truckload): the spec's "paths starting with promotion are not products". */
+export function promotionPagePath(slug: string): string {
+  return `/promotion/${slug}`;
+}
+
+/** A seller's shop (spec §2 /shop/{seller}). */
+export function shopPath(sellerId: string): string {
+  return `/shop/${sellerId}`;
+}

@@ -9,7 +9,10 @@ import { slugify } from '@sulit/domain';
 const DEFAULT_SEED = 20250101;
 const HOUR_MS = 3_600_000;
 const DAY_SECONDS = 86_400;
-const OTHER_PROMO_TAGS = ['Hot Offer', 'Member Deal', 'Bulk Saver'] as const;
+/** Tags the promotion pages name (tools/seed/src/content/promotion-pages.ts). */
+export const MEMBER_DEAL_PROMO_TAG = 'Member Deal';
+export const BULK_SAVER_PROMO_TAG = 'Bulk Saver';
+const OTHER_PROMO_TAGS = ['Hot Offer', MEMBER_DEAL_PROMO_TAG, BULK_SAVER_PROMO_TAG] as const;
 
 /** A product line placed on a shelf, with a fixed walk through its brand × variant × size combinations. */
 interface LinePlan {

@@ -1,11 +1,14 @@
 /**
- * The store's static pages (spec §2 "Other pages": the-{product}-experience about page, privacy statement,
- * terms and conditions, delivery areas and the how-to pages). Structured sections, never raw HTML.
+ * The store's static pages (spec §2 "Other pages": the-{product}-experience about page, careers, privacy
+ * statement, terms and conditions, delivery areas and the how-to pages). Structured sections, never raw HTML.
+ * The delivery-areas page adds the live coverage (areas.json) and a barangay checker below these words.
  */
 export interface CmsSection {
   heading?: string;
   paragraphs?: string[];
   list?: string[];
+  /** a mailbox to write to, shown as a mail link */
+  contact?: { label: string; email: string };
 }
 
 export interface CmsPageSeed {
@@ -41,6 +44,42 @@ export const CMS_PAGES: readonly CmsPageSeed[] = [
         heading: 'Membership',
         paragraphs: [
           'A Premium, Business or Executive membership is needed to buy goods. You can buy or renew your membership online and start shopping the same day.',
+        ],
+      },
+    ],
+  },
+  {
+    identifier: 'careers',
+    title: 'Careers at Sulit Club',
+    meta_description:
+      'Work at Sulit Club: store, warehouse, delivery and head office roles in Metro Manila, Laguna and Cebu. How to apply.',
+    sections: [
+      {
+        paragraphs: [
+          'Sulit Club runs five warehouse-club stores — Balintawak, Otis, Arcovia, Alabang and Cebu — and an online store that delivers from them. Our teams receive the trucks, keep the shelves full, pick and pack online orders, bring them to our members’ doors and answer their questions.',
+          'The work is practical and busy, in stores built for bulk: early deliveries, big pallets and long queues before the holidays. We train you for the role and for the equipment you use.',
+        ],
+      },
+      {
+        heading: 'Where you could work',
+        list: [
+          'Stores: cashiers, member service, fresh food (produce, meat and seafood, bakery) and merchandising',
+          'Warehouse: receiving, inventory control, forklift and pallet-jack operators, online order pickers and packers',
+          'Delivery: drivers and helpers for our delivery trucks, and dispatchers who plan the routes and time slots',
+          'Head office: buying, marketing, finance, human resources, customer service and the team behind the online store',
+        ],
+      },
+      {
+        heading: 'How to apply',
+        paragraphs: [
+          'Openings change with the season and from store to store. Send your CV with the role and the store or office you are applying for; our recruitment team answers every application it can consider for an opening. You may also apply in person at the member service counter of any store.',
+        ],
+        contact: { label: 'Send your application to our recruitment team', email: 'careers@sulitclub.ph' },
+      },
+      {
+        heading: 'Your personal data',
+        paragraphs: [
+          'We use the personal data in your application only to consider you for work at Sulit Club, in line with the Data Privacy Act of 2012 (Republic Act No. 10173). We keep applications for up to one year, then delete them, unless you are hired. You may ask to see, correct or withdraw your application at any time by writing to the same address.',
         ],
       },
     ],
@@ -113,27 +152,17 @@ export const CMS_PAGES: readonly CmsPageSeed[] = [
   {
     identifier: 'delivery-areas',
     title: 'Delivery Areas',
-    meta_description: 'Where Sulit Club delivers and which store serves your area.',
+    meta_description: 'Where Sulit Club delivers and which store serves your area. Check your barangay.',
     sections: [
       {
         paragraphs: [
-          'Each address is served by one store, which decides the stock and prices you see. Choose your barangay in the location box at the top of the page to see what is available to you.',
-        ],
-      },
-      {
-        heading: 'Areas we deliver to',
-        list: [
-          'Metro Manila — from Balintawak, Otis, Arcovia or Alabang, depending on your city',
-          'Bulacan — from Balintawak',
-          'Rizal — from Arcovia',
-          'Batangas, Cavite and Laguna — from Alabang',
-          'Cebu — from Cebu',
+          'Each address is served by one store, which decides the stock and prices you see. Check your barangay below, or choose it in the location box at the top of the page to shop from the store that serves it.',
         ],
       },
       {
         heading: 'Store pickup',
         paragraphs: [
-          'Outside these areas you can still order online and collect your order at any of our five stores.',
+          'Outside our delivery areas you can still order online and collect your order at any of our five stores.',
         ],
       },
     ],
@@ -156,13 +185,16 @@ export const CMS_PAGES: readonly CmsPageSeed[] = [
   {
     identifier: 'how-to-create-a-shopping-list',
     title: 'How to Create a Shopping List',
-    meta_description: 'Save the products you buy often in a Sulit Club shopping list.',
+    meta_description:
+      'Save the products you buy often in a Sulit Club shopping list, fill your cart from it and share it.',
     sections: [
       {
         list: [
-          'Sign in and open a product you buy often.',
-          'Choose “Add to list” and pick a list, or create a new one.',
-          'Open “Shopping lists” to add everything in a list to your cart at once, or share the list.',
+          'Sign in to your online account. Your lists are kept with your account, starting with “My Shopping List”.',
+          'On a product page choose “Add to list”, then pick one of your lists or name a new one. In your cart, “Save cart to a list” keeps everything in it at once.',
+          'On a computer or tablet, open “Lists” at the top of the page to see your shopping lists, create a new one, and find the products you bought before, ready to add to a list.',
+          'Open a list to change quantities, then choose “Add all to cart”, or tick some products and choose “Add chosen to cart”. Products that are out of stock at your store are listed as not added.',
+          'Share a list with another customer by their e-mail, or create a read-only share link you can stop at any time. Whoever receives it can copy it to their own lists.',
         ],
       },
     ],

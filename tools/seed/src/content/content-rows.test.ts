@@ -38,6 +38,7 @@ describe('demo content', () => {
     const ids = rows.cmsPages.map((p) => p.identifier);
     for (const id of [
       'the-sulit-club-experience',
+      'careers',
       'privacy-statement',
       'terms-and-conditions',
       'delivery-areas',

@@ -6,6 +6,7 @@ import {
   type ProductFacets,
   type MenuItem,
   type ProductListResponse,
+  type PromotionPage,
   type ProductSortOrder,
   type SearchSuggestResponse,
   type SlugResolution,
@@ -13,7 +14,7 @@ import {
 } from '@sulit/contracts/catalog';
 import type { CmsPageResponse } from '@sulit/contracts/content';
 import type { ListingRepository, MenuRepository } from '@sulit/db';
-import type { CategoryRefRow, ListingFilter, SellerRow } from '@sulit/db/catalog/listing-repository';
+import type { CategoryRefRow, ListingFilter, PromotionPageRow, SellerRow } from '@sulit/db/catalog/listing-repository';
 import {
   closestWord,
   discountPercent,
@@ -28,7 +29,9 @@ import {
   type ProductAtStore,
   type ProductAtStoreDetail,
   productPath,
+  promotionPagePath,
   searchTerms,
+  shopPath,
   stockAt,
   productImageUrl,
 } from '@sulit/domain';
@@ -50,6 +53,8 @@ export interface CatalogServiceDeps {
 export const FREQUENTLY_BOUGHT_TOGETHER_SIZE = 12;
 /** Related lists on the product page (the related-products route's default page size). */
 const RELATED_PAGE_SIZE = 12;
+/** The 404 of a promotion page that is not (or no longer) published. */
+export const PROMOTION_NOT_FOUND = 'Promotion not found';
 /** A CMS slug (spec §5): lowercase words joined by dashes. */
 const CMS_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -65,6 +70,8 @@ export interface ListingRequest {
   brands?: string[] | undefined;
   sellers?: string[] | undefined;
   hotOffers?: boolean | undefined;
+  /** a promotion page's slug: its tag or category chooses the products */
+  promotion?: string | undefined;
   source: string | null;
 }
 
@@ -105,6 +112,42 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
     const ids = await search.inactiveSellerIds();
     sellerCache.set('inactive', ids, CATEGORY_TTL_MS);
     return ids;
+  }
+
+  const promotionCache = new TtlCache<PromotionPageRow | null>(100);
+  /** A published promotion page, held like the category tree (an editor's change shows within a minute). */
+  async function promotionPage(slug: string): Promise<PromotionPageRow | undefined> {
+    const cached = promotionCache.get(slug);
+    if (cached !== undefined) return cached ?? undefined;
+    const row = await search.promotionPage(slug);
+    promotionCache.set(slug, row ?? null, ttl === 0 ? 0 : CATEGORY_TTL_MS);
+    return row;
+  }
+
+  /** The promotion's own filter: its tag, or its category (a request may narrow to a subcategory of it). */
+  async function promotionFilter(
+    slug: string,
+    requested: CategoryRefRow | undefined,
+  ): Promise<Pick<ListingFilter, 'promoTag' | 'category' | 'ids'>> {
+    const page = await promotionPage(slug);
+    if (!page) throw new DomainError('not_found', PROMOTION_NOT_FOUND);
+    if (page.promo_tag !== null) {
+      return {
+        promoTag: page.promo_tag,
+        category: requested ? { id: requested.id, level: requested.level } : undefined,
+      };
+    }
+    const own = page.category_id === null ? undefined : (await categories()).get(page.category_id);
+    // An inactive category empties the page rather than widening it to the whole catalogue.
+    if (!own) return { ids: [] };
+    if (requested && requested.id !== own.id) {
+      const chain = await categoryChain(requested.id);
+      if (!chain.some((c) => c.id === own.id)) {
+        throw new DomainError('validation_failed', 'categoryId: not part of this promotion');
+      }
+      return { category: { id: requested.id, level: requested.level } };
+    }
+    return { category: { id: own.id, level: own.level } };
   }
 
   async function categoryChain(id: number): Promise<CategoryRefRow[]> {
@@ -155,11 +198,14 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
     const range = req.price ? parsePriceRange(req.price) : { min: null, max: null };
     if (!range) throw new DomainError('validation_failed', 'price: must be MIN-MAX in pesos with MIN not above MAX');
     const category = await resolveCategory(req.categoryId);
-    if (mode === 'listing' && !category && !req.hotOffers) {
-      throw new DomainError('validation_failed', 'categoryId: required unless hot_offers=1');
+    if (mode === 'listing' && !category && !req.hotOffers && req.promotion === undefined) {
+      throw new DomainError('validation_failed', 'categoryId: required unless hot_offers=1 or promotion is given');
     }
+    const promotion = req.promotion === undefined ? undefined : await promotionFilter(req.promotion, category);
     return {
-      category: category ? { id: category.id, level: category.level } : undefined,
+      category: promotion ? promotion.category : category ? { id: category.id, level: category.level } : undefined,
+      promoTag: promotion?.promoTag,
+      ids: promotion?.ids,
       terms: mode === 'search' ? searchTerms(req.query ?? '') : undefined,
       brands: req.brands,
       sellers: req.sellers,
@@ -384,7 +430,7 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
     search: (req: ListingRequest) => list(req, 'search'),
 
     async facets(req: ListingRequest, mode: 'listing' | 'search'): Promise<ProductFacets> {
-      const key = JSON.stringify([mode, req.query, req.categoryId, req.hotOffers, req.price]);
+      const key = JSON.stringify([mode, req.query, req.categoryId, req.hotOffers, req.promotion, req.price]);
       const cached = facetCache.get(key);
       if (cached) return cached;
       const filter = await filterOf(req, mode);
@@ -545,11 +591,32 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
       return { ...sellerSummary(seller), categories: facets.categories, products };
     },
 
+    /** A published promotion page's words (its products are the listing with `promotion`). */
+    async promotion(slug: string): Promise<PromotionPage | undefined> {
+      const row = await promotionPage(slug);
+      return row ? promotionView(row) : undefined;
+    },
+
+    async promotions(): Promise<PromotionPage[]> {
+      return (await search.promotionPages()).map(promotionView);
+    },
+
     async sellerCategory(id: string, categoryId: number, page: number, pageSize: number, source: string | null) {
       const [seller] = await search.sellers({ id });
       if (!seller) return undefined;
       return list({ categoryId, currentPage: page, pageSize, sellers: [id], source, order: 'best_selling' }, 'listing');
     },
+  };
+}
+
+function promotionView(row: PromotionPageRow): PromotionPage {
+  return {
+    slug: row.slug,
+    title: row.title,
+    intro: row.intro,
+    meta_description: row.meta_description,
+    url_path: promotionPagePath(row.slug),
+    updated_at: row.updated_at,
   };
 }
 
@@ -560,7 +627,7 @@ function sellerSummary(s: SellerRow) {
     description: s.description,
     logo_url: s.logo_url,
     banner_url: s.banner_url,
-    url: `/shop/${s.id}`,
+    url: shopPath(s.id),
     product_count: s.product_count,
   };
 }

@@ -10,6 +10,9 @@ import {
   ProductListQuery,
   ProductListResponse,
   ProductsSearchResponse,
+  PromotionPage,
+  PromotionPageParams,
+  PromotionPagesResponse,
   RelatedListQuery,
   RelatedProductsResponse,
   SearchSuggestQuery,
@@ -32,7 +35,7 @@ import { z } from 'zod';
 import { cacheFor } from '../../http/caching';
 import { legacyPaths, readRoute } from '../../http/read-route';
 import { shopperSource } from '../../http/shopper-source';
-import type { CatalogService, ListingRequest } from './catalog-service';
+import { type CatalogService, type ListingRequest, PROMOTION_NOT_FOUND } from './catalog-service';
 
 /** Spec §9 cache lifetimes in seconds. */
 const PRODUCT_TTL = 300;
@@ -59,6 +62,7 @@ function listingRequest(query: ProductListQueryValue, request: FastifyRequest): 
     brands: query.brand,
     sellers: sellers.length > 0 ? [...new Set(sellers)] : undefined,
     hotOffers: query.hot_offers === '1',
+    promotion: query.promotion,
     source: shopperSource(request, query.sourceCode),
   };
 }
@@ -132,7 +136,7 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
               route.mode === 'listing'
                 ? route.facets
                   ? 'Facets of a category listing (categories, brands, sellers, price bounds)'
-                  : 'Category listing (categoryId) or hot offers (hot_offers=1), priced for the shopper’s source'
+                  : 'Category listing (categoryId), hot offers (hot_offers=1) or a promotion page’s products (promotion), priced for the shopper’s source'
                 : route.facets
                   ? 'Facets of a search'
                   : 'Search results; with no result, `alternatives` and a `suggestion` ("did you mean")',
@@ -154,6 +158,35 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
       );
     }
   }
+
+  readRoute(
+    app,
+    {
+      url: '/api/catalog/promotions',
+      tags,
+      summary: 'The published promotion pages (special products, truckload) with their paths',
+      response: PromotionPagesResponse,
+      cache: { seconds: PRODUCT_TTL },
+    },
+    async () => ({ items: await service.promotions() }),
+  );
+
+  readRoute(
+    app,
+    {
+      url: '/api/catalog/promotions/:slug',
+      tags,
+      summary: 'A promotion page’s title and introduction; its products are the listing with promotion={slug}',
+      description:
+        'The products come from the catalogue by the tag or category the page names in data (promotion_pages), ' +
+        'never from code. An unpublished or unknown slug is a 404.',
+      params: PromotionPageParams,
+      response: PromotionPage,
+      cache: { seconds: PRODUCT_TTL },
+      notFound: PROMOTION_NOT_FOUND,
+    },
+    ({ params }) => service.promotion(params.slug),
+  );
 
   readRoute(
     app,

@@ -6,7 +6,14 @@ import type {
   StoreSourceMappingResponse,
 } from '@sulit/contracts/content';
 import type { MenuRepository, ContentRepository } from '@sulit/db';
-import { dropDisabledEntries, productPath, sidebarEntries, visibleBanners } from '@sulit/domain';
+import {
+  dropDisabledEntries,
+  productPath,
+  promotionPagePath,
+  shopPath,
+  sidebarEntries,
+  visibleBanners,
+} from '@sulit/domain';
 
 export interface ContentServiceDeps {
   content: ContentRepository;
@@ -134,6 +141,15 @@ export function createContentService({ content, menu, clock }: ContentServiceDep
     async sitemapIndex() {
       const products = await content.activeProductCount();
       return { productChunks: Math.max(1, Math.ceil(products / SITEMAP_CHUNK_SIZE)) };
+    },
+
+    /** Shop pages (/shop/{seller}, active sellers only: an inactive one is a 404) and promotion pages. */
+    async sitemapShopsAndPromotions(): Promise<{ path: string; lastmod?: string }[]> {
+      const { sellerIds, promotions } = await content.sitemapShopsAndPromotions();
+      return [
+        ...promotions.map((p) => ({ path: promotionPagePath(p.slug), lastmod: p.updated_at })),
+        ...sellerIds.map((id) => ({ path: shopPath(id) })),
+      ];
     },
 
     async sitemapCategories() {

@@ -94,14 +94,15 @@ export function registerSitemapRoutes(app: FastifyInstance, service: ContentServ
 
   r.get(
     '/sitemap-pages.xml',
-    { schema: { tags, summary: 'Sitemap: fixed and CMS pages' } },
+    { schema: { tags, summary: 'Sitemap: fixed, CMS, promotion and shop pages' } },
     async (_request, reply) => {
-      const cms = await service.allCms();
+      const [cms, shopsAndPromotions] = await Promise.all([service.allCms(), service.sitemapShopsAndPromotions()]);
       return sendXml(
         reply,
         urlset(base, [
           ...FIXED_PAGES.map((path) => ({ path })),
           ...cms.map((p) => ({ path: p.url_path, lastmod: p.updated_at })),
+          ...shopsAndPromotions,
         ]),
       );
     },

@@ -7,6 +7,7 @@ import {
   CountryIdParams,
   CountryList,
   CurrentLocationResponse,
+  DeliveryAreasFile,
   DirectoryIdParams,
   NotifyAddressRequest,
   NotifyAddressResponse,
@@ -140,6 +141,21 @@ export function registerLocationRoutes(
       cache: directory,
     },
     async () => ({ items: await service.stores() }),
+  );
+
+  readRoute(
+    app,
+    {
+      url: '/areas.json',
+      tags,
+      summary: 'The static delivery-areas list (spec §7 areas.json): provinces, cities and the store serving each',
+      description:
+        'Built from the same directory rows and delivery rule as check-location, so it cannot disagree with it. ' +
+        'Every barangay of a listed city is served; anything else is pickup only.',
+      response: DeliveryAreasFile,
+      cache: directory,
+    },
+    () => service.deliveryAreas(),
   );
 
   r.get(

@@ -3,6 +3,7 @@ import type {
   CityDetail,
   Country,
   CountryDetail,
+  DeliveryAreasFile,
   Region,
   RegionDetail,
   SetLocationRequest,
@@ -138,6 +139,29 @@ export function createLocationService(deps: { locations: LocationRepository; clo
         return deliveryAnswer(area, null);
       }
       throw new DomainError('bad_request', 'township_id or city_id is required');
+    },
+
+    /** areas.json: the cities each store delivers to, by province, from the same rule check-location applies. */
+    async deliveryAreas(): Promise<DeliveryAreasFile> {
+      const [rows, stores] = await Promise.all([locations.shippingCities(), locations.stores()]);
+      const provinces: DeliveryAreasFile['provinces'] = [];
+      for (const row of rows) {
+        const code = servingSource(row);
+        if (!code) continue;
+        let province = provinces.at(-1);
+        if (province?.id !== row.province_id) {
+          province = { id: row.province_id, name: row.province_name, cities: [] };
+          provinces.push(province);
+        }
+        province.cities.push({ id: row.city_id, name: row.city_name, source_code: code });
+      }
+      return {
+        stores: stores.flatMap((s) => {
+          const code = source(s.source_code);
+          return code ? [{ source_code: code, name: s.name, address: `${s.street}, ${s.city_name}` }] : [];
+        }),
+        provinces,
+      };
     },
 
     async stores(): Promise<Store[]> {

@@ -1,7 +1,8 @@
 import type { CmsPageResponse } from '@sulit/contracts/content';
+import type { ReactNode } from 'react';
 
-/** A static page from structured sections (never raw HTML from the database). */
-export function CmsPageView({ page }: { page: CmsPageResponse }) {
+/** A static page from structured sections (never raw HTML from the database); `children` follow the sections. */
+export function CmsPageView({ page, children }: { page: CmsPageResponse; children?: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-10">
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{page.title}</h1>
@@ -18,8 +19,17 @@ export function CmsPageView({ page }: { page: CmsPageResponse }) {
               ))}
             </ul>
           )}
+          {section.contact && (
+            <p>
+              {section.contact.label}:{' '}
+              <a href={`mailto:${section.contact.email}`} className="font-semibold text-brand-700 underline">
+                {section.contact.email}
+              </a>
+            </p>
+          )}
         </section>
       ))}
+      {children && <div className="mt-8 space-y-8">{children}</div>}
     </article>
   );
 }
