@@ -3,7 +3,7 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import { useTestApp } from '../../test-app';
 
 interface ListBody {
-  items: { sku: string; promo_tag: string | null; root_category_name: string }[];
+  items: { sku: string; promo_tag: string | null; root_category_name: string; final_price: number }[];
   total_count: number;
 }
 
@@ -47,7 +47,7 @@ describe.each(testEngines())('promotion pages on $engine', ({ open }) => {
     ] as const) {
       const res = await listing(`promotion=${slug}&pageSize=48&order=price&dir=asc`);
       expect(res.statusCode, slug).toBe(200);
-      const body = res.json() as ListBody & { items: { final_price: number }[] };
+      const body = res.json() as ListBody;
       expect(body.total_count).toBe(await activeTagged(tag));
       expect(body.total_count).toBeGreaterThan(0);
       expect(body.items.every((p) => p.promo_tag === tag)).toBe(true);
