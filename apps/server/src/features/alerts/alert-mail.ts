@@ -1,4 +1,4 @@
-import { formatPeso } from '@sulit/domain';
+import { formatPeso, escapeHtml } from '@sulit/domain';
 
 /** The mail the alerts feature hands to the app's mailer (SMTP or the development outbox). */
 export interface AlertMail {
@@ -7,10 +7,6 @@ export interface AlertMail {
   text: string;
   html: string;
   link: string | null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function alertMail(

@@ -1,5 +1,6 @@
 import type { OutboxRepository } from '@sulit/db';
 import nodemailer from 'nodemailer';
+import { escapeHtml } from '@sulit/domain';
 
 export interface OutgoingMail {
   to: string;
@@ -66,10 +67,6 @@ export function createMailer(options: {
     };
   }
   return { send: (mail) => record(mail) };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function resetPasswordMail(to: string, firstname: string, link: string): OutgoingMail {

@@ -16,6 +16,7 @@ import {
   normalisePhone,
   sniffAttachmentType,
   type EnquiryFields,
+  escapeHtml,
 } from '@sulit/domain';
 import type { AbusePorts } from '../../http/abuse-ports';
 
@@ -50,9 +51,6 @@ export function enquiryRules(ip: string, email: string) {
     { key: `enquiry:email:${email}`, limit: 3, windowMs: window },
   ];
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function articleOf(row: FaqArticleRow): FaqArticle {
   let answer: string[] = [];

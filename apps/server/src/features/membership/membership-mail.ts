@@ -1,4 +1,4 @@
-import { formatDate, formatMembershipCode } from '@sulit/domain';
+import { formatDate, formatMembershipCode, escapeHtml } from '@sulit/domain';
 
 /** The mail the membership feature hands to the app's mailer (SMTP or the development outbox). */
 export interface MembershipMail {
@@ -7,10 +7,6 @@ export interface MembershipMail {
   text: string;
   html: string;
   link: string | null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const PACKAGE_NAMES: Record<string, string> = { PREMIUM: 'Premium', BUSINESS: 'Business', EXECUTIVE: 'Executive' };
