@@ -1,6 +1,6 @@
-import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES, SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Clock, Headset } from 'lucide-react';
+import { SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
+import { StoreHours } from '../components/store-hours';
 import { LogoMark } from './logo';
 import { SocialIcon } from './social-icons';
 
@@ -76,23 +76,7 @@ export function Footer() {
         ))}
 
         <div className="col-span-2 md:col-span-1">
-          <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
-            <Clock aria-hidden="true" className="size-4 text-sun-400" />
-            Store hours
-          </h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            {PHYSICAL_STORES.map((store) => (
-              <li key={store.sourceCode} className="flex justify-between gap-4 border-b border-white/10 pb-1.5">
-                <span className="text-white">{store.name}</span>
-                <span className="text-brand-100 tabular-nums">{store.hours}</span>
-              </li>
-            ))}
-          </ul>
-          <h2 className="mt-6 flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
-            <Headset aria-hidden="true" className="size-4 text-sun-400" />
-            Online service
-          </h2>
-          <p className="mt-2 text-sm text-brand-100">{ONLINE_SERVICE_HOURS}</p>
+          <StoreHours tone="dark" heading="h2" />
         </div>
       </div>
       <div className="border-t border-white/10">
