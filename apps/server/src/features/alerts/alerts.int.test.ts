@@ -5,8 +5,8 @@ import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { testShopper, type TestShopper } from '@sulit/tools/testing/test-shoppers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app';
-import type { AlertMail } from './alert-mail';
 import { detectPriceDrops, detectStockReturns } from './alert-detectors';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 const SOURCE = 'balintawak';
 const NOW = TEST_NOW.toISOString();
@@ -34,10 +34,10 @@ describe.each(testEngines())('price-watch, back-in-stock and the alerts centre o
     createOperatorRepository(server.database.db).setStock(productId, SOURCE, qty);
   /** The detectors as the scheduler runs them, with a mail recorder (for counting parallel runs). */
   const detectors = () => {
-    const mails: AlertMail[] = [];
+    const mails: OutgoingMail[] = [];
     const deps = {
       alerts: createAlertsRepository(server.database.db),
-      sendMail: async (mail: AlertMail) => void mails.push(mail),
+      sendMail: async (mail: OutgoingMail) => void mails.push(mail),
       publicUrl: 'http://localhost:3000',
       log: { warn: () => undefined },
     };

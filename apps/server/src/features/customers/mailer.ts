@@ -1,19 +1,10 @@
 import type { OutboxRepository } from '@sulit/db';
 import nodemailer from 'nodemailer';
 import { escapeHtml } from '@sulit/domain';
+import type { MailPort, OutgoingMail } from '../../mail/outgoing-mail';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** the message's main link (a reset link), kept for the development outbox */
-  link: string | null;
-}
-
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-}
+/** The app's one mailer: every feature's mail port. */
+export type Mailer = MailPort;
 
 const FROM = 'Sulit Club <no-reply@sulitclub.ph>';
 

@@ -19,19 +19,12 @@ import {
   escapeHtml,
 } from '@sulit/domain';
 import type { AbusePorts } from '../../http/abuse-ports';
-
-export interface HelpMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  link: string | null;
-}
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export interface HelpServiceDeps {
   help: HelpRepository;
   abuse: AbusePorts;
-  sendMail(mail: HelpMail): Promise<void>;
+  sendMail(mail: OutgoingMail): Promise<void>;
   clock: () => Date;
   publicUrl: string;
   /** where a failed acknowledgement is reported (the case is kept; staff still see it) */
