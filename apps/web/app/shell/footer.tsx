@@ -1,5 +1,6 @@
 import { SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
+import { SocialLink } from '../components/social-link';
 import { StoreHours } from '../components/store-hours';
 import { LogoMark } from './logo';
 import { SocialIcon } from './social-icons';
@@ -43,15 +44,12 @@ export function Footer() {
           <ul className="mt-3 flex gap-3">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${STORE_BRAND} on ${social.network}`}
+                <SocialLink
+                  social={social}
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-sun-400 hover:text-brand-950"
                 >
                   <SocialIcon network={social.network} className="size-5" />
-                </a>
+                </SocialLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
-import { SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { SOCIAL_LINKS } from '@sulit/domain/shared/store-constants';
 import { Share2 } from 'lucide-react';
+import { SocialLink } from '../../components/social-link';
 import { StoreHours } from '../../components/store-hours';
 
 /** Spec §2 contact block: store hours per store, online service hours, three social networks. */
@@ -17,15 +18,12 @@ export function ContactBlock() {
       <ul className="mt-1 flex flex-wrap gap-x-4 text-sm">
         {SOCIAL_LINKS.map((social) => (
           <li key={social.network}>
-            <a
-              href={social.url}
-              target="_blank"
-              rel="noopener noreferrer"
+            <SocialLink
+              social={social}
               className="inline-flex min-h-10 items-center font-semibold text-brand-700 hover:underline"
-              aria-label={`${STORE_BRAND} on ${social.network}`}
             >
               {social.network}
-            </a>
+            </SocialLink>
           </li>
         ))}
       </ul>
