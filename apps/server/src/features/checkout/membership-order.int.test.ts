@@ -2,7 +2,7 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { testShopper } from '@sulit/tools/testing/test-shoppers';
 import { describe, expect, it } from 'vitest';
-import { type TestAppOptions, useTestApp } from '../../test-app';
+import { callAs, type TestAppOptions, useTestApp } from '../../test-app';
 
 /** The sandbox's signed webhook, as the test app hands it over (held back here, delivered by each test). */
 type SandboxWebhookDelivery = Parameters<
@@ -38,12 +38,7 @@ describe.each(testEngines())('membership orders on $engine', ({ open }) => {
   type Customer = Awaited<ReturnType<typeof customer>>;
 
   const call = (who: Customer, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${who.token}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(server.app, who, { method, url, payload });
 
   async function addCard(who: Customer, sku: string) {
     const res = await call(who, 'POST', `/api/cart/stores/v2/default/${who.cartId}/sync`, {
