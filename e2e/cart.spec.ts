@@ -1,24 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-
-/** Evidence of what the shopper saw: e2e/.screenshots/{project}-{name}.png (git-ignored). */
-async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = fileURLToPath(new URL(`./.screenshots/${testInfo.project.name}-${name}.png`, import.meta.url));
-  await page.screenshot({ path: file, fullPage: true });
-}
-
-interface Tile {
-  id: number;
-  sku: string;
-  name: string;
-  url: string;
-  final_price: number;
-  stock_qty: number;
-  seller_id: string;
-  shop_name: string;
-  promo_tag: string | null;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { bestSellers, snapshot, type Tile } from './catalog-picks';
 
 const FREE_DELIVERY_TOAST = 'Free delivery unlocked!';
 /** The own store delivers free from ₱1,500 of goods (centavos; domain OWN_STORE_FREE_DELIVERY_THRESHOLD). */
@@ -26,10 +8,7 @@ const OWN_FREE_DELIVERY_FROM = 150_000;
 
 /** The own store's and one marketplace shop's best sellers at the chosen store, plain (no promo tag). */
 async function pickProducts(page: Page): Promise<{ own: [Tile, Tile]; shop: Tile }> {
-  const res = await page.request.get('/api/product/top-selling?limit=50');
-  expect(res.ok()).toBe(true);
-  const { items } = (await res.json()) as { items: Tile[] };
-  const plain = items.filter((p) => !p.promo_tag && p.stock_qty >= 30);
+  const plain = (await bestSellers(page.request)).filter((p) => !p.promo_tag && p.stock_qty >= 30);
   const own = plain.filter((p) => p.seller_id === 'sulit' && p.final_price <= 60_000);
   const shop = plain.find((p) => p.seller_id !== 'sulit' && p.final_price <= 60_000);
   // The walk holds up to 2 of the first and 4 of the second before it raises the first until free delivery:

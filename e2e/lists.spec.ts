@@ -1,26 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { bestSellers, snapshot, type Tile } from './catalog-picks';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-/** Evidence of what the shopper saw: e2e/.screenshots/{project}-{name}.png (git-ignored). */
-async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = fileURLToPath(new URL(`./.screenshots/${testInfo.project.name}-${name}.png`, import.meta.url));
-  await page.screenshot({ path: file, fullPage: true });
-}
-
-interface Tile {
-  id: number;
-  sku: string;
-  name: string;
-  url: string;
-  final_price: number;
-  stock_qty: number;
-  seller_id: string;
-  promo_tag: string | null;
-}
 
 /** The store operator's command (npm run operator) against this run's database. */
 function operator(...args: string[]): string {
@@ -37,8 +21,7 @@ function operator(...args: string[]): string {
  */
 async function quietProducts(request: APIRequestContext, testInfo: TestInfo): Promise<Tile[]> {
   // A request without the shopper's cookies: the whole catalogue, not just one store's search.
-  const top = (await (await request.get('/api/product/top-selling?limit=50')).json()) as { items: Tile[] };
-  const busy = new Set(top.items.map((p) => p.id));
+  const busy = new Set((await bestSellers(request)).map((p) => p.id));
   const res = await request.get('/rest/V1/sulit/search-result?query=milk&pageSize=48');
   expect(res.ok()).toBe(true);
   const { items } = (await res.json()) as { items: Tile[] };

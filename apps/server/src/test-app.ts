@@ -69,3 +69,23 @@ export function useTestApp(open: () => Promise<TestDatabase>, options: TestAppOp
     },
   };
 }
+
+/**
+ * A JSON call as the web's client makes it: the shopper's bearer token (none for a guest) and, when given, the
+ * store they shop at. Tests read the answer's status and body as the shopper would.
+ */
+export function callAs(
+  app: FastifyInstance,
+  shopper: { token: string } | null,
+  request: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; source?: string },
+) {
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers: {
+      ...(shopper ? { authorization: `Bearer ${shopper.token}` } : {}),
+      ...(request.source ? { sourcecode: request.source } : {}),
+    },
+    ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+  });
+}

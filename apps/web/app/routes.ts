@@ -1,5 +1,10 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+/** One route module answering at several of the spec's paths: React Router wants an id for each (id → path). */
+function samePageAt(file: string, paths: Record<string, string>) {
+  return Object.entries(paths).map(([id, path]) => route(path, file, { id }));
+}
+
 // Paths are the spec's (§2), exactly.
 export default [
   index('routes/home.tsx'),
@@ -14,12 +19,16 @@ export default [
   route('customer/account/createpassword', 'routes/customer-create-password.tsx'),
   route('customer/account/edit', 'routes/customer-account-edit.tsx'),
   route('customer/address', 'routes/customer-address-book.tsx'),
-  route('customer/address/new', 'routes/customer-address-form.tsx', { id: 'address-new' }),
-  route('customer/address/:id', 'routes/customer-address-form.tsx', { id: 'address-edit' }),
+  ...samePageAt('routes/customer-address-form.tsx', {
+    'address-new': 'customer/address/new',
+    'address-edit': 'customer/address/:id',
+  }),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   // catalogue and content (issue 3)
-  route('catalogsearch', 'routes/search-results.tsx', { id: 'catalogsearch' }),
-  route('catalogsearch/result', 'routes/search-results.tsx', { id: 'search-results' }),
+  ...samePageAt('routes/search-results.tsx', {
+    catalogsearch: 'catalogsearch',
+    'search-results': 'catalogsearch/result',
+  }),
   route('special/hot-offers.html', 'routes/hot-offers.tsx'),
   // promotion pages and delivery areas (issue 14): "paths starting with promotion are not products" (spec §2)
   route('promotion/:slug', 'routes/promotion.tsx'),
@@ -39,9 +48,11 @@ export default [
   route('checkout-payment-method', 'routes/checkout-payment-method.tsx'),
   route('checkout/onepage/success', 'routes/checkout-success.tsx'),
   route('checkout/onepage/failure', 'routes/checkout-failure.tsx'),
-  route('checkout/shipping-details', 'routes/checkout-step-alias.ts', { id: 'checkout-shipping-details' }),
-  route('checkout-delivery', 'routes/checkout-step-alias.ts', { id: 'checkout-delivery' }),
-  route('checkout/payment', 'routes/checkout-step-alias.ts', { id: 'checkout-payment' }),
+  ...samePageAt('routes/checkout-step-alias.ts', {
+    'checkout-shipping-details': 'checkout/shipping-details',
+    'checkout-delivery': 'checkout-delivery',
+    'checkout-payment': 'checkout/payment',
+  }),
   // lists and alerts (issue 15)
   route('shopping-list', 'routes/shopping-list.tsx'),
   route('shopping-list/list', 'routes/shopping-list-detail.tsx'),
@@ -52,13 +63,17 @@ export default [
   // orders after the sale (issue 12)
   route('sales/order/history', 'routes/sales-order-history.tsx'),
   route('sales/order/view/order_id/:orderId/:shopId', 'routes/sales-order-view.tsx'),
-  route('sales/order/invoice/order_id/:orderId', 'routes/sales-order-invoice.tsx', { id: 'order-invoice' }),
-  route('sales/order/print/order_id/:orderId', 'routes/sales-order-invoice.tsx', { id: 'order-print' }),
-  route('sales/order/printInvoice/order_id/:orderId', 'routes/sales-order-invoice.tsx', { id: 'order-print-invoice' }),
+  ...samePageAt('routes/sales-order-invoice.tsx', {
+    'order-invoice': 'sales/order/invoice/order_id/:orderId',
+    'order-print': 'sales/order/print/order_id/:orderId',
+    'order-print-invoice': 'sales/order/printInvoice/order_id/:orderId',
+  }),
   route('track-and-trace', 'routes/track-and-trace.tsx'),
-  route('track-and-trace/track/:number', 'routes/track-and-trace-detail.tsx', { id: 'track-own' }),
-  route('track-and-trace/trace/:number', 'routes/track-and-trace-detail.tsx', { id: 'track-seller' }),
-  route('track-and-trace/package/:number', 'routes/track-and-trace-detail.tsx', { id: 'track-package' }),
+  ...samePageAt('routes/track-and-trace-detail.tsx', {
+    'track-own': 'track-and-trace/track/:number',
+    'track-seller': 'track-and-trace/trace/:number',
+    'track-package': 'track-and-trace/package/:number',
+  }),
   // help centre, sellers' shops and the directory (issue 14)
   route('help-center', 'routes/help-center.tsx'),
   route('help-center/faq/:slug', 'routes/help-center-faq.tsx'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import { SellerSummary } from './catalog';
 
 /* ───────────────────────── Sellers' shops and directory (issue 14) ───────────────────────── */
 
@@ -26,14 +27,7 @@ export const LoggerMessage = z
 export const LoggerResponse = z.object({ success: z.literal(true) });
 
 /** The seller's shop info page: the summary plus since when, policies and contact (no ratings without reviews). */
-export const SellerInfoResponse = z.object({
-  id: text(),
-  shop_name: text(),
-  description: text(),
-  logo_url: text(),
-  banner_url: text(),
-  url: text(),
-  product_count: z.number().int(),
+export const SellerInfoResponse = SellerSummary.extend({
   joined_at: text(),
   policies: z.array(z.object({ title: text(), text: text() })),
   contact_email: text(),

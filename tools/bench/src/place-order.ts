@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createCheckoutRepository, migrateToLatest, newCustomerRow, openDatabase } from '@sulit/db';
+import { createCheckoutRepository, migrateToLatest, openDatabase } from '@sulit/db';
 import { holdExpiresAt, SLOT_CUTOFF_MINUTES } from '@sulit/domain';
 import autocannon, { type Request } from 'autocannon';
+import { testShopper } from '../../testing/test-shoppers';
 import { HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, startBenchServer, waitForServer } from './bench-server';
 
 /**
@@ -97,78 +97,11 @@ async function prepareCarts(): Promise<{ token: string; cartId: number }[]> {
       .orderBy('starts_at')
       .executeTakeFirstOrThrow();
     await db.updateTable('delivery_slots').set({ capacity: 1_000_000 }).where('id', '=', slot.id).execute();
-    const template = await db
-      .selectFrom('customer_addresses')
-      .selectAll()
-      .where('customer_id', '=', 2)
-      .executeTakeFirstOrThrow();
     const out: { token: string; cartId: number }[] = [];
     for (let i = 0; i < cartCount; i++) {
-      const token = randomBytes(32).toString('base64url');
-      const { id: customerId } = await db
-        .insertInto('customers')
-        .values({
-          ...newCustomerRow({
-            email: `bench-${i}-${now.getTime()}@example.com`,
-            password_hash: 'x',
-            firstname: 'Bench',
-            lastname: String(i),
-            is_subscribed: false,
-            now: at,
-          }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // a member: the membership feature's record of an active card (issue 11)
-      await db
-        .insertInto('customer_memberships')
-        .values({
-          customer_id: customerId,
-          code: `9${String(i).padStart(13, '0')}`,
-          id_type: 'SULIT',
-          card_type: 'NEW_PREMIUM_CARD',
-          package: 'PREMIUM',
-          name: `Bench ${i}`,
-          status: 'active',
-          starts_on: '2026-01-01',
-          expires_on: '2099-12-31',
-          linked_at: null,
-          credit_card_applied: 0,
-          qr_used: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      const { id: _omit, ...address } = template;
-      const { id: addressId } = await db
-        .insertInto('customer_addresses')
-        .values({ ...address, customer_id: customerId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('customer_sessions')
-        .values({
-          token_hash: createHash('sha256').update(token).digest('hex'),
-          customer_id: customerId,
-          created_at: at,
-          expires_at: '2099-01-01T00:00:00.000Z',
-          revoked_at: null,
-        })
-        .execute();
-      const { id: cartId } = await db
-        .insertInto('carts')
-        .values({
-          mask_hash: null,
-          customer_id: customerId,
-          is_active: 1,
-          source_code: SOURCE,
-          coupon_code: null,
-          ordered_at: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const member = await testShopper(database, at, { tag: 'bench', member: true, address: true, cartSource: SOURCE });
+      const { customerId, token, addressId } = member;
+      const cartId = member.cartId!;
       await db
         .insertInto('cart_items')
         .values(
@@ -186,7 +119,7 @@ async function prepareCarts(): Promise<{ token: string; cartId: number }[]> {
       await repo.saveSession(
         cartId,
         customerId,
-        { delivery_type: 'delivery', address_id: addressId, source_code: SOURCE, payment_method: 'cashondelivery' },
+        { delivery_type: 'delivery', address_id: addressId!, source_code: SOURCE, payment_method: 'cashondelivery' },
         at,
       );
       const hold = await repo.holdSlot({

@@ -1,7 +1,8 @@
 import { promotionPagePath } from '@sulit/domain/catalog/catalog-paths';
-import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES, SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Clock, Headset } from 'lucide-react';
+import { SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
+import { SocialLink } from '../components/social-link';
+import { StoreHours } from '../components/store-hours';
 import { LogoMark } from './logo';
 import { SocialIcon } from './social-icons';
 
@@ -61,15 +62,12 @@ export function Footer() {
           <ul className="mt-3 flex gap-3">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${STORE_BRAND} on ${social.network}`}
+                <SocialLink
+                  social={social}
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-sun-400 hover:text-brand-950"
                 >
                   <SocialIcon network={social.network} className="size-5" />
-                </a>
+                </SocialLink>
               </li>
             ))}
           </ul>
@@ -94,23 +92,7 @@ export function Footer() {
         ))}
 
         <div className="col-span-2 md:col-span-1">
-          <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
-            <Clock aria-hidden="true" className="size-4 text-sun-400" />
-            Store hours
-          </h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            {PHYSICAL_STORES.map((store) => (
-              <li key={store.sourceCode} className="flex justify-between gap-4 border-b border-white/10 pb-1.5">
-                <span className="text-white">{store.name}</span>
-                <span className="text-brand-100 tabular-nums">{store.hours}</span>
-              </li>
-            ))}
-          </ul>
-          <h2 className="mt-6 flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
-            <Headset aria-hidden="true" className="size-4 text-sun-400" />
-            Online service
-          </h2>
-          <p className="mt-2 text-sm text-brand-100">{ONLINE_SERVICE_HOURS}</p>
+          <StoreHours tone="dark" heading="h2" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,6 +1,7 @@
 import {
   type CampaignColumns,
   campaignOf,
+  type CampaignWindow,
   MEMBERSHIP_ITEM_STOCK,
   MEMBERSHIP_PRODUCT_TYPE,
   type MembershipCardAtStore,
@@ -48,11 +49,25 @@ type ProductAtStoreRow = Omit<
   allow_pickup: number;
 } & CampaignColumns;
 
+/** The open campaign's columns (alias c, see `openCampaignJoin`), named as `campaignOf` reads them. */
+export const campaignColumns = sql`c.start_time as campaign_start, c.end_time as campaign_end, c.price as campaign_price,
+  c.stock as campaign_stock`;
+
+/** A read row with its campaign columns folded into the campaign they describe (null without one). */
+export function withCampaign<R extends CampaignColumns>({
+  campaign_start,
+  campaign_end,
+  campaign_price,
+  campaign_stock,
+  ...row
+}: R): Omit<R, keyof CampaignColumns> & { campaign: CampaignWindow | null } {
+  return { ...row, campaign: campaignOf({ campaign_start, campaign_end, campaign_price, campaign_stock }) };
+}
+
 const columns = sql`p.id, p.sku, p.name, p.url_key, p.brand, p.size, p.price, p.special_price, p.product_type,
   p.status, s.is_active as seller_active, p.is_bulky, p.is_gas, p.allow_pickup, p.promo_tag, p.seller_id,
   s.shop_name, s.logo_url as seller_logo_url, p.category_id, p.root_category_id, root.url_path as root_category_slug,
-  root.name as root_category_name, st.qty as source_qty, c.start_time as campaign_start, c.end_time as campaign_end,
-  c.price as campaign_price, c.stock as campaign_stock, m.final_price as membership_final_price`;
+  root.name as root_category_name, st.qty as source_qty, ${campaignColumns}, m.final_price as membership_final_price`;
 
 /** The open campaign at `now` joined as alias c: latest start wins, then the highest id (the one tie-break). */
 export const openCampaignJoin = (now: unknown) =>

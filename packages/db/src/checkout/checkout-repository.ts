@@ -12,6 +12,7 @@ import type {
   SlotHoldTable,
 } from '../schema';
 import { slotRowsFor } from './slot-rows';
+import { deletedRows, updatedRows } from '../affected-rows';
 
 /**
  * Slots, holds, checkout choices, orders and idempotency keys (issue 10). Every change of stock, slot
@@ -103,15 +104,17 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
 
   /** Takes one place in a slot when it has room, is open and has not reached its cutoff. */
   async function takeSlotPlace(trx: Kysely<DB>, slotId: number, cutoffAfter: string): Promise<boolean> {
-    const result = await trx
-      .updateTable('delivery_slots')
-      .set({ used_count: sql`used_count + 1` })
-      .where('id', '=', slotId)
-      .where('is_closed', '=', 0)
-      .where('starts_at', '>', cutoffAfter)
-      .where((eb) => eb('used_count', '<', eb.ref('capacity')))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return (
+      (await updatedRows(
+        trx
+          .updateTable('delivery_slots')
+          .set({ used_count: sql`used_count + 1` })
+          .where('id', '=', slotId)
+          .where('is_closed', '=', 0)
+          .where('starts_at', '>', cutoffAfter)
+          .where((eb) => eb('used_count', '<', eb.ref('capacity'))),
+      )) === 1
+    );
   }
 
   /** Gives back everything a not-delivered order took; idempotent through released_at. */
@@ -745,8 +748,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
     },
 
     async purgeIdempotencyKeys(beforeIso: string): Promise<number> {
-      const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', beforeIso).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deletedRows(db.deleteFrom('idempotency_keys').where('created_at', '<', beforeIso));
     },
   };
 }

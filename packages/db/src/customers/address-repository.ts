@@ -1,5 +1,6 @@
 import { type Kysely, type Updateable, sql } from 'kysely';
 import type { CustomerAddressTable, DB, NewCustomerAddress } from '../schema';
+import { deletedAny, updatedAny } from '../affected-rows';
 
 /** Serialises a customer's address-book writes: a no-op update takes the row lock (PostgreSQL) or the
  * database write lock (SQLite) at the start of the transaction. */
@@ -87,13 +88,13 @@ export function createAddressRepository(db: Kysely<DB>) {
     },
 
     async updateAddress(customerId: number, addressId: number, patch: Updateable<CustomerAddressTable>) {
-      const result = await db
-        .updateTable('customer_addresses')
-        .set(patch)
-        .where('id', '=', addressId)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(
+        db
+          .updateTable('customer_addresses')
+          .set(patch)
+          .where('id', '=', addressId)
+          .where('customer_id', '=', customerId),
+      );
     },
 
     /**
@@ -151,12 +152,9 @@ export function createAddressRepository(db: Kysely<DB>) {
     },
 
     async deleteAddress(customerId: number, addressId: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('customer_addresses')
-        .where('id', '=', addressId)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return deletedAny(
+        db.deleteFrom('customer_addresses').where('id', '=', addressId).where('customer_id', '=', customerId),
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { insertedRow } from '../inserted-row';
+import { deletedRows } from '../affected-rows';
 
 /** Redeemed captcha challenges, so a solved challenge is never accepted twice. */
 export function createCaptchaRepository(db: Kysely<DB>) {
@@ -17,8 +18,7 @@ export function createCaptchaRepository(db: Kysely<DB>) {
 
     /** Housekeeping: redeemed challenges older than any challenge can live (they could not be replayed anyway). */
     async deleteUsedBefore(before: string): Promise<number> {
-      const result = await db.deleteFrom('captcha_used').where('used_at', '<', before).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deletedRows(db.deleteFrom('captcha_used').where('used_at', '<', before));
     },
   };
 }

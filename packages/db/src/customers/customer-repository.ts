@@ -1,5 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { CustomerTable, DB, NewCustomer } from '../schema';
+import { updatedAny } from '../affected-rows';
+
 /** A new customer row: who they are, everything else at its starting value (no membership, no location). */
 export function newCustomerRow(fields: {
   email: string;
@@ -61,8 +63,7 @@ export function createCustomerRepository(db: Kysely<DB>) {
     },
 
     async update(id: number, patch: Updateable<CustomerTable>): Promise<boolean> {
-      const result = await db.updateTable('customers').set(patch).where('id', '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(db.updateTable('customers').set(patch).where('id', '=', id));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import { deletedRows, updatedAny } from '../affected-rows';
 
 /** Password reset tokens, stored hashed; each is used once. */
 export function createPasswordResetRepository(db: Kysely<DB>) {
@@ -21,13 +22,9 @@ export function createPasswordResetRepository(db: Kysely<DB>) {
 
     /** Marks a token used; false when it already was (two concurrent redemptions: only one wins). */
     async useResetToken(id: number, at: string): Promise<boolean> {
-      const result = await db
-        .updateTable('password_reset_tokens')
-        .set({ used_at: at })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(
+        db.updateTable('password_reset_tokens').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null),
+      );
     },
 
     /** After a password change every outstanding reset link of the customer stops working. */
@@ -42,11 +39,11 @@ export function createPasswordResetRepository(db: Kysely<DB>) {
 
     /** Housekeeping: reset tokens used or expired before `before`. */
     async deleteSpentBefore(before: string): Promise<number> {
-      const result = await db
-        .deleteFrom('password_reset_tokens')
-        .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deletedRows(
+        db
+          .deleteFrom('password_reset_tokens')
+          .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)])),
+      );
     },
   };
 }

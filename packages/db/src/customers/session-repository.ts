@@ -1,5 +1,6 @@
 import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { DB } from '../schema';
+import { deletedRows } from '../affected-rows';
 
 /** Sign-in sessions, stored by the SHA-256 of their token (decision 006). */
 export function createSessionRepository(db: Kysely<DB>) {
@@ -58,11 +59,11 @@ export function createSessionRepository(db: Kysely<DB>) {
 
     /** Housekeeping: sessions expired or revoked before `before` (idempotent; safe on every instance). */
     async deleteEndedBefore(before: string): Promise<number> {
-      const result = await db
-        .deleteFrom('customer_sessions')
-        .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deletedRows(
+        db
+          .deleteFrom('customer_sessions')
+          .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)])),
+      );
     },
   };
 }

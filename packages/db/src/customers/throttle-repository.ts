@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
+import { deletedRows } from '../affected-rows';
 
 /** Login throttle counters in fixed windows, shared by every instance through the database. */
 export function createThrottleRepository(db: Kysely<DB>) {
@@ -45,8 +46,7 @@ export function createThrottleRepository(db: Kysely<DB>) {
 
     /** Housekeeping: counters whose window ended before `before` (a new attempt would start afresh anyway). */
     async deleteWindowsEndedBefore(before: string): Promise<number> {
-      const result = await db.deleteFrom('auth_throttle').where('window_ends_at', '<', before).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deletedRows(db.deleteFrom('auth_throttle').where('window_ends_at', '<', before));
     },
   };
 }

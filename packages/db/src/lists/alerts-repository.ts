@@ -1,7 +1,9 @@
-import { type CampaignColumns, campaignOf, type CampaignWindow } from '@sulit/domain';
+import type { CampaignColumns, CampaignWindow } from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
-import { openCampaignJoin } from '../catalog/product-at-store-repository';
+import { campaignColumns, openCampaignJoin, withCampaign } from '../catalog/product-at-store-repository';
+import { insertedRow } from '../inserted-row';
 import type { DB } from '../schema';
+import { deletedAny, updatedRows } from '../affected-rows';
 
 /** What an alert says about a product, and where it links. */
 export interface AlertProduct {
@@ -70,28 +72,24 @@ export function createAlertsRepository(db: Kysely<DB>) {
 
     /** Adds a price-watch; false when the customer already watches the product. */
     async watchPrice(customerId: number, productId: number, source: string, price: number, now: string) {
-      const rows = await db
-        .insertInto('price_subscriptions')
-        .values({
-          customer_id: customerId,
-          product_id: productId,
-          source_code: source,
-          last_price: price,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.columns(['customer_id', 'product_id']).doNothing())
-        .returning('id')
-        .execute();
-      return rows.length > 0;
+      return insertedRow(
+        db
+          .insertInto('price_subscriptions')
+          .values({
+            customer_id: customerId,
+            product_id: productId,
+            source_code: source,
+            last_price: price,
+            created_at: now,
+          })
+          .onConflict((oc) => oc.columns(['customer_id', 'product_id']).doNothing()),
+      );
     },
 
     async unwatchPrice(customerId: number, productId: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('price_subscriptions')
-        .where('customer_id', '=', customerId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return deletedAny(
+        db.deleteFrom('price_subscriptions').where('customer_id', '=', customerId).where('product_id', '=', productId),
+      );
     },
 
     async priceSubscriptions(customerId: number) {
@@ -119,29 +117,29 @@ export function createAlertsRepository(db: Kysely<DB>) {
           // Heard about an earlier return: waiting again joins the end of the queue.
           await trx.deleteFrom('stock_subscriptions').where('id', '=', existing.id).execute();
         }
-        const rows = await trx
-          .insertInto('stock_subscriptions')
-          .values({ customer_id: customerId, product_id: productId, source_code: source, created_at: now })
-          .onConflict((oc) => oc.columns(['customer_id', 'product_id', 'source_code']).doNothing())
-          .returning('id')
-          .execute();
+        const added = await insertedRow(
+          trx
+            .insertInto('stock_subscriptions')
+            .values({ customer_id: customerId, product_id: productId, source_code: source, created_at: now })
+            .onConflict((oc) => oc.columns(['customer_id', 'product_id', 'source_code']).doNothing()),
+        );
         await trx
           .insertInto('stock_watch')
           .values({ product_id: productId, source_code: source, in_stock: 0 })
           .onConflict((oc) => oc.columns(['product_id', 'source_code']).doUpdateSet({ in_stock: 0 }))
           .execute();
-        return rows.length > 0;
+        return added;
       });
     },
 
     async stopWaiting(customerId: number, productId: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('stock_subscriptions')
-        .where('customer_id', '=', customerId)
-        .where('product_id', '=', productId)
-        .where('notified_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return deletedAny(
+        db
+          .deleteFrom('stock_subscriptions')
+          .where('customer_id', '=', customerId)
+          .where('product_id', '=', productId)
+          .where('notified_at', 'is', null),
+      );
     },
 
     async stockSubscriptions(customerId: number) {
@@ -163,29 +161,27 @@ export function createAlertsRepository(db: Kysely<DB>) {
       const { rows } = await sql<
         Omit<WatchedPrice, 'campaign'> & CampaignColumns
       >`select ps.id, ps.customer_id, cu.email, cu.firstname, ps.last_price, p.status, p.price, p.special_price, ${alertProductColumns},
-          c.start_time as campaign_start, c.end_time as campaign_end, c.price as campaign_price, c.stock as campaign_stock
+          ${campaignColumns}
         from (select * from price_subscriptions where id > ${afterId} order by id limit ${limit}) ps
         join products p on p.id = ps.product_id
         join categories root on root.id = p.root_category_id
         join customers cu on cu.id = ps.customer_id
         ${openCampaignJoin(now)}
         order by ps.id`.execute(db);
-      return rows.map(({ campaign_start, campaign_end, campaign_price, campaign_stock, ...row }) => ({
-        ...row,
-        campaign: campaignOf({ campaign_start, campaign_end, campaign_price, campaign_stock }),
-      }));
+      return rows.map(withCampaign);
     },
 
     /** Moves a subscription's last seen price; true only for the caller that moved it from `from` (the claim). */
     async movePrice(id: number, from: number, to: number, alert: NewAlert | null, now: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('price_subscriptions')
-          .set({ last_price: to })
-          .where('id', '=', id)
-          .where('last_price', '=', from)
-          .executeTakeFirst();
-        const claimed = Number(result.numUpdatedRows) === 1;
+        const claimed =
+          (await updatedRows(
+            trx
+              .updateTable('price_subscriptions')
+              .set({ last_price: to })
+              .where('id', '=', id)
+              .where('last_price', '=', from),
+          )) === 1;
         if (claimed && alert) await insertAlerts(trx, [alert], now);
         return claimed;
       });
@@ -197,8 +193,7 @@ export function createAlertsRepository(db: Kysely<DB>) {
      */
     async watchedStock(after: { product_id: number; source_code: string }, limit: number, now: string) {
       const { rows } = await sql<Omit<WatchedStock, 'campaign'> & CampaignColumns>`select w.product_id, w.source_code,
-          p.product_type, st.qty as source_qty, coalesce(sw.in_stock, 0) as in_stock,
-          c.start_time as campaign_start, c.end_time as campaign_end, c.price as campaign_price, c.stock as campaign_stock
+          p.product_type, st.qty as source_qty, coalesce(sw.in_stock, 0) as in_stock, ${campaignColumns}
         from (select distinct product_id, source_code from stock_subscriptions
               where notified_at is null and (product_id > ${after.product_id}
                 or (product_id = ${after.product_id} and source_code > ${after.source_code}))
@@ -208,11 +203,7 @@ export function createAlertsRepository(db: Kysely<DB>) {
         left join stock_watch sw on sw.product_id = w.product_id and sw.source_code = w.source_code
         ${openCampaignJoin(now)}
         order by w.product_id, w.source_code`.execute(db);
-      return rows.map(({ campaign_start, campaign_end, campaign_price, campaign_stock, ...row }) => ({
-        ...row,
-        in_stock: Number(row.in_stock),
-        campaign: campaignOf({ campaign_start, campaign_end, campaign_price, campaign_stock }),
-      }));
+      return rows.map((row) => ({ ...withCampaign(row), in_stock: Number(row.in_stock) }));
     },
 
     /** The detector saw the product out of stock at the store. */
@@ -316,8 +307,7 @@ export function createAlertsRepository(db: Kysely<DB>) {
         .where('customer_id', '=', customerId)
         .where('read_at', 'is', null);
       if (ids !== 'all') query = query.where('id', 'in', ids.length ? [...ids] : [-1]);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return updatedRows(query);
     },
 
     async savePushToken(row: { customer_id: number; device_id: string; platform: string; token: string }, now: string) {
@@ -333,12 +323,9 @@ export function createAlertsRepository(db: Kysely<DB>) {
     },
 
     async deletePushToken(customerId: number, deviceId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('push_tokens')
-        .where('customer_id', '=', customerId)
-        .where('device_id', '=', deviceId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return deletedAny(
+        db.deleteFrom('push_tokens').where('customer_id', '=', customerId).where('device_id', '=', deviceId),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
+import { deletedAny, updatedAny, updatedRows } from '../affected-rows';
 
 /** A list as its reader sees it: whose it is, and who shared it when it is not the reader's own. */
 export interface ListRow {
@@ -185,22 +186,19 @@ export function createListsRepository(db: Kysely<DB>) {
       productId: number,
       change: { qty: number; note: string | null },
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('shopping_list_items')
-        .set({ qty: change.qty, note: change.note })
-        .where('list_id', '=', listId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(
+        db
+          .updateTable('shopping_list_items')
+          .set({ qty: change.qty, note: change.note })
+          .where('list_id', '=', listId)
+          .where('product_id', '=', productId),
+      );
     },
 
     async removeItem(listId: number, productId: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('shopping_list_items')
-        .where('list_id', '=', listId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return deletedAny(
+        db.deleteFrom('shopping_list_items').where('list_id', '=', listId).where('product_id', '=', productId),
+      );
     },
 
     /** Copies every item of one list into another (existing items keep theirs). */
@@ -228,13 +226,13 @@ export function createListsRepository(db: Kysely<DB>) {
 
     /** Revokes every live link of the list; answers how many. */
     async revokeLinks(listId: number, now: string): Promise<number> {
-      const result = await db
-        .updateTable('shopping_list_links')
-        .set({ revoked_at: now })
-        .where('list_id', '=', listId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return updatedRows(
+        db
+          .updateTable('shopping_list_links')
+          .set({ revoked_at: now })
+          .where('list_id', '=', listId)
+          .where('revoked_at', 'is', null),
+      );
     },
 
     async hasLiveLink(listId: number): Promise<boolean> {

@@ -10,6 +10,7 @@ import type {
   MembershipProductRow,
 } from '../schema';
 import { insertedRow } from '../inserted-row';
+import { updatedAny } from '../affected-rows';
 
 export interface ReminderCandidate {
   customer_id: number;
@@ -43,12 +44,7 @@ function membershipQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     async update(customerId: number, patch: Updateable<CustomerMembershipTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('customer_memberships')
-        .set(patch)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(db.updateTable('customer_memberships').set(patch).where('customer_id', '=', customerId));
     },
 
     async card(code: string): Promise<MembershipCardRow | undefined> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import type { CustomerCardRow, PaymentAttemptRow, PaymentRefundRow } from './payment-tables';
 import { insertedRow } from '../inserted-row';
+import { updatedRows } from '../affected-rows';
 
 /** A new attempt: every column but the generated id and the times, which `now` stamps. */
 export type NewPaymentAttempt = Omit<PaymentAttemptRow, 'id' | 'created_at' | 'updated_at' | 'completed_at'> & {
@@ -59,13 +60,18 @@ export function createPaymentRepository(db: Kysely<DB>) {
       providerPaymentId: string,
       change: { status: 'paid' | 'failed' | 'expired'; reason: string | null; now: string },
     ): Promise<number> {
-      const result = await db
-        .updateTable('payment_attempts')
-        .set({ status: change.status, failure_reason: change.reason, updated_at: change.now, completed_at: change.now })
-        .where('provider_payment_id', '=', providerPaymentId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return updatedRows(
+        db
+          .updateTable('payment_attempts')
+          .set({
+            status: change.status,
+            failure_reason: change.reason,
+            updated_at: change.now,
+            completed_at: change.now,
+          })
+          .where('provider_payment_id', '=', providerPaymentId)
+          .where('status', '=', 'pending'),
+      );
     },
 
     /** Undo a settle whose result could not be applied, so the next delivery tries again. */
@@ -79,13 +85,13 @@ export function createPaymentRepository(db: Kysely<DB>) {
     },
 
     async markRefunded(providerPaymentId: string, now: string): Promise<number> {
-      const result = await db
-        .updateTable('payment_attempts')
-        .set({ status: 'refunded', updated_at: now })
-        .where('provider_payment_id', '=', providerPaymentId)
-        .where('status', '=', 'paid')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return updatedRows(
+        db
+          .updateTable('payment_attempts')
+          .set({ status: 'refunded', updated_at: now })
+          .where('provider_payment_id', '=', providerPaymentId)
+          .where('status', '=', 'paid'),
+      );
     },
 
     /** Pending attempts older than `before`, oldest first (the scheduler reconciles them with the provider). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import type { SandboxPaymentRow, SandboxVaultTokenRow } from './payment-tables';
+import { updatedRows } from '../affected-rows';
 
 /**
  * The sandbox payment provider's own records (tables prefixed sandbox_). Only the sandbox provider uses
@@ -39,13 +40,13 @@ export function createSandboxRepository(db: Kysely<DB>) {
       to: { status: string; failure_reason?: string | null; card_brand?: string; card_last_four?: string; now: string },
     ): Promise<number> {
       const { now, ...values } = to;
-      const result = await db
-        .updateTable('sandbox_payments')
-        .set({ ...values, updated_at: now })
-        .where('id', '=', id)
-        .where('status', 'in', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return updatedRows(
+        db
+          .updateTable('sandbox_payments')
+          .set({ ...values, updated_at: now })
+          .where('id', '=', id)
+          .where('status', 'in', from),
+      );
     },
 
     async insertVaultToken(row: SandboxVaultTokenRow): Promise<void> {
@@ -62,13 +63,13 @@ export function createSandboxRepository(db: Kysely<DB>) {
     },
 
     async deleteVaultToken(token: string, now: string): Promise<number> {
-      const result = await db
-        .updateTable('sandbox_vault_tokens')
-        .set({ deleted_at: now })
-        .where('token', '=', token)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return updatedRows(
+        db
+          .updateTable('sandbox_vault_tokens')
+          .set({ deleted_at: now })
+          .where('token', '=', token)
+          .where('deleted_at', 'is', null),
+      );
     },
 
     async refundByKey(idempotencyKey: string) {

@@ -1,10 +1,11 @@
 import type { AlertProduct, AlertsRepository } from '@sulit/db';
 import { priceAt, priceChange, productPath, stockAt, subscribersServed } from '@sulit/domain';
-import { type AlertMail, backInStockMail, backInStockText, priceDropMail, priceDropText } from './alert-mail';
+import { backInStockMail, backInStockText, priceDropMail, priceDropText } from './alert-mail';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export interface DetectorDeps {
   alerts: AlertsRepository;
-  sendMail: (mail: AlertMail) => Promise<void>;
+  sendMail: (mail: OutgoingMail) => Promise<void>;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void };
 }
@@ -122,7 +123,7 @@ export async function detectStockReturns(deps: DetectorDeps, now: Date): Promise
 }
 
 /** The alert is filed either way; a mail server that fails is logged, not retried into a second alert. */
-async function mailSafely(deps: DetectorDeps, mail: AlertMail): Promise<void> {
+async function mailSafely(deps: DetectorDeps, mail: OutgoingMail): Promise<void> {
   try {
     await deps.sendMail(mail);
   } catch (error) {

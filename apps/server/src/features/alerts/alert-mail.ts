@@ -1,17 +1,5 @@
-import { formatPeso } from '@sulit/domain';
-
-/** The mail the alerts feature hands to the app's mailer (SMTP or the development outbox). */
-export interface AlertMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  link: string | null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { formatPeso, escapeHtml } from '@sulit/domain';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 function alertMail(
   to: string,
@@ -20,7 +8,7 @@ function alertMail(
   line: string,
   link: string,
   action: string,
-): AlertMail {
+): OutgoingMail {
   const text = [`Hi ${firstname},`, '', line, link, '', 'You can change your alerts in your Sulit Club account.'].join(
     '\n',
   );

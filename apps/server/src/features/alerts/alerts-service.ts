@@ -9,13 +9,13 @@ import {
   productPath,
   stockAt,
 } from '@sulit/domain';
-import { type AlertMail } from './alert-mail';
 import { detectPriceDrops, detectStockReturns } from './alert-detectors';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export interface AlertsDeps {
   alerts: AlertsRepository;
   products: ProductAtStoreReader;
-  sendMail: (mail: AlertMail) => Promise<void>;
+  sendMail: (mail: OutgoingMail) => Promise<void>;
   clock: () => Date;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void };

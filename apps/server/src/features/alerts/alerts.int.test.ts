@@ -2,11 +2,12 @@ import { createAlertsRepository, createOperatorRepository } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { plainProducts } from '@sulit/tools/testing/plain-products';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { setStockQty } from '@sulit/tools/testing/stock';
 import { testShopper, type TestShopper } from '@sulit/tools/testing/test-shoppers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-app';
-import type { AlertMail } from './alert-mail';
+import { callAs, useTestApp } from '../../test-app';
 import { detectPriceDrops, detectStockReturns } from './alert-detectors';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 const SOURCE = 'balintawak';
 const NOW = TEST_NOW.toISOString();
@@ -16,12 +17,7 @@ describe.each(testEngines())('price-watch, back-in-stock and the alerts centre o
   const server = useTestApp(open);
   let products: { id: number; sku: string; name: string; price: number }[];
   const call = (who: TestShopper | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), sourcecode: SOURCE },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+    callAs(server.app, who, { method, url, payload, source: SOURCE });
   const shopper = (tag: string) => testShopper(server.database, NOW, { tag });
   const outbox = (to: string) =>
     server.database.db
@@ -30,14 +26,13 @@ describe.each(testEngines())('price-watch, back-in-stock and the alerts centre o
       .where('to_address', '=', to)
       .execute();
   const alertsOf = async (who: TestShopper) => (await call(who, 'GET', '/api/notifications')).json();
-  const setStock = (productId: number, qty: number) =>
-    createOperatorRepository(server.database.db).setStock(productId, SOURCE, qty);
+  const setStock = (productId: number, qty: number) => setStockQty(server.database.db, productId, SOURCE, qty);
   /** The detectors as the scheduler runs them, with a mail recorder (for counting parallel runs). */
   const detectors = () => {
-    const mails: AlertMail[] = [];
+    const mails: OutgoingMail[] = [];
     const deps = {
       alerts: createAlertsRepository(server.database.db),
-      sendMail: async (mail: AlertMail) => void mails.push(mail),
+      sendMail: async (mail: OutgoingMail) => void mails.push(mail),
       publicUrl: 'http://localhost:3000',
       log: { warn: () => undefined },
     };

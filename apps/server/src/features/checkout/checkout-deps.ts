@@ -7,6 +7,7 @@ import type {
   CustomerRepository,
   CustomerRow,
 } from '@sulit/db';
+import type { MailPort } from '../../mail/outgoing-mail';
 
 /** What the payments feature reports about a settled payment (its PaymentResult, restated so features stay apart). */
 export interface CheckoutPaymentResult {
@@ -72,10 +73,6 @@ export type MembershipActivationPort = (
   options: { orderRef: string },
 ) => Promise<unknown>;
 
-export interface CheckoutMail {
-  send(mail: { to: string; subject: string; text: string; html: string; link: string | null }): Promise<void>;
-}
-
 export interface CheckoutDeps {
   checkout: CheckoutRepository;
   carts: CartRepository;
@@ -87,7 +84,7 @@ export interface CheckoutDeps {
   /** null until a provider is configured: online methods are then unavailable */
   payments: CheckoutPaymentsPort | null;
   savedCards: SavedCardsPort | null;
-  mailer: CheckoutMail;
+  mailer: MailPort;
   clock: () => Date;
   publicUrl: string;
   /** where the provider sends the shopper back (the payments feature's return route, which then redirects

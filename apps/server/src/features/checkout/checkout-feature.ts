@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type {
   CheckoutDeps,
-  CheckoutMail,
   CheckoutPaymentResult,
   CheckoutPaymentsPort,
   CheckoutPricingPort,
@@ -23,6 +22,7 @@ import { type CheckoutJobs, createCheckoutJobs } from './checkout-jobs';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { orderViewOf } from './order-view';
 import { createPaymentResultHandler } from './payment-result';
+import type { MailPort } from '../../mail/outgoing-mail';
 
 export interface CheckoutFeatureOptions {
   database: Database;
@@ -30,7 +30,7 @@ export interface CheckoutFeatureOptions {
   addresses: AddressRepository;
   auth: CustomerAuth;
   pricing: CheckoutPricingPort;
-  mailer: CheckoutMail;
+  mailer: MailPort;
   clock: () => Date;
   publicUrl: string;
   /** the payments feature's browser-return route (app.payments.returnUrl) */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createCartRepository, newCustomerRow } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
+import { setStockQty, stockQty } from '@sulit/tools/testing/stock';
 import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,22 +153,8 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
       .where('interval_id', '=', intervalId)
       .executeTakeFirstOrThrow();
   }
-  const stock = async () =>
-    (
-      await database.db
-        .selectFrom('product_stock')
-        .select('qty')
-        .where('product_id', '=', product.id)
-        .where('source_code', '=', SOURCE)
-        .executeTakeFirstOrThrow()
-    ).qty;
-  const setStock = (qty: number) =>
-    database.db
-      .updateTable('product_stock')
-      .set({ qty })
-      .where('product_id', '=', product.id)
-      .where('source_code', '=', SOURCE)
-      .execute();
+  const stock = () => stockQty(database.db, product.id, SOURCE);
+  const setStock = (qty: number) => setStockQty(database.db, product.id, SOURCE, qty);
 
   /** The order a cart was placed as, as stored. */
   const orderOfCart = (cartId: number) =>

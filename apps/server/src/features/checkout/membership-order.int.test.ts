@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createCartRepository, newCustomerRow } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { testShopper } from '@sulit/tools/testing/test-shoppers';
 import { describe, expect, it } from 'vitest';
-import { type TestAppOptions, useTestApp } from '../../test-app';
+import { callAs, type TestAppOptions, useTestApp } from '../../test-app';
 
 /** The sandbox's signed webhook, as the test app hands it over (held back here, delivered by each test). */
 type SandboxWebhookDelivery = Parameters<
@@ -25,81 +24,21 @@ describe.each(testEngines())('membership orders on $engine', ({ open }) => {
     clock: () => clock,
     payments: { sandbox: { deliverWebhook: async (delivery) => void deliveries.push(delivery) } },
   });
-  let seq = 0;
-
   /** A customer with a session and an empty cart; `card` gives them a Premium card expiring that day. */
   async function customer(card?: { expires_on: string; package?: string; card_type?: string }) {
-    const { db } = server.database;
-    const n = ++seq;
-    const token = randomBytes(32).toString('base64url');
-    const { id } = await db
-      .insertInto('customers')
-      .values(
-        newCustomerRow({
-          email: `card${n}@membership-order.example.com`, // also returned below
-          password_hash: 'x',
-          firstname: 'Card',
-          lastname: `Buyer${n}`,
-          is_subscribed: false,
-          now: NOW,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('customer_sessions')
-      .values({
-        token_hash: createHash('sha256').update(token).digest('hex'),
-        customer_id: id,
-        created_at: NOW,
-        expires_at: '2028-01-01T00:00:00.000Z',
-        revoked_at: null,
-      })
-      .execute();
-    if (card) {
-      await db
-        .insertInto('customer_memberships')
-        .values({
-          customer_id: id,
-          code: `1009${String(n).padStart(10, '0')}`,
-          id_type: 'SULIT',
-          card_type: card.card_type ?? 'NEW_PREMIUM_CARD',
-          package: card.package ?? 'PREMIUM',
-          name: `Card Buyer${n}`,
-          status: 'active',
-          starts_on: '2026-01-05',
-          expires_on: card.expires_on,
-          linked_at: null,
-          credit_card_applied: 0,
-          qr_used: 0,
-          created_at: NOW,
-          updated_at: NOW,
-        })
-        .execute();
-    }
-    const { id: cartId } = await createCartRepository(db, server.database.engine).createCart({
-      mask_hash: null,
-      customer_id: id,
-      source_code: 'balintawak',
-      now: NOW,
-    });
+    const shopper = await testShopper(server.database, NOW, { tag: 'card', member: card, cartSource: 'balintawak' });
     return {
-      id,
-      token,
-      cartId,
-      code: `1009${String(n).padStart(10, '0')}`,
-      email: `card${n}@membership-order.example.com`,
+      id: shopper.customerId,
+      token: shopper.token,
+      cartId: shopper.cartId!,
+      code: shopper.membershipCode,
+      email: shopper.email,
     };
   }
   type Customer = Awaited<ReturnType<typeof customer>>;
 
   const call = (who: Customer, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${who.token}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(server.app, who, { method, url, payload });
 
   async function addCard(who: Customer, sku: string) {
     const res = await call(who, 'POST', `/api/cart/stores/v2/default/${who.cartId}/sync`, {

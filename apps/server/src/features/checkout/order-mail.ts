@@ -1,10 +1,6 @@
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
-import { STORE_BRAND } from '@sulit/domain';
+import { STORE_BRAND, escapeHtml } from '@sulit/domain';
 import { formatPeso } from '@sulit/domain/money';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The order-confirmation e-mail (issue 10): number, slot, lines per seller and totals. */
 export function orderConfirmationMail(to: string, firstname: string, order: CheckoutOrderView, publicUrl: string) {

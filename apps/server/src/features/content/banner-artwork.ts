@@ -1,8 +1,6 @@
 /** Generated banner art: the banner's title on a brand gradient, wide for desktop and taller for phones. */
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '@sulit/domain';
 
 const PALETTE = [
   ['#0d4f2e', '#2f7d4f'],
@@ -35,10 +33,10 @@ export function renderBannerSvg(id: number, title: string, variant: 'desktop' | 
   const text = lines
     .map(
       (l, i) =>
-        `<text x="${desktop ? 80 : 60}" y="${Math.round(top + i * size * 1.15)}" style="font:800 ${size}px system-ui,sans-serif;fill:#fff">${escapeXml(l)}</text>`,
+        `<text x="${desktop ? 80 : 60}" y="${Math.round(top + i * size * 1.15)}" style="font:800 ${size}px system-ui,sans-serif;fill:#fff">${escapeHtml(l)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeHtml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w - 120}" cy="${h - 80}" r="${desktop ? 220 : 180}" fill="#fff" fill-opacity=".08"/>

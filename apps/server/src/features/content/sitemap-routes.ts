@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '@sulit/domain';
+import { DomainError, escapeHtml } from '@sulit/domain';
 import type { ContentService } from './content-service';
 
 const SITEMAP_TTL = 3600;
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function sendXml(reply: FastifyReply, body: string) {
   return reply
@@ -21,7 +17,7 @@ function urlset(base: string, entries: { path: string; lastmod?: string }[]): st
   const urls = entries
     .map(
       (e) =>
-        `<url><loc>${escapeXml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+        `<url><loc>${escapeHtml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>`;
@@ -85,7 +81,7 @@ export function registerSitemapRoutes(app: FastifyInstance, service: ContentServ
     const { productChunks } = await service.sitemapIndex();
     const files = ['sitemap-pages.xml', 'sitemap-categories.xml'];
     for (let i = 1; i <= productChunks; i += 1) files.push(`sitemap-products-${i}.xml`);
-    const body = files.map((f) => `<sitemap><loc>${escapeXml(`${base}/${f}`)}</loc></sitemap>`).join('\n');
+    const body = files.map((f) => `<sitemap><loc>${escapeHtml(`${base}/${f}`)}</loc></sitemap>`).join('\n');
     return sendXml(
       reply,
       `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>`,

@@ -1,18 +1,10 @@
 import type { OutboxRepository } from '@sulit/db';
 import nodemailer from 'nodemailer';
+import { escapeHtml } from '@sulit/domain';
+import type { MailPort, OutgoingMail } from '../../mail/outgoing-mail';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** the message's main link (a reset link), kept for the development outbox */
-  link: string | null;
-}
-
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-}
+/** The app's one mailer: every feature's mail port. */
+export type Mailer = MailPort;
 
 const FROM = 'Sulit Club <no-reply@sulitclub.ph>';
 
@@ -66,10 +58,6 @@ export function createMailer(options: {
     };
   }
   return { send: (mail) => record(mail) };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function resetPasswordMail(to: string, firstname: string, link: string): OutgoingMail {

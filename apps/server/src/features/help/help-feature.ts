@@ -4,12 +4,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@sulit/db';
 import type { AbusePorts } from '../../http/abuse-ports';
 import { registerHelpRoutes } from './help-routes';
-import { createHelpService, type HelpMail } from './help-service';
+import { createHelpService } from './help-service';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export interface HelpFeatureOptions {
   db: Kysely<DB>;
   abuse: AbusePorts;
-  sendMail(mail: HelpMail): Promise<void>;
+  sendMail(mail: OutgoingMail): Promise<void>;
   customerId(request: FastifyRequest): Promise<number | null>;
   clock: () => Date;
   publicUrl: string;

@@ -16,21 +16,15 @@ import {
   normalisePhone,
   sniffAttachmentType,
   type EnquiryFields,
+  escapeHtml,
 } from '@sulit/domain';
 import type { AbusePorts } from '../../http/abuse-ports';
-
-export interface HelpMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  link: string | null;
-}
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export interface HelpServiceDeps {
   help: HelpRepository;
   abuse: AbusePorts;
-  sendMail(mail: HelpMail): Promise<void>;
+  sendMail(mail: OutgoingMail): Promise<void>;
   clock: () => Date;
   publicUrl: string;
   /** where a failed acknowledgement is reported (the case is kept; staff still see it) */
@@ -50,9 +44,6 @@ export function enquiryRules(ip: string, email: string) {
     { key: `enquiry:email:${email}`, limit: 3, windowMs: window },
   ];
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function articleOf(row: FaqArticleRow): FaqArticle {
   let answer: string[] = [];

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { plainProducts } from '@sulit/tools/testing/plain-products';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { setStockQty } from '@sulit/tools/testing/stock';
 import { testShopper, type TestShopper } from '@sulit/tools/testing/test-shoppers';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { buildTestApp, closeTestApp, useTestApp } from '../../test-app';
+import { callAs, buildTestApp, closeTestApp, useTestApp } from '../../test-app';
 
 const SOURCE = 'balintawak';
 const NOW = TEST_NOW.toISOString();
@@ -17,12 +18,7 @@ describe.each(testEngines())('shopping lists on $engine', ({ open }) => {
   let ben: TestShopper;
 
   const call = (who: TestShopper | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), sourcecode: SOURCE },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+    callAs(server.app, who, { method, url, payload, source: SOURCE });
   const lists = async (who: TestShopper) =>
     (await call(who, 'GET', `${V1}/get-shopping-lists/mine`)).json() as {
       default_list_id: number;
@@ -221,12 +217,7 @@ describe.each(testEngines())('shopping lists on $engine', ({ open }) => {
   it('puts a list into the cart with the store stock rules, naming what cannot be added', async () => {
     const shopper = await testShopper(server.database, NOW, { tag: 'cart', cartSource: SOURCE });
     const [inStock, soldOut] = [products[2]!, products[3]!];
-    await server.database.db
-      .updateTable('product_stock')
-      .set({ qty: 0 })
-      .where('product_id', '=', soldOut.id)
-      .where('source_code', '=', SOURCE)
-      .execute();
+    await setStockQty(server.database.db, soldOut.id, SOURCE, 0);
     const { list } = (await createList(shopper, { list_name: 'Mixed' })).json();
     for (const p of [inStock, soldOut])
       await call(shopper, 'POST', `${V1}/crud-product-to-list`, { list_id: list.list_id, product_id: p.id, qty: 2 });
@@ -242,12 +233,7 @@ describe.each(testEngines())('shopping lists on $engine', ({ open }) => {
       product_ids: [inStock.id],
     });
     expect(again.json()).toMatchObject({ added: [{ sku: inStock.sku, qty: 2 }], items_qty: 4 });
-    await server.database.db
-      .updateTable('product_stock')
-      .set({ qty: 50 })
-      .where('product_id', '=', soldOut.id)
-      .where('source_code', '=', SOURCE)
-      .execute();
+    await setStockQty(server.database.db, soldOut.id, SOURCE, 50);
   });
 
   it('adds the cart lines to a list in one call', async () => {

@@ -3,9 +3,7 @@
  * so every tile has a real, readable picture without shipping 100 000 image files.
  */
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '@sulit/domain';
 
 /** Greedy word wrap into at most `maxLines` lines of about `width` characters; the last line ellipsised. */
 export function wrapWords(text: string, width: number, maxLines: number): string[] {
@@ -47,17 +45,17 @@ export function renderProductSvg(p: ProductImageFacts): string {
   // The brand pill grows with its text (about 12 px per bold capital at 16 px, plus padding).
   const pillWidth = Math.min(320, 40 + brand.length * 12);
   const lines = title
-    .map((l, i) => `<text x="200" y="${178 + i * 34 - (title.length - 1) * 17}" class="t">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="200" y="${178 + i * 34 - (title.length - 1) * 17}" class="t">${escapeHtml(l)}</text>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(p.name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeHtml(p.name)}">
 <style>.t{font:600 26px system-ui,-apple-system,Segoe UI,Roboto,sans-serif;fill:#1b1b1b;text-anchor:middle}.s{font:500 18px system-ui,sans-serif;fill:#3d3d3d;text-anchor:middle}.b{font:700 16px system-ui,sans-serif;fill:#fff;text-anchor:middle;letter-spacing:1px}</style>
 <rect width="400" height="400" fill="${tint(color, 0.85)}"/>
 <rect x="28" y="28" width="344" height="344" rx="28" fill="#fff" stroke="${tint(color, 0.4)}" stroke-width="3"/>
 <rect x="${200 - pillWidth / 2}" y="44" width="${pillWidth}" height="34" rx="17" fill="${color}"/>
-<text x="200" y="67" class="b">${escapeXml(brand)}</text>
+<text x="200" y="67" class="b">${escapeHtml(brand)}</text>
 ${lines}
-<text x="200" y="318" class="s">${escapeXml(p.size.slice(0, 28))}</text>
-<text x="200" y="346" class="s" style="fill:${color}">${escapeXml(p.category_name)}</text>
+<text x="200" y="318" class="s">${escapeHtml(p.size.slice(0, 28))}</text>
+<text x="200" y="346" class="s" style="fill:${color}">${escapeHtml(p.category_name)}</text>
 </svg>`;
 }
 
@@ -68,18 +66,18 @@ export function renderSellerLogoSvg(shopName: string, color: string): string {
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="${escapeXml(shopName)} logo">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="${escapeHtml(shopName)} logo">
 <circle cx="100" cy="100" r="96" fill="${color}"/><circle cx="100" cy="100" r="80" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="4"/>
-<text x="100" y="122" style="font:800 64px system-ui,sans-serif;fill:#fff;text-anchor:middle">${escapeXml(initials)}</text>
+<text x="100" y="122" style="font:800 64px system-ui,sans-serif;fill:#fff;text-anchor:middle">${escapeHtml(initials)}</text>
 </svg>`;
 }
 
 export function renderSellerBannerSvg(shopName: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300" role="img" aria-label="${escapeXml(shopName)} banner">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300" role="img" aria-label="${escapeHtml(shopName)} banner">
 <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${tint(color, 0.45)}"/></linearGradient></defs>
 <rect width="1200" height="300" fill="url(#g)"/>
 <circle cx="1080" cy="60" r="140" fill="#fff" fill-opacity=".12"/><circle cx="980" cy="280" r="90" fill="#fff" fill-opacity=".1"/>
-<text x="60" y="170" style="font:800 64px system-ui,sans-serif;fill:#fff">${escapeXml(shopName)}</text>
+<text x="60" y="170" style="font:800 64px system-ui,sans-serif;fill:#fff">${escapeHtml(shopName)}</text>
 <text x="62" y="215" style="font:500 26px system-ui,sans-serif;fill:#fff;fill-opacity:.9">Official shop on Sulit Club</text>
 </svg>`;
 }

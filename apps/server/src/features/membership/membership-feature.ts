@@ -1,16 +1,16 @@
 import type { MembershipRepository } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
-import type { MembershipMail } from './membership-mail';
 import { registerMembershipRoutes } from './membership-routes';
 import { createMembershipService, type MembershipService } from './membership-service';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export interface MembershipFeatureOptions {
   memberships: MembershipRepository;
   auth: CustomerAuth;
   clock: () => Date;
   publicUrl: string;
-  sendMail: (mail: MembershipMail) => Promise<void>;
+  sendMail: (mail: OutgoingMail) => Promise<void>;
 }
 
 /**

@@ -1,17 +1,5 @@
-import { formatDate, formatMembershipCode } from '@sulit/domain';
-
-/** The mail the membership feature hands to the app's mailer (SMTP or the development outbox). */
-export interface MembershipMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  link: string | null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { formatDate, formatMembershipCode, escapeHtml } from '@sulit/domain';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 const PACKAGE_NAMES: Record<string, string> = { PREMIUM: 'Premium', BUSINESS: 'Business', EXECUTIVE: 'Executive' };
 
@@ -24,7 +12,7 @@ export function expiryReminderMail(input: {
   expiresOn: string;
   daysLeft: number;
   renewLink: string;
-}): MembershipMail {
+}): OutgoingMail {
   const pkg = PACKAGE_NAMES[input.package] ?? input.package;
   const when = formatDate(input.expiresOn);
   const days = `${input.daysLeft} day${input.daysLeft === 1 ? '' : 's'}`;

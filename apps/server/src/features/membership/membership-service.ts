@@ -43,13 +43,14 @@ import {
   type VerifyMembershipType,
 } from '@sulit/domain';
 import { formatPeso } from '@sulit/domain/money';
-import { expiryReminderMail, type MembershipMail } from './membership-mail';
+import { expiryReminderMail } from './membership-mail';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export interface MembershipServiceDeps {
   memberships: MembershipRepository;
   clock: () => Date;
   publicUrl: string;
-  sendMail: (mail: MembershipMail) => Promise<void>;
+  sendMail: (mail: OutgoingMail) => Promise<void>;
   /** card numbers; tests may fix it */
   randomDigits?: (count: number) => string;
   log?: { error: (obj: unknown, msg: string) => void };

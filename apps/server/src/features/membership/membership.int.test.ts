@@ -6,8 +6,8 @@ import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import type { MembershipMail } from './membership-mail';
 import { createMembershipService } from './membership-service';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 const LINK_SUPPORT = 'issue was encountered while linking your Membership Card to your account';
 const DAY = 86_400_000;
@@ -408,7 +408,7 @@ describe.each(testEngines())('membership on $engine', ({ open }) => {
   });
 
   describe('activation and reminders (service)', () => {
-    const mails: MembershipMail[] = [];
+    const mails: OutgoingMail[] = [];
     let clockNow = new Date(TEST_NOW);
     const service = () =>
       createMembershipService({

@@ -1,10 +1,6 @@
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { OrderRepository, OrderRow } from '@sulit/db';
-
-/** A mail as the one mailer takes it (customers feature's OutgoingMail, restated so features stay apart). */
-export interface OrdersMail {
-  send(mail: { to: string; subject: string; text: string; html: string; link: string | null }): Promise<void>;
-}
+import type { MailPort } from '../../mail/outgoing-mail';
 
 /** The payments feature's refund (idempotent per key): one refund however often it is asked. */
 export interface OrdersRefundPort {
@@ -27,7 +23,7 @@ export interface OrdersCartPort {
 export interface OrdersDeps {
   orders: OrderRepository;
   orderView: (order: OrderRow) => Promise<CheckoutOrderView>;
-  mailer: OrdersMail;
+  mailer: MailPort;
   refunds: OrdersRefundPort | null;
   cart: OrdersCartPort;
   firstName: (customerId: number) => Promise<string | null>;

@@ -1,8 +1,9 @@
 import { PROGRESS_STEPS, TRACKING_STEP_LABELS } from '@sulit/domain';
 import { plainProducts } from '@sulit/tools/testing/plain-products';
 import { testEngines } from '@sulit/tools/testing/engines';
+import { setStockQty, stockQty } from '@sulit/tools/testing/stock';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { useTestApp } from '../../test-app';
+import { callAs, useTestApp } from '../../test-app';
 
 const SOURCE = 'balintawak';
 
@@ -14,12 +15,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
   let slotSeq = 0;
 
   const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, sourcecode: SOURCE },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+    callAs(server.app, { token }, { method, url, payload, source: SOURCE });
   const ok = async (res: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
     const r = await res;
     expect(r.statusCode, r.body).toBe(200);
@@ -55,15 +51,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
     return ok(call(member, 'POST', '/api/transaction/orders', { cart_id: cart.cart_id, payment: { method } }));
   }
 
-  const stock = async () =>
-    (
-      await server.database.db
-        .selectFrom('product_stock')
-        .select('qty')
-        .where('product_id', '=', product.id)
-        .where('source_code', '=', SOURCE)
-        .executeTakeFirstOrThrow()
-    ).qty;
+  const stock = () => stockQty(server.database.db, product.id, SOURCE);
 
   beforeAll(async () => {
     member = await login('member@example.com', 'Member123!');
@@ -71,12 +59,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
     product = await plainProducts(server.database.db, { source: SOURCE, minQty: 10 })
       .select(['p.id', 'p.sku', 'p.name'])
       .executeTakeFirstOrThrow();
-    await server.database.db
-      .updateTable('product_stock')
-      .set({ qty: 1000 })
-      .where('product_id', '=', product.id)
-      .where('source_code', '=', SOURCE)
-      .execute();
+    await setStockQty(server.database.db, product.id, SOURCE, 1000);
   }, 60_000);
 
   it('lists the shopper’s own orders 5 a page with the display status, filters, and counts them', async () => {

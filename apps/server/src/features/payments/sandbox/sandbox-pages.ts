@@ -1,5 +1,5 @@
 import type { SandboxPaymentRow } from '@sulit/db';
-import { CARD_BRAND_LABELS, type CardBrand, CVC_TOOLTIP } from '@sulit/domain';
+import { CARD_BRAND_LABELS, type CardBrand, CVC_TOOLTIP, escapeHtml } from '@sulit/domain';
 import { formatPeso } from '@sulit/domain/money';
 import { TEST_CARDS } from './test-cards';
 
@@ -9,15 +9,6 @@ import { TEST_CARDS } from './test-cards';
  */
 
 const MERCHANT = 'Sulit Club';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f7;color:#1c2430}
