@@ -17,7 +17,9 @@ import { MarketplaceTeaser } from '../features/content/marketplace-teaser';
 import { MembershipBanner } from '../features/content/membership-banner';
 import { seoTags } from '../features/content/seo';
 import { StorePromises } from '../features/content/store-promises';
+import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
+import { storeIdentity } from '../lib/structured-data';
 
 const DESCRIPTION =
   'Shop groceries, household supplies and club-size packs at warehouse-club prices, delivered to your door or ' +
@@ -90,6 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-4 md:space-y-14 md:px-6 md:py-8">
+      <JsonLd data={storeIdentity(loaderData.origin)} />
       {loaderData.sections.map(({ section, data }, index) => {
         const key = `${section.type}-${index}`;
         const titleId = `home-section-${index}`;

@@ -9,8 +9,20 @@ interface SeoInput {
   type: 'website' | 'product' | 'article';
 }
 
+/** Search engines show about 160 characters of a description: longer ones end at a word, with an ellipsis. */
+export const MAX_DESCRIPTION = 160;
+
+export function clampDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_DESCRIPTION) return flat;
+  const cut = flat.slice(0, MAX_DESCRIPTION - 1);
+  const atWord = cut.lastIndexOf(' ') > MAX_DESCRIPTION / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  return `${atWord.replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
 /** Title, description, canonical link and Open Graph tags for a page's meta export. */
-export function seoTags({ title, description, url, image, type }: SeoInput) {
+export function seoTags({ title, description: full, url, image, type }: SeoInput) {
+  const description = clampDescription(full);
   return [
     { title },
     { name: 'description', content: description },

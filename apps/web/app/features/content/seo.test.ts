@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { clampDescription, MAX_DESCRIPTION } from './seo';
+
+describe('page descriptions', () => {
+  it('keeps descriptions within 160 characters, cut at a word', () => {
+    const long = 'Fresh mangoes from Guimaras, '.repeat(10);
+    const clamped = clampDescription(long);
+    expect(clamped.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+    expect(clamped).toMatch(/Guimaras…$|mangoes…$|from…$|Fresh…$/);
+    expect(clampDescription('  Short   and\nsweet ')).toBe('Short and sweet');
+  });
+});
