@@ -1,5 +1,5 @@
 import { testEngines } from '@sulit/tools/testing/engines';
-import { lintOpenApi } from '@sulit/tools/judges/spectral';
+import { lintOpenApi } from '@sulit/tools/judges/src/spectral';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app';
 
