@@ -76,7 +76,8 @@ describe('the OpenAPI document (issue 13 item 6)', () => {
   it('names the content type of media, sitemaps and robots.txt', async () => {
     const doc = await document();
     const typeOf = (path: string) => Object.keys(doc.paths[path]!.get!.responses['200']!.content ?? {});
-    expect(typeOf('/media/product/{file}')).toEqual(['image/svg+xml']);
+    expect(typeOf('/media/product/{file}')).toEqual(['image/svg+xml', 'image/png']);
+    expect(typeOf('/media/banner/{file}')).toEqual(['image/svg+xml']);
     expect(typeOf('/sitemap.xml')).toEqual(['application/xml']);
     expect(typeOf('/robots.txt')).toEqual(['text/plain']);
     expect(doc.paths['/rest/V1/sulit/find-slug/{path}']).toBeDefined();

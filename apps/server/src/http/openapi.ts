@@ -55,12 +55,13 @@ const RESPONSE_DESCRIPTIONS: Record<string, string> = {
   503: 'Temporarily unavailable (maintenance or a provider down); `Retry-After` says when to come back.',
 };
 
-/** Answers that are not JSON, by how the route's URL ends or what it serves. */
-function contentTypeOf(path: string): string | undefined {
-  if (path === '/robots.txt') return 'text/plain';
-  if (path.endsWith('.xml')) return 'application/xml';
-  if (path.startsWith('/media/')) return path.endsWith('.png') ? 'image/png' : 'image/svg+xml';
-  return undefined;
+/** Answers that are not JSON, by the route's URL: artwork is SVG, with a PNG copy for link previews. */
+function contentTypesOf(path: string): string[] {
+  if (path === '/robots.txt') return ['text/plain'];
+  if (path.endsWith('.xml')) return ['application/xml'];
+  if (path.startsWith('/media/product/') || path.startsWith('/media/seller/')) return ['image/svg+xml', 'image/png'];
+  if (path.startsWith('/media/')) return ['image/svg+xml'];
+  return [];
 }
 
 type Json = Record<string, unknown>;
@@ -133,7 +134,7 @@ export function finishDocument(document: Json): Json {
         .filter((p) => p.in !== 'path' || inPath.has(p.name));
       const responses = (operation.responses ?? {}) as Record<string, Json>;
       const secured = securityOf(operation, responses);
-      const contentType = contentTypeOf(path);
+      const contentTypes = contentTypesOf(path);
       const finishedResponses = Object.fromEntries(
         Object.entries(responses).map(([status, response]) => {
           const description =
@@ -143,12 +144,13 @@ export function finishDocument(document: Json): Json {
                 ? String(operation.summary)
                 : (RESPONSE_DESCRIPTIONS[status] ?? `HTTP ${status}.`);
           const content =
-            !response.content && contentType && status.startsWith('2')
-              ? {
-                  [contentType]: {
-                    schema: { type: 'string', ...(contentType.startsWith('image/png') ? { format: 'binary' } : {}) },
-                  },
-                }
+            !response.content && contentTypes.length && status.startsWith('2')
+              ? Object.fromEntries(
+                  contentTypes.map((type) => [
+                    type,
+                    { schema: { type: 'string', ...(type === 'image/png' ? { format: 'binary' } : {}) } },
+                  ]),
+                )
               : response.content;
           return [status, { ...response, description, ...(content ? { content } : {}) }];
         }),

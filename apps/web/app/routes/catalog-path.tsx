@@ -9,7 +9,7 @@ import { readListingState } from '../features/catalog/listing-params';
 import { ListingView } from '../features/catalog/listing-view';
 import { ProductPageView, productJsonLd } from '../features/catalog/product-page-view';
 import { CmsPageView } from '../features/content/cms-page-view';
-import { seoTags } from '../features/content/seo';
+import { seoTags, shareImage } from '../features/content/seo';
 import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
 import { breadcrumbList, categoryCrumbs } from '../lib/structured-data';
@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         title: `${p.name}${p.size && !p.name.includes(p.size) ? ` ${p.size}` : ''} — ${STORE_BRAND}`,
         description: p.description || `${p.brand} ${p.name}`,
         url: origin + p.canonical_path,
-        image: origin + p.image_url,
+        image: shareImage(origin, p.image_url),
         type: 'product',
       });
     }
@@ -81,6 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           title: `${category.name}${state.page > 1 ? ` — page ${state.page}` : ''} — ${STORE_BRAND}`,
           description: `Shop ${category.name} at ${STORE_BRAND}: ${loaderData.results.total_count} products at member prices, delivered or ready for pickup.`,
           url: origin + category.canonical_path + (state.page > 1 ? `?page=${state.page}` : ''),
+          image: shareImage(origin),
           type: 'website',
         }),
         // Filtered and re-sorted views are the same page for a search engine.

@@ -15,7 +15,7 @@ import { BannerSlider } from '../features/content/banner-slider';
 import { CategoryTiles } from '../features/content/category-tiles';
 import { MarketplaceTeaser } from '../features/content/marketplace-teaser';
 import { MembershipBanner } from '../features/content/membership-banner';
-import { seoTags } from '../features/content/seo';
+import { seoTags, shareImage } from '../features/content/seo';
 import { StorePromises } from '../features/content/store-promises';
 import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
@@ -44,6 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: `${STORE_BRAND} — Online grocery & warehouse club`,
     description: DESCRIPTION,
     url: `${loaderData?.origin ?? ''}/`,
+    image: shareImage(loaderData?.origin ?? ''),
     type: 'website',
   });
 

@@ -20,6 +20,18 @@ export function clampDescription(text: string): string {
   return `${atWord.replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
+/**
+ * The raster picture a shared link shows (og:image must be PNG or JPEG, not SVG): a product's artwork as PNG, else
+ * the store's banner. The server draws both from the same generated artwork (media routes).
+ */
+export function shareImage(origin: string, productImage?: string): string {
+  const png =
+    productImage && /^\/media\/product\/\d+\.svg$/.test(productImage) ? productImage.replace(/\.svg$/, '.png') : null;
+  return origin + (png ?? STORE_SHARE_IMAGE);
+}
+
+const STORE_SHARE_IMAGE = '/media/seller/sulit/banner.png';
+
 /** Title, description, canonical link and Open Graph tags for a page's meta export. */
 export function seoTags({ title, description: full, url, image, type }: SeoInput) {
   const description = clampDescription(full);
