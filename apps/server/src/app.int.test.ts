@@ -162,6 +162,24 @@ describe.each(testEngines())('server skeleton on $engine', ({ engine, open }) =>
     expect((await server.app.inject('/media/seller/nobody/logo.svg')).statusCode).toBe(404);
   });
 
+  it('draws a PNG of the artwork for link previews, once, and keeps it', async () => {
+    const { items } = (await server.app.inject('/api/product/top-selling?limit=1')).json() as {
+      items: { id: number }[];
+    };
+    const first = await server.app.inject(`/media/product/${items[0]!.id}.png`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(first.rawPayload.readUInt32BE(16)).toBe(1200); // width, from the IHDR chunk
+    const again = await server.app.inject(`/media/product/${items[0]!.id}.png`);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const banner = await server.app.inject('/media/seller/sulit/banner.png');
+    expect(banner.headers['content-type']).toBe('image/png');
+    expect((await server.app.inject('/media/product/999999.png')).statusCode).toBe(404);
+    expect((await server.app.inject('/media/product/1.gif')).statusCode).toBe(400);
+  });
+
   it('publishes an OpenAPI document listing its routes', async () => {
     const res = await server.app.inject('/docs/json');
     expect(res.statusCode).toBe(200);

@@ -22,7 +22,7 @@ import {
   productAtStoreReader,
 } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import type { Env } from './env';
 import { mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
@@ -59,6 +59,7 @@ import { registerListsFeature } from './features/lists/lists-feature';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
 import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
 import { registerContentTypePolicy } from './http/content-types';
+import { openApiOptions } from './http/openapi';
 import { registerWebApp } from './web/web-handler';
 import { registerMaintenanceMode } from './http/maintenance';
 import { registerHelpFeature } from './features/help/help-feature';
@@ -165,17 +166,7 @@ export async function buildApp({
     // Brotli's default quality 11 costs far more CPU than it saves bytes on dynamic answers.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Sulit Club API',
-        description: 'Core API (/api), legacy commerce API (/rest/V1, /rest/{store}/V1) and media.',
-        version: APP_VERSION,
-      },
-      servers: [{ url: env.PUBLIC_URL }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(env.PUBLIC_URL, APP_VERSION));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);
   registerContentTypePolicy(app);

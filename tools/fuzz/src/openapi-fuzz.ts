@@ -33,11 +33,27 @@ export interface Operation {
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown; responses?: unknown }>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+/** The document's shared schemas (`#/components/schemas/…`) put in place, so each schema stands alone. */
+function inlineRefs(schema: unknown, shared: Record<string, Schema>): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => inlineRefs(s, shared));
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const target = shared[ref.slice('#/components/schemas/'.length)];
+    if (!target) throw new Error(`the document refers to ${ref}, which it does not define`);
+    return inlineRefs(target, shared);
+  }
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, inlineRefs(v, shared)]));
 }
 
 export function operationsOf(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(document.paths)) {
+  const shared = document.components?.schemas ?? {};
+  const paths = inlineRefs(document.paths, shared) as OpenApiDocument['paths'];
+  for (const [path, methods] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const requestBody = op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined;
       const responses = new Map<number, Schema | null>();

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JSON_BODY } from './content-types';
 import type { CustomerAuth, CustomerSession } from './customer-auth';
+import { SIGNED_IN, SIGNED_IN_OR_GUEST } from './openapi';
 import { legacyPaths } from './read-route';
 
 const Errors = {
@@ -62,6 +63,7 @@ export function customerRoutes(app: FastifyInstance, auth: CustomerAuth, tags: s
         schema: {
           tags,
           summary: def.summary,
+          security: def.guest ? SIGNED_IN_OR_GUEST : SIGNED_IN,
           params: z.object({ ...storeParams, ...(def.params ?? {}) }).strict(),
           ...(def.querystring ? { querystring: def.querystring } : {}),
           ...(def.body ? { body: def.body } : {}),

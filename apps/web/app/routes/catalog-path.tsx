@@ -1,6 +1,7 @@
 import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { data, redirect } from 'react-router';
+import { data, redirect, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/catalog-path';
 import { getListing } from '../features/catalog/api/get-listing';
 import { getCatalogPage } from '../features/catalog/api/get-catalog-page';
@@ -8,8 +9,10 @@ import { readListingState } from '../features/catalog/listing-params';
 import { ListingView } from '../features/catalog/listing-view';
 import { ProductPageView, productJsonLd } from '../features/catalog/product-page-view';
 import { CmsPageView } from '../features/content/cms-page-view';
-import { seoTags } from '../features/content/seo';
+import { seoTags, shareImage } from '../features/content/seo';
+import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
+import { breadcrumbList, categoryCrumbs } from '../lib/structured-data';
 
 const CATEGORY_SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-desc'] as const;
 
@@ -64,9 +67,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       const p = loaderData.product;
       return seoTags({
         title: `${p.name}${p.size && !p.name.includes(p.size) ? ` ${p.size}` : ''} — ${STORE_BRAND}`,
-        description: (p.description || `${p.brand} ${p.name}`).slice(0, 160),
+        description: p.description || `${p.brand} ${p.name}`,
         url: origin + p.canonical_path,
-        image: origin + p.image_url,
+        image: shareImage(origin, p.image_url),
         type: 'product',
       });
     }
@@ -78,6 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           title: `${category.name}${state.page > 1 ? ` — page ${state.page}` : ''} — ${STORE_BRAND}`,
           description: `Shop ${category.name} at ${STORE_BRAND}: ${loaderData.results.total_count} products at member prices, delivered or ready for pickup.`,
           url: origin + category.canonical_path + (state.page > 1 ? `?page=${state.page}` : ''),
+          image: shareImage(origin),
           type: 'website',
         }),
         // Filtered and re-sorted views are the same page for a search engine.
@@ -98,28 +102,37 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CatalogPath({ loaderData }: Route.ComponentProps) {
+  // The header's menu names a category's ancestors for its breadcrumbs.
+  const menu = useRouteLoaderData<typeof rootLoader>('root')?.menu ?? [];
   switch (loaderData.kind) {
-    case 'product':
+    case 'product': {
+      const { product, origin } = loaderData;
+      const crumbs = [
+        ...product.breadcrumbs.map((c) => ({ name: c.name, path: `/${c.url_path}` })),
+        { name: product.name, path: product.canonical_path },
+      ];
       return (
         <>
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: productJsonLd(loaderData.product, loaderData.origin) }}
-          />
-          <ProductPageView product={loaderData.product} related={loaderData.related} together={loaderData.together} />
+          <JsonLd data={productJsonLd(product, origin)} />
+          <JsonLd data={breadcrumbList(origin, crumbs)} />
+          <ProductPageView product={product} related={loaderData.related} together={loaderData.together} />
         </>
       );
+    }
     case 'category':
       return (
-        <ListingView
-          heading={<h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{loaderData.category.name}</h1>}
-          results={loaderData.results}
-          facets={loaderData.facets}
-          state={loaderData.state}
-          categoryLinks="pages"
-          sorts={CATEGORY_SORTS}
-          keep={[]}
-        />
+        <>
+          <JsonLd data={breadcrumbList(loaderData.origin, categoryCrumbs(menu, loaderData.category))} />
+          <ListingView
+            heading={<h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{loaderData.category.name}</h1>}
+            results={loaderData.results}
+            facets={loaderData.facets}
+            state={loaderData.state}
+            categoryLinks="pages"
+            sorts={CATEGORY_SORTS}
+            keep={[]}
+          />
+        </>
       );
     case 'cms':
       return <CmsPageView page={loaderData.page} />;

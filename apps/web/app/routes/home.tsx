@@ -15,9 +15,11 @@ import { BannerSlider } from '../features/content/banner-slider';
 import { CategoryTiles } from '../features/content/category-tiles';
 import { MarketplaceTeaser } from '../features/content/marketplace-teaser';
 import { MembershipBanner } from '../features/content/membership-banner';
-import { seoTags } from '../features/content/seo';
+import { seoTags, shareImage } from '../features/content/seo';
 import { StorePromises } from '../features/content/store-promises';
+import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
+import { storeIdentity } from '../lib/structured-data';
 
 const DESCRIPTION =
   'Shop groceries, household supplies and club-size packs at warehouse-club prices, delivered to your door or ' +
@@ -42,6 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: `${STORE_BRAND} — Online grocery & warehouse club`,
     description: DESCRIPTION,
     url: `${loaderData?.origin ?? ''}/`,
+    image: shareImage(loaderData?.origin ?? ''),
     type: 'website',
   });
 
@@ -90,6 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-4 md:space-y-14 md:px-6 md:py-8">
+      <JsonLd data={storeIdentity(loaderData.origin)} />
       {loaderData.sections.map(({ section, data }, index) => {
         const key = `${section.type}-${index}`;
         const titleId = `home-section-${index}`;

@@ -81,9 +81,10 @@ export function MiniCart({ badge, className }: { badge: CartBadge; className: st
         setOpen(false);
       }}
     >
+      {/* "Cart" comes first in the markup (shown after the icon) so the name starts with the text read on screen. */}
       <Link to={CART_PATH} aria-label={label} className={className}>
+        <span className="order-last sr-only md:not-sr-only">Cart</span>
         {icon}
-        <span className="sr-only md:not-sr-only">Cart</span>
       </Link>
       {canPeek && (
         <button

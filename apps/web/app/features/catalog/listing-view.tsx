@@ -55,13 +55,17 @@ export function ListingView({ heading, results, facets, state, categoryLinks, so
   // A search that found nothing at all: no filters or sorting to offer, the page shows alternatives instead.
   const nothingAtAll = total === 0 && !hasFilters;
 
-  const filters = (
+  // The filters show twice (the desktop sidebar, the phone's sheet): each copy needs ids of its own.
+  const filters = (place: 'sidebar' | 'sheet') => (
     <div className="space-y-6">
       {facets.categories.length > 0 && (
-        <section aria-labelledby="filter-categories">
-          <h3 id="filter-categories" className="mb-2 text-sm font-bold tracking-wide text-stone-700 uppercase">
+        <section aria-labelledby={`filter-categories-${place}`}>
+          <h2
+            id={`filter-categories-${place}`}
+            className="mb-2 text-sm font-bold tracking-wide text-stone-700 uppercase"
+          >
             Category
-          </h3>
+          </h2>
           <ul className="space-y-1">
             {facets.categories.map((c) => (
               <li key={c.id}>
@@ -113,7 +117,7 @@ export function ListingView({ heading, results, facets, state, categoryLinks, so
       {heading}
       <div className="mt-4 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
         <aside aria-label="Filters" className="hidden md:block">
-          {filters}
+          {filters('sidebar')}
         </aside>
         <div>
           <div className={`flex flex-wrap items-center gap-2 ${nothingAtAll ? 'hidden' : ''}`}>
@@ -121,7 +125,7 @@ export function ListingView({ heading, results, facets, state, categoryLinks, so
               <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold">
                 <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
               </summary>
-              <div className="mt-3 rounded-xl border border-stone-200 bg-white p-4">{filters}</div>
+              <div className="mt-3 rounded-xl border border-stone-200 bg-white p-4">{filters('sheet')}</div>
             </details>
             <PriceFilterModal
               min={state.priceMin}
@@ -187,6 +191,7 @@ export function ListingView({ heading, results, facets, state, categoryLinks, so
             )}
           </div>
 
+          {results.items.length > 0 && <h2 className="sr-only">Products</h2>}
           {results.items.length > 0 && (
             <ul aria-label="Products" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
               {results.items.map((p, i) => (

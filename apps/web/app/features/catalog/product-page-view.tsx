@@ -183,9 +183,12 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
   );
 }
 
-/** schema.org Product data for search engines (spec: JSON-LD Product on product pages). */
-export function productJsonLd(product: ProductDetail, origin: string): string {
-  const data = {
+/**
+ * schema.org Product data for search engines (spec: JSON-LD Product on product pages). A campaign price holds
+ * until the campaign ends: `priceValidUntil` says so (the date, as schema.org asks).
+ */
+export function productJsonLd(product: ProductDetail, origin: string) {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
@@ -198,6 +201,7 @@ export function productJsonLd(product: ProductDetail, origin: string): string {
       url: origin + product.canonical_path,
       priceCurrency: 'PHP',
       price: (product.final_price / 100).toFixed(2),
+      ...(product.campaign ? { priceValidUntil: product.campaign.end_time.slice(0, 10) } : {}),
       availability:
         product.available_in_store && product.stock_qty > 0
           ? 'https://schema.org/InStock'
@@ -205,6 +209,4 @@ export function productJsonLd(product: ProductDetail, origin: string): string {
       seller: { '@type': 'Organization', name: product.seller.shop_name },
     },
   };
-  // "<" never appears raw inside the script element, so text cannot close it early.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -9,8 +9,32 @@ interface SeoInput {
   type: 'website' | 'product' | 'article';
 }
 
+/** Search engines show about 160 characters of a description: longer ones end at a word, with an ellipsis. */
+export const MAX_DESCRIPTION = 160;
+
+export function clampDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_DESCRIPTION) return flat;
+  const cut = flat.slice(0, MAX_DESCRIPTION - 1);
+  const atWord = cut.lastIndexOf(' ') > MAX_DESCRIPTION / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  return `${atWord.replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/**
+ * The raster picture a shared link shows (og:image must be PNG or JPEG, not SVG): a product's artwork as PNG, else
+ * the store's banner. The server draws both from the same generated artwork (media routes).
+ */
+export function shareImage(origin: string, productImage?: string): string {
+  const png =
+    productImage && /^\/media\/product\/\d+\.svg$/.test(productImage) ? productImage.replace(/\.svg$/, '.png') : null;
+  return origin + (png ?? STORE_SHARE_IMAGE);
+}
+
+const STORE_SHARE_IMAGE = '/media/seller/sulit/banner.png';
+
 /** Title, description, canonical link and Open Graph tags for a page's meta export. */
-export function seoTags({ title, description, url, image, type }: SeoInput) {
+export function seoTags({ title, description: full, url, image, type }: SeoInput) {
+  const description = clampDescription(full);
   return [
     { title },
     { name: 'description', content: description },

@@ -120,7 +120,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </label>
       <input
         id="site-search"
-        type="search"
+        // text, not search: a search input may not be a combobox (ARIA in HTML); the form is role="search"
+        type="text"
         name="q"
         ref={input}
         defaultValue={current}
