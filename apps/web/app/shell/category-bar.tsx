@@ -1,5 +1,5 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
-import { LayoutGrid } from 'lucide-react';
+import { LayoutGrid } from '../components/icons';
 import { NavLink } from 'react-router';
 import { CategoryDrawerButton } from './category-drawer';
 

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
-import { ChevronDown, ChevronRight, X } from 'lucide-react';
+import { ChevronDown, ChevronRight, X } from '../components/icons';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 

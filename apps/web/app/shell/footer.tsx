@@ -1,5 +1,5 @@
 import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES, SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Clock, Headset } from 'lucide-react';
+import { Clock, Headset } from '../components/icons';
 import { Link } from 'react-router';
 import { LogoMark } from './logo';
 import { SocialIcon } from './social-icons';

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@sulit/contracts/catalog';
 import type { AlertsSummary } from '@sulit/contracts/lists';
-import { Bell, ListChecks, Menu, UserRound } from 'lucide-react';
+import { Bell, ListChecks, Menu, UserRound } from '../components/icons';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';

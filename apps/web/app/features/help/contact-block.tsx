@@ -1,5 +1,5 @@
 import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES, SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Clock, Headset, Share2 } from 'lucide-react';
+import { Clock, Headset, Share2 } from '../../components/icons';
 
 /** Spec §2 contact block: store hours per store, online service hours, three social networks. */
 export function ContactBlock() {

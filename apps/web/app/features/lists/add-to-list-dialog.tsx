@@ -1,6 +1,6 @@
 import type { ListSummary } from '@sulit/contracts/lists';
 import { LIST_MESSAGES, LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
-import { ListPlus } from 'lucide-react';
+import { ListPlus } from '../../components/icons';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '../../components/button';
