@@ -85,7 +85,7 @@ test.describe('catalogue and content', () => {
     await expect(page).toHaveURL(/sort=price(&|$)/);
     const prices = async () =>
       (
-        await page.getByRole('list', { name: 'Products' }).locator('p.mt-auto > span:first-child').allTextContents()
+        await page.getByRole('list', { name: 'Products' }).locator('p.price-tile > span:first-child').allTextContents()
       ).map(priceOf);
     // The re-sorted list renders right after the URL changes: wait for it.
     await expect

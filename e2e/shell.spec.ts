@@ -88,8 +88,14 @@ test.describe('store shell', () => {
     const html = await page.text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeTruthy();
-    const script = await request.get(asset!);
+    const script = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // compressed once at build (brotli 11 and gzip files beside the asset), chosen by Accept-Encoding
+    expect(script.headers()['content-encoding']).toBe('br');
+    expect(script.headers()['vary']).toMatch(/accept-encoding/i);
+    const gzipped = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    expect(await gzipped.text()).toBe(await script.text());
   });
 
   test('searching from the header goes to the search results page', async ({ page }, testInfo) => {

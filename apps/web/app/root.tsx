@@ -42,8 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const [menu, cart, alerts] = await Promise.all([
     // The shell must render even when the menu call fails: the page then shows without categories.
+    // the top level only (the bar and the home tiles): the drawer reads the subcategories when it opens
     getMenu(api).then(
-      (res) => res.items,
+      (res) => res.items.map(({ id, name, url_path, color }) => ({ id, name, url_path, color })),
       (error: unknown) => {
         console.error('menu unavailable for the app shell', error);
         return [];

@@ -11,6 +11,8 @@ export const MenuCategory = z.object({
   color: text(),
 });
 
+export type MenuCategory = z.infer<typeof MenuCategory>;
+
 export const MenuItem = MenuCategory.extend({
   children: z.array(MenuCategory),
 });

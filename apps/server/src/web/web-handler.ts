@@ -75,11 +75,16 @@ export async function registerWebApp(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  // Hashed build assets never change; everything else in public/ gets a short lifetime.
+  // Hashed build assets never change; everything else in public/ gets a short lifetime. The build wrote a
+  // brotli 11 and a gzip file beside each text asset (scripts/precompress.mjs): they are sent as they are, by
+  // Accept-Encoding, with `Vary: Accept-Encoding`, so no asset is compressed per request.
   await app.register(fastifyStatic, {
     root: resolve(buildDir, 'client'),
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // the .br and .gz files are encodings of their asset, not addresses of their own
+    allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
     setHeaders(res, path) {
       res.header(
         'cache-control',

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 /** Opens a native modal <dialog> while `open` is true and closes it when it turns false. */

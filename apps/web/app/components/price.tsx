@@ -1,7 +1,6 @@
 import { formatPeso } from '@sulit/domain/shared/money';
 
 const SIZES = {
-  tile: { row: 'gap-x-2', now: 'text-base', was: 'text-xs' },
   page: { row: 'gap-x-3', now: 'text-3xl', was: 'text-lg' },
 } as const;
 
@@ -20,9 +19,26 @@ export function PriceBlock({
   was: number;
   /** the catalogue's rule (a discount and a lower price); by default, a lower price */
   onSale?: boolean;
-  size?: keyof typeof SIZES;
+  size?: 'tile' | keyof typeof SIZES;
   className?: string;
 }) {
+  if (size === 'tile') {
+    // a listing shows dozens of these: the look is one class in app.css (`.price-tile`)
+    return (
+      <p className={className ? `price-tile ${className}` : 'price-tile'}>
+        <span className={onSale ? 'sale' : undefined}>
+          {onSale && <span className="sr-only">Now </span>}
+          {formatPeso(now)}
+        </span>
+        {onSale && (
+          <s>
+            <span className="sr-only">Was </span>
+            {formatPeso(was)}
+          </s>
+        )}
+      </p>
+    );
+  }
   const style = SIZES[size];
   return (
     <p className={`flex flex-wrap items-baseline ${style.row} ${className}`}>

@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from './icons';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface SelectOption {

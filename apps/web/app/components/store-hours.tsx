@@ -1,5 +1,5 @@
 import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
-import { Clock, Headset } from 'lucide-react';
+import { Clock, Headset } from './icons';
 
 /** The two places the hours stand: on a white card (the help centre) and in the dark footer. */
 const TONES = {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@sulit/domain/customers/customer-validation';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from '../components/icons';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft } from '../components/icons';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/help-center-faq';
 import { seoTags } from '../features/content/seo';

@@ -1,6 +1,6 @@
 import { FAQ_ARTICLE_TYPES } from '@sulit/domain/help/help-rules';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { ChevronRight, MessageCircleQuestion, Search } from 'lucide-react';
+import { ChevronRight, MessageCircleQuestion, Search } from '../components/icons';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/help-center';
 import { seoTags } from '../features/content/seo';

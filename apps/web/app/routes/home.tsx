@@ -1,7 +1,7 @@
 import type { ProductCard } from '@sulit/contracts/catalog';
 import type { Banner, HomeSection } from '@sulit/contracts/content';
 import { PHYSICAL_STORES, STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../components/icons';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/home';

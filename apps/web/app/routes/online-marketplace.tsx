@@ -1,5 +1,5 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../components/icons';
 import { Link } from 'react-router';
 import type { Route } from './+types/online-marketplace';
 import { getMarketplaceSellers } from '../features/catalog/api/get-marketplace-sellers';

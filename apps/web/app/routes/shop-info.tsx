@@ -1,6 +1,6 @@
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Mail, Phone, Star } from 'lucide-react';
+import { Mail, Phone, Star } from '../components/icons';
 import { data } from 'react-router';
 import type { Route } from './+types/shop-info';
 import { seoTags } from '../features/content/seo';

@@ -1,5 +1,5 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../components/icons';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/shop';
 import { ProductRail } from '../features/catalog/product-rail';

@@ -1,5 +1,5 @@
-import type { MenuItem } from '@sulit/contracts/catalog';
-import { LayoutGrid } from 'lucide-react';
+import type { MenuCategory } from '@sulit/contracts/catalog';
+import { LayoutGrid } from '../components/icons';
 import { NavLink } from 'react-router';
 import { CategoryDrawerButton } from './category-drawer';
 
@@ -7,7 +7,7 @@ import { CategoryDrawerButton } from './category-drawer';
  * Desktop category row under the header (md: and up; phones use the drawer). There are more categories
  * than fit in one row, so "All categories" opens the full list and the row scrolls sideways with a fade.
  */
-export function CategoryBar({ items, onOpenAll }: { items: readonly MenuItem[]; onOpenAll: () => void }) {
+export function CategoryBar({ items, onOpenAll }: { items: readonly MenuCategory[]; onOpenAll: () => void }) {
   if (items.length === 0) return null;
   return (
     <nav aria-label="Categories" className="hidden border-b border-stone-200 bg-white md:block">

@@ -1,7 +1,8 @@
-import type { MenuItem } from '@sulit/contracts/catalog';
-import { ChevronDown, ChevronRight, X } from 'lucide-react';
+import { ChevronDown, ChevronRight, X } from '../components/icons';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useQuery } from '../lib/http/query';
+import { menuQuery } from './api/menu-query';
 
 const rowClass = 'flex min-h-12 items-center gap-3 px-4 py-2 font-semibold hover:bg-brand-50';
 const childClass = 'flex min-h-11 items-center py-1.5 pr-4 pl-10 hover:bg-brand-50';
@@ -13,17 +14,12 @@ function ColorDot({ color }: { color: string }) {
 /**
  * Sidebar of every menu category in a native modal <dialog> (focus trap, Esc and inert page for free).
  * Phones open it from the header's menu button; desktop from "All categories" in the category bar.
- * `items` is null until the first open: without JavaScript the drawer cannot open anyway, so its
- * hundred-odd links stay out of the server HTML and out of hydration.
+ * The menu is read on the first open: without JavaScript the drawer cannot open anyway, so its hundred-odd
+ * links stay out of the server HTML, the loader data and hydration.
  */
-export function CategoryDrawer({
-  items,
-  ref,
-}: {
-  items: readonly MenuItem[] | null;
-  ref: RefObject<HTMLDialogElement | null>;
-}) {
+export function CategoryDrawer({ opened, ref }: { opened: boolean; ref: RefObject<HTMLDialogElement | null> }) {
   const location = useLocation();
+  const menu = useQuery(opened ? menuQuery : null);
 
   // A tapped category navigates; the drawer must not stay open over the new page.
   useEffect(() => {
@@ -57,11 +53,17 @@ export function CategoryDrawer({
           </button>
         </div>
         <nav aria-label="Category menu" className="flex-1 overflow-y-auto py-2">
-          {items === null ? null : items.length === 0 ? (
-            <p className="px-4 py-3 text-stone-600">Categories are not available right now.</p>
+          {menu.status !== 'success' || menu.data.length === 0 ? (
+            menu.status === 'idle' ? null : menu.status === 'loading' ? (
+              <p role="status" className="px-4 py-3 text-stone-600">
+                Loading categories…
+              </p>
+            ) : (
+              <p className="px-4 py-3 text-stone-600">Categories are not available right now.</p>
+            )
           ) : (
             <ul>
-              {items.map((item) => (
+              {menu.data.map((item) => (
                 <li key={item.id} className="border-b border-stone-100 last:border-0">
                   {item.children.length === 0 ? (
                     <Link to={`/${item.url_path}`} className={rowClass}>

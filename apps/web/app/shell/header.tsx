@@ -1,6 +1,6 @@
-import type { MenuItem } from '@sulit/contracts/catalog';
+import type { MenuCategory } from '@sulit/contracts/catalog';
 import type { AlertsSummary } from '@sulit/contracts/lists';
-import { Bell, ListChecks, Menu, UserRound } from 'lucide-react';
+import { Bell, ListChecks, Menu, UserRound } from '../components/icons';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -12,7 +12,8 @@ import { SearchBox } from '../features/search/search-box';
 import { type CartBadge, MiniCart } from '../features/cart/mini-cart';
 
 interface HeaderProps {
-  menu: readonly MenuItem[];
+  /** the top-level categories (the drawer reads the whole menu itself when first opened) */
+  menu: readonly MenuCategory[];
   locationLabel: string | null;
   /** the shopper's cart as the root loader found it (units for the badge) */
   cart: CartBadge;
@@ -73,7 +74,7 @@ export function Header({ menu, locationLabel, cart, alerts }: HeaderProps) {
         </div>
       </div>
       <CategoryBar items={menu} onOpenAll={openDrawer} />
-      <CategoryDrawer items={drawerUsed ? menu : null} ref={drawer} />
+      <CategoryDrawer opened={drawerUsed} ref={drawer} />
     </header>
   );
 }

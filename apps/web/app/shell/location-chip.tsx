@@ -1,4 +1,4 @@
-import { ChevronDown, MapPin } from 'lucide-react';
+import { ChevronDown, MapPin } from '../components/icons';
 import { lazy, Suspense, useState } from 'react';
 
 // The modal (and its pickers) load on first use, so pages that never open it stay small.

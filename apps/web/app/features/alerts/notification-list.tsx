@@ -1,6 +1,6 @@
 import type { NotificationItem } from '@sulit/contracts/lists';
 import { formatDateTime } from '@sulit/domain/shared/date-format';
-import { Bell, PackageCheck, Share2, TrendingDown } from 'lucide-react';
+import { Bell, PackageCheck, Share2, TrendingDown } from '../../components/icons';
 import { Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { browserApi } from '../../lib/http/browser-client';

@@ -1,5 +1,5 @@
 import { PRODUCT_ALERT_MESSAGES } from '@sulit/domain/lists/list-rules';
-import { Bell, TrendingDown } from 'lucide-react';
+import { Bell, TrendingDown } from '../../components/icons';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { browserApi } from '../../lib/http/browser-client';

@@ -1,6 +1,6 @@
 import { CART_MAX_LINE_QTY } from '@sulit/domain/cart/cart-constants';
 import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../../components/icons';
 import { useState } from 'react';
 import type { ActionableProduct, ProductActions } from '../../components/product-actions';
 import { addToCart } from './cart-store';
@@ -23,9 +23,8 @@ export function AddToCartButton({ product }: { product: AddableProduct }) {
       disabled={outOfStock}
       onClick={() => addToCart(product, unitsPerAdd(product))}
       aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-      className={primaryButton(
-        `flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-3 text-sm disabled:cursor-not-allowed ${PRIMARY_BUTTON_DISABLED}`,
-      )}
+      // a primary button at tile size, short classes (app.css): listings repeat it dozens of times
+      className={primaryButton('tile-add')}
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
       {outOfStock ? 'Out of stock' : 'Add'}

@@ -1,5 +1,5 @@
 import type { CartProduct } from '@sulit/contracts/cart';
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2 } from '../../components/icons';
 import { Link } from 'react-router';
 import { dismissRemoved, dismissStockProblem, useCart } from './cart-store';
 import { primaryButton } from '../../components/button';

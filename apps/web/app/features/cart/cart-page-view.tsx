@@ -4,7 +4,7 @@ import { isBuyTwoForOne } from '@sulit/domain/cart/cart-lines';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
-import { PackageX, ShoppingBag, Store, Tag, Trash2, Truck } from 'lucide-react';
+import { PackageX, ShoppingBag, Store, Tag, Trash2, Truck } from '../../components/icons';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartRef } from './api/cart-ref';

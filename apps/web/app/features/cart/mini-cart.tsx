@@ -1,5 +1,5 @@
 import { formatPeso } from '@sulit/domain/shared/money';
-import { ChevronDown, ShoppingCart, X } from 'lucide-react';
+import { ChevronDown, ShoppingCart, X } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CartBadge } from './api/get-cart-badge';

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../../components/icons';
 import type { ReactNode } from 'react';
 
 /**

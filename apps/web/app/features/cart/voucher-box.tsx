@@ -1,5 +1,5 @@
 import type { CartTotalsResponse } from '@sulit/contracts/cart';
-import { Ticket, X } from 'lucide-react';
+import { Ticket, X } from '../../components/icons';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { browserApi } from '../../lib/http/browser-client';

@@ -1,6 +1,6 @@
 import type { ProductFacets, ProductListResponse } from '@sulit/contracts/catalog';
 import { formatPeso } from '@sulit/domain/shared/money';
-import { ChevronLeft, ChevronRight, SlidersHorizontal, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, SlidersHorizontal, X } from '../../components/icons';
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { LISTING_PAGE_SIZE, type ListingState, listingHref, SORT_OPTIONS, type SortValue } from './listing-params';
@@ -196,7 +196,7 @@ export function ListingView({ heading, results, facets, state, categoryLinks, so
             <ul aria-label="Products" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
               {results.items.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} lazy={i >= 8} />
+                  <ProductCard product={p} lazy={i >= 8} priority={i === 0} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { formatPeso } from '@sulit/domain/shared/money';
-import { Banknote, X } from 'lucide-react';
+import { Banknote, X } from '../../components/icons';
 import { type ReactNode, useRef } from 'react';
 import { Form } from 'react-router';
 import { primaryButton } from '../../components/button';

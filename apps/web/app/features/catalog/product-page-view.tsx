@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData, ProductDetail, RelatedProductsResponse } from '@sulit/contracts/catalog';
 import { formatDateTime } from '@sulit/domain/shared/date-format';
 import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/shared/store-constants';
-import { AlertTriangle, ChevronRight, Store, Truck } from 'lucide-react';
+import { AlertTriangle, ChevronRight, Store, Truck } from '../../components/icons';
 import { Link } from 'react-router';
 import { ProductRail } from './product-rail';
 import { ProductPageAction, ProductPageExtras } from '../../components/product-actions';
@@ -58,6 +58,8 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
             alt={product.name}
             width={400}
             height={400}
+            // the page's largest picture: the browser fetches it before anything else
+            fetchPriority="high"
             className="aspect-square w-full rounded-2xl border border-stone-200 bg-white object-contain"
           />
           {moreImages.length > 0 && (

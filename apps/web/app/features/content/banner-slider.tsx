@@ -20,8 +20,10 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
                   alt={banner.bnTitle}
                   width={800}
                   height={600}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  // the first banner is the page's largest picture: fetched first, decoded without waiting
+                  loading={index === 0 ? undefined : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding={index === 0 ? undefined : 'async'}
                   className="aspect-[4/3] w-full object-cover md:aspect-[3/1]"
                 />
               </picture>

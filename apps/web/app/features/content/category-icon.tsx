@@ -17,14 +17,14 @@ import {
   SprayCan,
   Tv,
   Wine,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '../../components/icons';
 
 /**
  * Decorative icon for a category tile, picked by a keyword in its URL path. Categories come from the API,
  * so an unknown one simply gets the basket.
  */
-const ICONS: readonly (readonly [RegExp, LucideIcon])[] = [
+const ICONS: readonly (readonly [RegExp, Icon])[] = [
   [/produce|fruit|vegetable/, Carrot],
   [/meat|seafood|fish/, Beef],
   [/bakery|bread/, Croissant],

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@sulit/contracts/catalog';
+import type { MenuCategory } from '@sulit/contracts/catalog';
 import { Link } from 'react-router';
 import { CategoryIcon, inkFor } from './category-icon';
 
@@ -7,7 +7,7 @@ import { CategoryIcon, inkFor } from './category-icon';
  * Phones: a two-row strip that scrolls sideways, so 17 categories cost two rows of screen, not six.
  * Desktop: a grid.
  */
-export function CategoryTiles({ items, labelledBy }: { items: readonly MenuItem[]; labelledBy: string }) {
+export function CategoryTiles({ items, labelledBy }: { items: readonly MenuCategory[]; labelledBy: string }) {
   return (
     <ul
       aria-labelledby={labelledBy}

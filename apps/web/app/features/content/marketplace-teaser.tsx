@@ -1,5 +1,5 @@
 import type { MarketplaceSellersResponse } from '@sulit/contracts/catalog';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../components/icons';
 import { Link } from 'react-router';
 
 interface MarketplaceTeaserProps {

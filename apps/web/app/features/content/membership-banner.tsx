@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/icons';
 import { Link } from 'react-router';
 
 /** The home hero: membership is what unlocks club prices, so it leads. Pure CSS/SVG, no image request. */

@@ -1,5 +1,5 @@
 import { ONLINE_SERVICE_HOURS, PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
-import { Clock, Store, Truck } from 'lucide-react';
+import { Clock, Store, Truck } from '../../components/icons';
 
 /** Three facts a first-time shopper wants before trusting a store; all taken from the store constants. */
 export function StorePromises() {

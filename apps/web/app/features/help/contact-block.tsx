@@ -1,5 +1,5 @@
 import { SOCIAL_LINKS } from '@sulit/domain/shared/store-constants';
-import { Share2 } from 'lucide-react';
+import { Share2 } from '../../components/icons';
 import { SocialLink } from '../../components/social-link';
 import { StoreHours } from '../../components/store-hours';
 

@@ -7,7 +7,7 @@ import {
   HELP_MESSAGES,
   type EnquiryFields,
 } from '@sulit/domain/help/help-rules';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../components/icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '../../components/button';

@@ -1,6 +1,6 @@
 import type { ListSummary } from '@sulit/contracts/lists';
 import { LIST_MESSAGES, LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
-import { ListPlus } from 'lucide-react';
+import { ListPlus } from '../../components/icons';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '../../components/button';
@@ -10,7 +10,7 @@ import { browserApi } from '../../lib/http/browser-client';
 import { errorMessage, GENERIC_FAILURE } from '../../lib/http/client';
 import { addManyToList } from './api/add-many-to-list';
 import { createList } from './api/create-list';
-import { getMyLists } from './api/get-my-lists';
+import { fetchMyLists } from './api/fetch-my-lists';
 import { loginFirst, signedInBrowser } from '../../lib/http/signed-in';
 
 const NEW_LIST = 'new';
@@ -39,7 +39,7 @@ export function AddToListButton({
   async function open() {
     if (!signedInBrowser()) return loginFirst();
     try {
-      const mine = await getMyLists(browserApi);
+      const mine = await fetchMyLists(browserApi);
       const own = mine.all_lists.filter((l) => l.shared_by === null);
       setChoice(String(mine.default_list_id));
       setLists(own);

@@ -1,6 +1,6 @@
 import type { ListDetail, ListProduct, ListToCartAnswer } from '@sulit/contracts/lists';
 import { LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
-import { Copy, Link2, ShoppingCart } from 'lucide-react';
+import { Copy, Link2, ShoppingCart } from '../../components/icons';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';

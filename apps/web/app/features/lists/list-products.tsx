@@ -1,7 +1,7 @@
 import type { ListProduct } from '@sulit/contracts/lists';
 import { LIST_ITEM_MAX_QTY } from '@sulit/domain/lists/list-rules';
 import { formatPeso } from '@sulit/domain/money';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../../components/icons';
 import { Link } from 'react-router';
 
 export interface ListProductsProps {

@@ -1,6 +1,6 @@
 import type { DeliveryAreasFile } from '@sulit/contracts/location';
 import { VALIDATION_MESSAGES } from '@sulit/domain/customers/customer-validation';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX } from '../../components/icons';
 import { useState } from 'react';
 import { checkLocationQuery } from './api/check-location';
 import { PlacePicker, type PlaceChoice } from './place-picker';

@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '@sulit/domain/customers/customer-validation';
 import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
-import { Clock, MapPin, Store, Truck } from 'lucide-react';
+import { Clock, MapPin, Store, Truck } from '../../components/icons';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
 import type { MembershipProduct } from '@sulit/contracts/membership';
 import { formatPeso } from '@sulit/domain/money';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../../components/icons';
 import { packageName } from './membership-card';
 
 /** The route passes the cart's add (features do not import each other). */

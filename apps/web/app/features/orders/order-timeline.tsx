@@ -1,5 +1,5 @@
 import type { TrackingView } from '@sulit/contracts/orders';
-import { Check, Circle } from 'lucide-react';
+import { Check, Circle } from '../../components/icons';
 
 /** The track-and-trace timeline: Order Created … Completed, each reached step with its Manila time. */
 export function OrderTimeline({ timeline }: { timeline: TrackingView['timeline'] }) {

@@ -1,4 +1,4 @@
-import { Printer } from 'lucide-react';
+import { Printer } from '../../components/icons';
 
 /** Opens the browser's print dialog (the page's print styles hide everything but the document). */
 export function PrintButton() {

@@ -1,5 +1,5 @@
 import { RATING_MAX, RATING_MIN } from '@sulit/domain/orders/order-constants';
-import { Star } from 'lucide-react';
+import { Star } from '../../components/icons';
 import { Form } from 'react-router';
 import { primaryButton } from '../../components/button';
 

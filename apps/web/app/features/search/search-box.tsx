@@ -1,6 +1,6 @@
 import type { SearchSuggestResponse } from '@sulit/contracts/catalog';
 import { formatPeso } from '@sulit/domain/shared/money';
-import { Search } from 'lucide-react';
+import { Search } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fetchQuery } from '../../lib/http/query';
@@ -149,7 +149,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         aria-label="Search"
         className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-full bg-sun-400 text-brand-950 hover:bg-sun-300 focus-visible:outline-brand-900"
       >
-        <Search aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        <Search aria-hidden="true" className="size-5 [stroke-width:2.5]" />
       </button>
       <ul
         id={listId}

@@ -1,5 +1,5 @@
 import type { SellerSummary } from '@sulit/contracts/catalog';
-import { Info, Store } from 'lucide-react';
+import { Info, Store } from '../../components/icons';
 import { NavLink } from 'react-router';
 import { SellerImage } from './seller-image';
 

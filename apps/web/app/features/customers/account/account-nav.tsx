@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../../../components/icons';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 
