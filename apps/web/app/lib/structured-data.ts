@@ -32,7 +32,10 @@ export function breadcrumbList(origin: string, crumbs: readonly Crumb[]) {
 }
 
 /** A category's trail through the menu (root, then the category itself); the menu holds two levels. */
-export function categoryCrumbs(menu: readonly MenuItem[], category: { name: string; url_path: string }): Crumb[] {
+export function categoryCrumbs(
+  menu: readonly Pick<MenuItem, 'name' | 'url_path'>[],
+  category: { name: string; url_path: string },
+): Crumb[] {
   const root = menu.find(
     (item) => category.url_path === item.url_path || category.url_path.startsWith(`${item.url_path}/`),
   );
