@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** KB gzip (level 9) a route's JavaScript may reach; the build fails above it. */
-const JS_BUDGET_KB = 148;
+const JS_BUDGET_KB = 150;
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const build = await import(join(web, 'build/server/index.js'));
