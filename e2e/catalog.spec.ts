@@ -118,7 +118,9 @@ test.describe('catalogue and content', () => {
       'href',
       new RegExp(`${new URL(page.url()).pathname}$`),
     );
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+    // the product's own structured data (the page also carries its breadcrumbs as a BreadcrumbList)
+    const productLd = page.locator('script[type="application/ld+json"]').filter({ hasText: '"@type":"Product"' });
+    const jsonLd = JSON.parse((await productLd.textContent())!) as {
       '@type': string;
       name: string;
     };
