@@ -119,11 +119,10 @@ test.describe('catalogue and content', () => {
       new RegExp(`${new URL(page.url()).pathname}$`),
     );
     // the product's own structured data (the page also carries its breadcrumbs as a BreadcrumbList)
-    const productLd = page.locator('script[type="application/ld+json"]').filter({ hasText: '"@type":"Product"' });
-    const jsonLd = JSON.parse((await productLd.textContent())!) as {
-      '@type': string;
-      name: string;
-    };
+    const structured = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null') as { '@type': string }));
+    const jsonLd = structured.find((data) => data['@type'] === 'Product') as { '@type': string; name: string };
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: productName });
     await snapshot(page, testInfo, 'product');
 
