@@ -8,6 +8,21 @@ export function createLocationRepository(db: Kysely<DB>) {
   const cityQuery = () =>
     db.selectFrom('cities').select(['id', 'name', 'province_id', 'postcode', 'stock_source_code']);
 
+  /** Cities with their province and the stock sources the delivery rule (deliverySourceFor) reads. */
+  const citiesWithDeliverySources = () =>
+    db
+      .selectFrom('cities as c')
+      .innerJoin('provinces as p', 'p.id', 'c.province_id')
+      .select([
+        'c.id as city_id',
+        'c.name as city_name',
+        'c.stock_source_code as city_source',
+        'p.id as province_id',
+        'p.allow_shipping as province_allow_shipping',
+        'p.is_pickup as province_is_pickup',
+        'p.stock_source_code as province_source',
+      ]);
+
   return {
     async countries() {
       return db.selectFrom('countries').select(['id', 'name', 'iso3']).orderBy('name').execute();
@@ -69,20 +84,7 @@ export function createLocationRepository(db: Kysely<DB>) {
 
     /** A city with its province (check-location by city). */
     async cityArea(cityId: number) {
-      return db
-        .selectFrom('cities as c')
-        .innerJoin('provinces as p', 'p.id', 'c.province_id')
-        .select([
-          'c.id as city_id',
-          'c.name as city_name',
-          'c.stock_source_code as city_source',
-          'p.id as province_id',
-          'p.allow_shipping as province_allow_shipping',
-          'p.is_pickup as province_is_pickup',
-          'p.stock_source_code as province_source',
-        ])
-        .where('c.id', '=', cityId)
-        .executeTakeFirst();
+      return citiesWithDeliverySources().where('c.id', '=', cityId).executeTakeFirst();
     },
 
     /**
@@ -90,19 +92,8 @@ export function createLocationRepository(db: Kysely<DB>) {
      * reads; the service keeps the cities some store serves.
      */
     async shippingCities() {
-      return db
-        .selectFrom('cities as c')
-        .innerJoin('provinces as p', 'p.id', 'c.province_id')
-        .select([
-          'c.id as city_id',
-          'c.name as city_name',
-          'c.stock_source_code as city_source',
-          'p.id as province_id',
-          'p.name as province_name',
-          'p.allow_shipping as province_allow_shipping',
-          'p.is_pickup as province_is_pickup',
-          'p.stock_source_code as province_source',
-        ])
+      return citiesWithDeliverySources()
+        .select('p.name as province_name')
         .where('p.allow_shipping', '=', 1)
         .where('p.is_pickup', '=', 0)
         .orderBy('p.sort_order')
