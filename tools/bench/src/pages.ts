@@ -11,7 +11,7 @@ import { HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, startBenchServer, waitForServ
  * one process, web build from `npm run build`) pinned to core 0, autocannon on core 1, a bare Fastify JSON
  * endpoint measured in the same run as the ceiling. Rows: home, a category, a product and a search results page
  * for a guest without cookies (what a page cache for guests would serve), uncompressed as autocannon asks.
- *   node --import tsx tools/bench/src/pages.ts [--products 3000] [--duration 10] [--connections 20] [--write]
+ *   node --import tsx tools/bench/src/pages.ts [--products 3000] [--duration 10] [--connections 20] [--port 3920] [--write]
  * `--write` puts the table into docs/PERFORMANCE.md between `<!-- bench:pages -->` markers.
  */
 const { values } = parseArgs({
@@ -22,14 +22,16 @@ const { values } = parseArgs({
     /** the server's in-process catalogue cache lifetime (its default is 5000 ms) */
     'cache-ms': { type: 'string', default: '5000' },
     write: { type: 'boolean', default: false },
+    /** the store's port; the bare endpoint takes the next one (lets two runs share a machine) */
+    port: { type: 'string', default: '3920' },
   },
 });
 const products = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const databaseUrl = `file:var/bench/sulit-${products}.db`;
-const serverPort = 3920;
-const barePort = 3921;
+const serverPort = Number(values.port);
+const barePort = serverPort + 1;
 
 if (!existsSync(resolve(REPO_ROOT, 'apps/web/build/server/index.js'))) {
   throw new Error('no web build: run `npm run build` first');
