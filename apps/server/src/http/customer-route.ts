@@ -1,12 +1,11 @@
-import { StoreViewCode } from '@sulit/contracts/catalog';
 import { ErrorResponse } from '@sulit/contracts/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { JSON_BODY } from './content-types';
 import type { CustomerAuth, CustomerSession } from './customer-auth';
 import { SIGNED_IN, SIGNED_IN_OR_GUEST } from './openapi';
 import { legacyPaths } from './read-route';
+import { type RouteInput, routeRegistrar } from './route';
 
 const Errors = {
   400: ErrorResponse,
@@ -33,13 +32,7 @@ export interface CustomerRouteDefinition<P extends z.ZodRawShape, Q extends z.Zo
   guest?: boolean;
 }
 
-export interface CustomerRouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
-  request: FastifyRequest;
-  session: CustomerSession | null;
-  params: z.infer<z.ZodObject<P>>;
-  query: z.infer<Q>;
-  body: z.infer<B>;
-}
+export type CustomerRouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> = RouteInput<P, Q, B>;
 
 /**
  * A customer's own, uncached call: params, query and body validated by their schemas (JSON bodies only), the
@@ -47,42 +40,27 @@ export interface CustomerRouteInput<P extends z.ZodRawShape, Q extends z.ZodType
  * /rest/V1 and /rest/{store}/V1 alike.
  */
 export function customerRoutes(app: FastifyInstance, auth: CustomerAuth, tags: string[]) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  return function route<
+  const route = routeRegistrar(app, tags, auth);
+  return function customerRoute<
     P extends z.ZodRawShape = Record<never, never>,
     Q extends z.ZodType = z.ZodUnknown,
     B extends z.ZodType = z.ZodUnknown,
   >(def: CustomerRouteDefinition<P, Q, B>, handler: (input: CustomerRouteInput<P, Q, B>) => Promise<unknown>): void {
-    const urls = def.legacy ? legacyPaths(def.path) : [def.path];
-    for (const url of urls) {
-      const storeParams = url.includes(':store') ? { store: StoreViewCode } : {};
-      r.route({
-        method: def.method,
-        url,
+    const { path, legacy, guest, ...schema } = def;
+    route<P, Q, B>(
+      {
+        ...schema,
+        url: legacy ? legacyPaths(path) : path,
+        // every customer route lists its params, so a path without any still refuses stray ones
+        params: (def.params ?? {}) as P,
+        errors: Errors,
+        access: guest ? 'guest' : 'customer',
+        cacheControl: 'private, no-store',
+        security: guest ? SIGNED_IN_OR_GUEST : SIGNED_IN,
         config: { accepts: JSON_BODY },
-        schema: {
-          tags,
-          summary: def.summary,
-          security: def.guest ? SIGNED_IN_OR_GUEST : SIGNED_IN,
-          params: z.object({ ...storeParams, ...(def.params ?? {}) }).strict(),
-          ...(def.querystring ? { querystring: def.querystring } : {}),
-          ...(def.body ? { body: def.body } : {}),
-          response: { 200: def.response, ...Errors },
-        },
-        handler: async (request, reply) => {
-          const session = def.guest ? await auth.optional(request) : await auth.require(request);
-          reply.header('cache-control', 'private, no-store');
-          const { store: _store, ...params } = request.params as Record<string, unknown>;
-          return handler({
-            request,
-            session,
-            params: params as z.infer<z.ZodObject<P>>,
-            query: request.query as z.infer<Q>,
-            body: request.body as z.infer<B>,
-          });
-        },
-      });
-    }
+      },
+      handler,
+    );
   };
 }
 

@@ -1,0 +1,92 @@
+import { StoreViewCode } from '@sulit/contracts/catalog';
+import type { ErrorResponse } from '@sulit/contracts/common';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CustomerAuth, CustomerSession } from './customer-auth';
+
+/** Who may call a route: a signed-in customer (401 otherwise), anyone with the session read if sent, or anyone. */
+export type RouteAccess = 'customer' | 'guest' | 'public';
+
+export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** one URL, or the same call under several (legacyPaths) */
+  url: string | readonly string[];
+  summary: string;
+  description?: string;
+  /** path params besides `store`, which a /rest/{store}/V1 URL always takes */
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  response: z.ZodType;
+  /** the error answers the OpenAPI document lists */
+  errors: Partial<Record<number, typeof ErrorResponse>>;
+  /** default public: no session is read before the handler */
+  access?: RouteAccess;
+  /** the answer's cache-control (the no-store family), set once access is checked */
+  cacheControl?: string;
+  /** the OpenAPI security requirement, where the route declares it itself */
+  security?: Record<string, string[]>[];
+  config?: FastifyContextConfig;
+}
+
+export interface RouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
+  request: FastifyRequest<{ Params: z.infer<z.ZodObject<P>>; Querystring: z.infer<Q>; Body: z.infer<B> }>;
+  reply: FastifyReply;
+  /** null on public routes, and on guest routes without a signed-in customer */
+  session: CustomerSession | null;
+  params: z.infer<z.ZodObject<P>>;
+  query: z.infer<Q>;
+  body: z.infer<B>;
+}
+
+/**
+ * One registrar for the JSON API: each route is its schema (params, query and body validated, answer
+ * serialized), who may call it, its cache-control, and one handler. `auth` is needed only by features whose
+ * routes read a session.
+ */
+export function routeRegistrar(app: FastifyInstance, tags: string[], auth?: CustomerAuth) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  return function route<
+    P extends z.ZodRawShape = Record<never, never>,
+    Q extends z.ZodType = z.ZodUnknown,
+    B extends z.ZodType = z.ZodUnknown,
+  >(def: RouteDefinition<P, Q, B>, handler: (input: RouteInput<P, Q, B>) => Promise<unknown>): void {
+    const access = def.access ?? 'public';
+    if (access !== 'public' && !auth) throw new Error(`${def.summary}: a ${access} route needs the customer auth`);
+    const urls = typeof def.url === 'string' ? [def.url] : def.url;
+    for (const url of urls) {
+      const storeParams = url.includes(':store') ? { store: StoreViewCode } : undefined;
+      const params = storeParams || def.params ? z.object({ ...storeParams, ...def.params }).strict() : undefined;
+      r.route({
+        method: def.method,
+        url,
+        ...(def.config ? { config: def.config } : {}),
+        schema: {
+          tags,
+          summary: def.summary,
+          ...(def.description ? { description: def.description } : {}),
+          ...(def.security ? { security: def.security } : {}),
+          ...(params ? { params } : {}),
+          ...(def.querystring ? { querystring: def.querystring } : {}),
+          ...(def.body ? { body: def.body } : {}),
+          response: { 200: def.response, ...def.errors },
+        },
+        handler: async (request, reply) => {
+          const session =
+            access === 'customer' ? await auth!.require(request) : access === 'guest' ? await auth!.optional(request) : null;
+          if (def.cacheControl) reply.header('cache-control', def.cacheControl);
+          const { store: _store, ...ownParams } = (request.params ?? {}) as Record<string, unknown>;
+          return handler({
+            request: request as RouteInput<P, Q, B>['request'],
+            reply,
+            session,
+            params: ownParams as z.infer<z.ZodObject<P>>,
+            query: request.query as z.infer<Q>,
+            body: request.body as z.infer<B>,
+          });
+        },
+      });
+    }
+  };
+}
