@@ -9,7 +9,7 @@ import type { CustomerAuth, CustomerSession } from './customer-auth';
 export type RouteAccess = 'customer' | 'guest' | 'public';
 
 export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** one URL, or the same call under several (legacyPaths) */
   url: string | readonly string[];
   summary: string;
@@ -19,12 +19,12 @@ export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B
   querystring?: Q;
   body?: B;
   response: z.ZodType;
-  /** the error answers the OpenAPI document lists */
-  errors: Partial<Record<number, typeof ErrorResponse>>;
+  /** the error answers the OpenAPI document lists (default: the registrar's) */
+  errors?: Partial<Record<number, typeof ErrorResponse>>;
   /** default public: no session is read before the handler */
   access?: RouteAccess;
-  /** the answer's cache-control (the no-store family), set once access is checked */
-  cacheControl?: string;
+  /** the answer's cache-control (the no-store family), set once access is checked; null: the handler's own */
+  cacheControl?: string | null;
   /** the OpenAPI security requirement, where the route declares it itself */
   security?: Record<string, string[]>[];
   config?: FastifyContextConfig;
@@ -40,19 +40,28 @@ export interface RouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B exte
   body: z.infer<B>;
 }
 
+/** What every route of one registrar shares unless its definition says otherwise. */
+export type RouteDefaults = Pick<RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>, 'errors' | 'access' | 'cacheControl'>;
+
 /**
  * One registrar for the JSON API: each route is its schema (params, query and body validated, answer
  * serialized), who may call it, its cache-control, and one handler. `auth` is needed only by features whose
  * routes read a session.
  */
-export function routeRegistrar(app: FastifyInstance, tags: string[], auth?: CustomerAuth) {
+export function routeRegistrar(
+  app: FastifyInstance,
+  tags: string[],
+  auth?: CustomerAuth,
+  defaults: RouteDefaults = {},
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   return function route<
     P extends z.ZodRawShape = Record<never, never>,
     Q extends z.ZodType = z.ZodUnknown,
     B extends z.ZodType = z.ZodUnknown,
   >(def: RouteDefinition<P, Q, B>, handler: (input: RouteInput<P, Q, B>) => Promise<unknown>): void {
-    const access = def.access ?? 'public';
+    const access = def.access ?? defaults.access ?? 'public';
+    const cacheControl = def.cacheControl ?? defaults.cacheControl;
     if (access !== 'public' && !auth) throw new Error(`${def.summary}: a ${access} route needs the customer auth`);
     const urls = typeof def.url === 'string' ? [def.url] : def.url;
     for (const url of urls) {
@@ -70,12 +79,12 @@ export function routeRegistrar(app: FastifyInstance, tags: string[], auth?: Cust
           ...(params ? { params } : {}),
           ...(def.querystring ? { querystring: def.querystring } : {}),
           ...(def.body ? { body: def.body } : {}),
-          response: { 200: def.response, ...def.errors },
+          response: { 200: def.response, ...(def.errors ?? defaults.errors) },
         },
         handler: async (request, reply) => {
           const session =
             access === 'customer' ? await auth!.require(request) : access === 'guest' ? await auth!.optional(request) : null;
-          if (def.cacheControl) reply.header('cache-control', def.cacheControl);
+          if (cacheControl) reply.header('cache-control', cacheControl);
           const { store: _store, ...ownParams } = (request.params ?? {}) as Record<string, unknown>;
           return handler({
             request: request as RouteInput<P, Q, B>['request'],

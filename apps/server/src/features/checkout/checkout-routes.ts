@@ -33,7 +33,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CustomerAuth } from '../../http/customer-auth';
+import type { CustomerAuth, CustomerSession } from '../../http/customer-auth';
+import { customerOf as sessionCustomer } from '../../http/customer-route';
+import { routeRegistrar } from '../../http/route';
 import { shopperSource } from '../../http/shopper-source';
 import { loadCheckout } from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
@@ -53,6 +55,8 @@ const truthy = (v: string | undefined) => v === '1' || v === 'true';
 /** The checkout calls of spec §7 (paths and shapes in @sulit/contracts/checkout). */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps, auth: CustomerAuth): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeRegistrar(app, tags, auth, { errors: Errors, access: 'customer', cacheControl: 'no-store' });
+  const me = (session: CustomerSession | null) => sessionCustomer(session).id;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
   const customerOf = async (request: FastifyRequest) => (await auth.require(request)).customer.id;
   const sourceFrom = (request: FastifyRequest, fromQuery?: string) => {
@@ -98,147 +102,105 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       slots,
     );
 
-  r.post(
-    '/api/cart/checkout/delivery-schedule',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Choose a slot: holds a place for 20 minutes',
-        body: DeliveryScheduleBody,
-        response: { 200: DeliveryScheduleResponse, ...Errors },
-      },
+      method: 'POST',
+      url: '/api/cart/checkout/delivery-schedule',
+      summary: 'Choose a slot: holds a place for 20 minutes',
+      body: DeliveryScheduleBody,
+      response: DeliveryScheduleResponse,
     },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
+    async ({ session, body }) => holdSlot(deps, me(session), body),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: legacyPaths('ldmultistores/deliverydate/validate'),
+      summary: 'Is a slot still bookable',
+      params: StoreParams.shape,
+      body: DeliveryDateValidateBody,
+      response: DeliveryDateValidateResponse,
+      access: 'public',
+      cacheControl: null,
+    },
+    async ({ reply, body }) => {
+      const { slot, state } = await validateSlot(deps, {
+        date: body.date,
+        intervalId: body.time_id,
+        source: body.location_store,
+        isStorePickup: body.isStorePickup ?? false,
+      });
+      if (!slot) throw new DomainError('bad_request', CHECKOUT_MESSAGES.validateDeliveryDateFailed);
+      if (state !== 'available')
+        throw new DomainError('conflict', CHECKOUT_MESSAGES.timeslotInvalid, { reason: state });
       noStore(reply);
-      return holdSlot(deps, customerId, request.body);
+      return { valid: true as const, value: slotView(slot, deps.clock()).value };
     },
   );
 
-  for (const url of legacyPaths('ldmultistores/deliverydate/validate'))
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Is a slot still bookable',
-          params: StoreParams,
-          body: DeliveryDateValidateBody,
-          response: { 200: DeliveryDateValidateResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const b = request.body;
-        const { slot, state } = await validateSlot(deps, {
-          date: b.date,
-          intervalId: b.time_id,
-          source: b.location_store,
-          isStorePickup: b.isStorePickup ?? false,
-        });
-        if (!slot) throw new DomainError('bad_request', CHECKOUT_MESSAGES.validateDeliveryDateFailed);
-        if (state !== 'available')
-          throw new DomainError('conflict', CHECKOUT_MESSAGES.timeslotInvalid, { reason: state });
-        noStore(reply);
-        return { valid: true as const, value: slotView(slot, deps.clock()).value };
-      },
-    );
-
-  for (const url of ['/api/cart/carts/mine/shipping-information', ...legacyPaths('carts/mine/shipping-information')]) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'The checkout choices so far (address or store, slot, payment method) and the totals',
-          params: StoreParams,
-          response: { 200: CheckoutStepResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const customerId = await customerOf(request);
-        noStore(reply);
-        return checkoutState(deps, customerId);
-      },
-    );
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Delivery address or pickup store, cancellation option, instruction',
-          params: StoreParams,
-          body: ShippingInformationBody,
-          response: { 200: CheckoutStepResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const customerId = await customerOf(request);
-        noStore(reply);
-        return saveShipping(deps, customerId, request.body);
-      },
-    );
-  }
-  r.post(
-    '/api/checkout/:cartId/save-address-information',
+  const shippingInformation = [
+    '/api/cart/carts/mine/shipping-information',
+    ...legacyPaths('carts/mine/shipping-information'),
+  ];
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Quote-scoped shipping information',
-        params: CartIdParams,
-        body: ShippingInformationBody,
-        response: { 200: CheckoutStepResponse, ...Errors },
-      },
+      method: 'GET',
+      url: shippingInformation,
+      summary: 'The checkout choices so far (address or store, slot, payment method) and the totals',
+      params: StoreParams.shape,
+      response: CheckoutStepResponse,
     },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      noStore(reply);
-      return saveShipping(deps, customerId, request.body, request.params.cartId);
+    async ({ session }) => checkoutState(deps, me(session)),
+  );
+  route(
+    {
+      method: 'POST',
+      url: shippingInformation,
+      summary: 'Delivery address or pickup store, cancellation option, instruction',
+      params: StoreParams.shape,
+      body: ShippingInformationBody,
+      response: CheckoutStepResponse,
+    },
+    async ({ session, body }) => saveShipping(deps, me(session), body),
+  );
+  route(
+    {
+      method: 'POST',
+      url: '/api/checkout/:cartId/save-address-information',
+      summary: 'Quote-scoped shipping information',
+      params: CartIdParams.shape,
+      body: ShippingInformationBody,
+      response: CheckoutStepResponse,
+    },
+    async ({ session, params, body }) => saveShipping(deps, me(session), body, params.cartId),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: ['/api/cart/:cartId/address-information', '/api/checkout/:cartId/save-payment-information'],
+      summary: 'Choose the payment method (header device-type)',
+      params: CartIdParams.shape,
+      body: AddressInformationBody,
+      response: CheckoutStepResponse,
+    },
+    async ({ session, request, params, body }) => {
+      const device = DeviceType.safeParse(request.headers['device-type']);
+      return savePaymentMethod(deps, me(session), params.cartId, body, device.success ? device.data : null);
     },
   );
 
-  for (const url of ['/api/cart/:cartId/address-information', '/api/checkout/:cartId/save-payment-information'])
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Choose the payment method (header device-type)',
-          params: CartIdParams,
-          body: AddressInformationBody,
-          response: { 200: CheckoutStepResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const customerId = await customerOf(request);
-        const device = DeviceType.safeParse(request.headers['device-type']);
-        noStore(reply);
-        return savePaymentMethod(
-          deps,
-          customerId,
-          request.params.cartId,
-          request.body,
-          device.success ? device.data : null,
-        );
-      },
-    );
-
-  for (const url of legacyPaths('carts/mine/payment-methods'))
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Payment methods with availability and the preselection',
-          params: StoreParams,
-          response: { 200: PaymentMethodsResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const customerId = await customerOf(request);
-        noStore(reply);
-        return listPaymentMethods(deps, customerId);
-      },
-    );
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('carts/mine/payment-methods'),
+      summary: 'Payment methods with availability and the preselection',
+      params: StoreParams.shape,
+      response: PaymentMethodsResponse,
+    },
+    async ({ session }) => listPaymentMethods(deps, me(session)),
+  );
 
   async function shippingMethods(customerId: number, cartId?: number) {
     const ctx = await loadCheckout(deps, customerId, cartId);
@@ -253,44 +215,27 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       },
     ];
   }
-  for (const url of [
-    ...legacyPaths('estimate-shipping-methods'),
-    ...legacyPaths('carts/mine/estimate-shipping-methods'),
-  ])
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Shipping methods (carrier tablerate, method bestway) with the amount',
-          params: StoreParams,
-          body: EstimateShippingBody,
-          response: { 200: ShippingMethodsResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const customerId = await customerOf(request);
-        noStore(reply);
-        return shippingMethods(customerId, request.body.cart_id);
-      },
-    );
-  for (const url of legacyPaths('carts/:cartId/shipping-methods'))
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Shipping methods of a cart',
-          params: StoreCartParams,
-          response: { 200: ShippingMethodsResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const customerId = await customerOf(request);
-        noStore(reply);
-        return shippingMethods(customerId, request.params.cartId);
-      },
-    );
+  route(
+    {
+      method: 'POST',
+      url: [...legacyPaths('estimate-shipping-methods'), ...legacyPaths('carts/mine/estimate-shipping-methods')],
+      summary: 'Shipping methods (carrier tablerate, method bestway) with the amount',
+      params: StoreParams.shape,
+      body: EstimateShippingBody,
+      response: ShippingMethodsResponse,
+    },
+    async ({ session, body }) => shippingMethods(me(session), body.cart_id),
+  );
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('carts/:cartId/shipping-methods'),
+      summary: 'Shipping methods of a cart',
+      params: StoreCartParams.shape,
+      response: ShippingMethodsResponse,
+    },
+    async ({ session, params }) => shippingMethods(me(session), params.cartId),
+  );
 
   const place = async (request: FastifyRequest, reply: FastifyReply, body: PlaceOrderBody) => {
     const customerId = await customerOf(request);

@@ -22,11 +22,12 @@ import {
   TrackingView,
 } from '@sulit/contracts/orders';
 import { DomainError, type OperatorTarget, ORDER_MESSAGES } from '@sulit/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CustomerAuth } from '../../http/customer-auth';
+import type { FastifyInstance } from 'fastify';
+import type { CustomerAuth, CustomerSession } from '../../http/customer-auth';
+import { customerOf } from '../../http/customer-route';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths } from '../../http/read-route';
+import { routeRegistrar } from '../../http/route';
 import { shopperSource } from '../../http/shopper-source';
 import { cancelOrder } from './cancel-order';
 import { changeOrderStatus } from './change-status';
@@ -36,257 +37,176 @@ import { notRated, ratingStatus, rateOrder } from './order-rating';
 import type { OrdersDeps } from './orders-deps';
 import { reorder } from './reorder';
 
-const tags = ['orders'];
-const Errors = errorResponses(400, 401, 403, 404, 409, 415);
-
 /**
  * The order calls of spec §7 (shapes in @sulit/contracts/orders). Every answer is the caller's own data,
  * so none is cached by a shared cache (`private, no-cache`: the web keeps its own spec §9 lifetimes).
  */
 export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, auth: CustomerAuth): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const customerOf = async (request: FastifyRequest) => (await auth.require(request)).customer.id;
-  const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-cache');
-
-  r.get(
-    '/api/transaction/orders',
-    {
-      schema: {
-        tags,
-        summary: 'The caller’s orders: 5 a page, newest first, status filter (default all)',
-        querystring: OrderListQuery,
-        response: { 200: OrderListResponse, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return listOrders(deps, customerId, request.query);
-    },
-  );
-  for (const url of legacyPaths('orders/mine'))
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'The caller’s orders (legacy search criteria: currentPage, pageSize)',
-          querystring: LegacyOrdersQuery,
-          response: { 200: OrderListResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const customerId = await customerOf(request);
-        privateAnswer(reply);
-        return listOrders(deps, customerId, {
-          page: request.query['searchCriteria[currentPage]'],
-          limit: request.query['searchCriteria[pageSize]'],
-        });
-      },
-    );
-
-  r.get(
-    '/api/transaction/orders/summary',
-    {
-      schema: {
-        tags,
-        summary: 'Counts per display status and per tracking group, and the latest order number',
-        response: { 200: OrderSummaryResponse, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return orderSummary(deps, customerId);
-    },
-  );
-
-  r.get(
-    '/api/transaction/orders/track-and-trace',
-    {
-      schema: {
-        tags,
-        summary: 'Every tracked part of the caller’s orders (page 1, limit 200, newest first)',
-        querystring: TrackingListQuery,
-        response: { 200: TrackingListResponse, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return trackingList(deps, customerId, request.query);
-    },
-  );
-
-  r.get(
-    '/api/transaction/orders/rating-status',
-    {
-      schema: {
-        tags,
-        summary: 'Rating status of some of the caller’s orders',
-        querystring: RatingStatusQuery,
-        response: { 200: RatingStatusResponse, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return ratingStatus(deps, customerId, request.query.orderNumbers.split(','));
-    },
-  );
-
-  r.get(
-    '/api/transaction/orders/not-rated',
-    {
-      schema: {
-        tags,
-        summary: 'Delivered orders awaiting a rating (the prompt cycles through them)',
-        response: { 200: NotRatedResponse, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return notRated(deps, customerId);
-    },
-  );
-
-  r.put(
-    '/api/transaction/orders/status',
-    {
-      schema: {
-        tags,
-        summary: 'Staff with a role move an order or sub-order along its transition table',
-        body: OrderStatusBody,
-        response: { 200: OrderStatusResponse, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const staffId = await customerOf(request);
-      if (!(await deps.orders.roleOf(staffId))) throw new DomainError('forbidden', ORDER_MESSAGES.staffOnly);
-      privateAnswer(reply);
-      return changeOrderStatus(
-        deps,
-        request.body.order_number,
-        request.body.status as OperatorTarget,
-        `staff:${staffId}`,
-      );
-    },
-  );
-
-  r.get(
-    '/api/transaction/orders/:orderNumber',
-    {
-      schema: {
-        tags,
-        summary: 'One of the caller’s orders, one shop (shopId) or all (0)',
-        params: OrderNumberPath,
-        querystring: ShopIdQuery,
-        response: { 200: OrderDetailView, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return ownOrderDetail(deps, customerId, request.params.orderNumber, request.query.shopId ?? WHOLE_ORDER_SHOP_ID);
-    },
-  );
-  r.get(
-    '/rest/V2/order-detail/mine',
-    {
-      schema: {
-        tags,
-        summary: 'One of the caller’s orders (legacy, order_id)',
-        querystring: OrderDetailLegacyQuery,
-        response: { 200: OrderDetailView, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return ownOrderDetail(deps, customerId, request.query.order_id, WHOLE_ORDER_SHOP_ID);
-    },
-  );
-
-  const trackSchema = (summary: string) => ({
-    tags,
-    summary,
-    params: TrackedNumberPath,
-    response: { 200: TrackingView, ...Errors },
+  const route = routeRegistrar(app, ['orders'], auth, {
+    errors: errorResponses(400, 401, 403, 404, 409, 415),
+    access: 'customer',
+    cacheControl: 'private, no-cache',
   });
-  r.get(
-    '/api/transaction/orders/:orderNumber/track-and-trace-1p',
+  const me = (session: CustomerSession | null) => customerOf(session).id;
+
+  route(
     {
-      schema: {
-        ...trackSchema('Timeline of the own store’s part (or a membership package) of the caller’s order'),
-        querystring: TrackFormatQuery,
-      },
+      method: 'GET',
+      url: '/api/transaction/orders',
+      summary: 'The caller’s orders: 5 a page, newest first, status filter (default all)',
+      querystring: OrderListQuery,
+      response: OrderListResponse,
     },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return trackPart(deps, customerId, request.params.orderNumber, 'own');
-    },
+    async ({ session, query }) => listOrders(deps, me(session), query),
   );
-  r.get(
-    '/api/transaction/orders/:orderNumber/track-and-trace',
-    { schema: trackSchema('Timeline of a third-party seller’s sub-order of the caller’s order') },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return trackPart(deps, customerId, request.params.orderNumber, 'third_party');
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('orders/mine'),
+      summary: 'The caller’s orders (legacy search criteria: currentPage, pageSize)',
+      querystring: LegacyOrdersQuery,
+      response: OrderListResponse,
+    },
+    async ({ session, query }) =>
+      listOrders(deps, me(session), {
+        page: query['searchCriteria[currentPage]'],
+        limit: query['searchCriteria[pageSize]'],
+      }),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/summary',
+      summary: 'Counts per display status and per tracking group, and the latest order number',
+      response: OrderSummaryResponse,
+    },
+    async ({ session }) => orderSummary(deps, me(session)),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/track-and-trace',
+      summary: 'Every tracked part of the caller’s orders (page 1, limit 200, newest first)',
+      querystring: TrackingListQuery,
+      response: TrackingListResponse,
+    },
+    async ({ session, query }) => trackingList(deps, me(session), query),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/rating-status',
+      summary: 'Rating status of some of the caller’s orders',
+      querystring: RatingStatusQuery,
+      response: RatingStatusResponse,
+    },
+    async ({ session, query }) => ratingStatus(deps, me(session), query.orderNumbers.split(',')),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/not-rated',
+      summary: 'Delivered orders awaiting a rating (the prompt cycles through them)',
+      response: NotRatedResponse,
+    },
+    async ({ session }) => notRated(deps, me(session)),
+  );
+
+  route(
+    {
+      method: 'PUT',
+      url: '/api/transaction/orders/status',
+      summary: 'Staff with a role move an order or sub-order along its transition table',
+      body: OrderStatusBody,
+      response: OrderStatusResponse,
+    },
+    async ({ session, body }) => {
+      const staffId = me(session);
+      if (!(await deps.orders.roleOf(staffId))) throw new DomainError('forbidden', ORDER_MESSAGES.staffOnly);
+      return changeOrderStatus(deps, body.order_number, body.status as OperatorTarget, `staff:${staffId}`);
     },
   );
 
-  r.patch(
-    '/api/transaction/orders/:orderNumber/rating',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Rate a delivered order once (status rated with 1–5), or dismiss its prompt',
-        params: OrderNumberPath,
-        body: RatingBody,
-        response: { 200: RatingStatusItem, ...Errors },
-      },
+      method: 'GET',
+      url: '/api/transaction/orders/:orderNumber',
+      summary: 'One of the caller’s orders, one shop (shopId) or all (0)',
+      params: OrderNumberPath.shape,
+      querystring: ShopIdQuery,
+      response: OrderDetailView,
     },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return rateOrder(deps, customerId, request.params.orderNumber, request.body);
+    async ({ session, params, query }) =>
+      ownOrderDetail(deps, me(session), params.orderNumber, query.shopId ?? WHOLE_ORDER_SHOP_ID),
+  );
+  route(
+    {
+      method: 'GET',
+      url: '/rest/V2/order-detail/mine',
+      summary: 'One of the caller’s orders (legacy, order_id)',
+      querystring: OrderDetailLegacyQuery,
+      response: OrderDetailView,
     },
+    async ({ session, query }) => ownOrderDetail(deps, me(session), query.order_id, WHOLE_ORDER_SHOP_ID),
   );
 
-  r.post(
-    '/api/transaction/orders/:orderNumber/cancel',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Cancel before fulfilment: stock, slot and voucher come back; a paid order is refunded once',
-        params: OrderNumberPath,
-        response: { 200: OrderDetailView, ...Errors },
-      },
+      method: 'GET',
+      url: '/api/transaction/orders/:orderNumber/track-and-trace-1p',
+      summary: 'Timeline of the own store’s part (or a membership package) of the caller’s order',
+      params: TrackedNumberPath.shape,
+      querystring: TrackFormatQuery,
+      response: TrackingView,
     },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return cancelOrder(deps, customerId, request.params.orderNumber);
+    async ({ session, params }) => trackPart(deps, me(session), params.orderNumber, 'own'),
+  );
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/:orderNumber/track-and-trace',
+      summary: 'Timeline of a third-party seller’s sub-order of the caller’s order',
+      params: TrackedNumberPath.shape,
+      response: TrackingView,
     },
+    async ({ session, params }) => trackPart(deps, me(session), params.orderNumber, 'third_party'),
   );
 
-  r.post(
-    '/api/transaction/orders/:orderNumber/reorder',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Put the goods of a past order back into the cart, skipping what is no longer sold',
-        params: OrderNumberPath,
-        response: { 200: ReorderResponse, ...Errors },
-      },
+      method: 'PATCH',
+      url: '/api/transaction/orders/:orderNumber/rating',
+      summary: 'Rate a delivered order once (status rated with 1–5), or dismiss its prompt',
+      params: OrderNumberPath.shape,
+      body: RatingBody,
+      response: RatingStatusItem,
     },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      privateAnswer(reply);
-      return reorder(deps, customerId, request.params.orderNumber, shopperSource(request));
+    async ({ session, params, body }) => rateOrder(deps, me(session), params.orderNumber, body),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: '/api/transaction/orders/:orderNumber/cancel',
+      summary: 'Cancel before fulfilment: stock, slot and voucher come back; a paid order is refunded once',
+      params: OrderNumberPath.shape,
+      response: OrderDetailView,
     },
+    async ({ session, params }) => cancelOrder(deps, me(session), params.orderNumber),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: '/api/transaction/orders/:orderNumber/reorder',
+      summary: 'Put the goods of a past order back into the cart, skipping what is no longer sold',
+      params: OrderNumberPath.shape,
+      response: ReorderResponse,
+    },
+    async ({ session, params, request }) => reorder(deps, me(session), params.orderNumber, shopperSource(request)),
   );
 }
