@@ -31,7 +31,9 @@ import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CustomerAuth } from '../../http/customer-auth';
+import type { CustomerAuth, CustomerSession } from '../../http/customer-auth';
+import { customerOf } from '../../http/customer-route';
+import { routeRegistrar } from '../../http/route';
 import { shopperSource } from '../../http/shopper-source';
 import { CART_NOT_FOUND, type CartService, type Shopper } from './cart-service';
 import { errorResponses } from '../../http/error-responses';
@@ -55,27 +57,24 @@ export interface CartRouteDeps {
 export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): void {
   const { service, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  async function shopperOf(request: FastifyRequest): Promise<Shopper> {
-    const session = await auth.optional(request);
-    return { customerId: session?.customer.id ?? null };
-  }
-  async function resolve(request: FastifyRequest, ref: string | number) {
-    const shopper = await shopperOf(request);
-    return { shopper, ...(await service.find(ref, shopper)) };
-  }
+  const route = routeRegistrar(app, tags, auth, { errors: Errors, access: 'guest', cacheControl: 'no-store' });
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  r.post(
-    '/api/cart/guest-carts',
+  const shopperOf = (session: CustomerSession | null): Shopper => ({ customerId: session?.customer.id ?? null });
+  async function resolve(session: CustomerSession | null, ref: string | number) {
+    const shopper = shopperOf(session);
+    return { shopper, ...(await service.find(ref, shopper)) };
+  }
+
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Create a guest cart; answers its unguessable mask (also kept in the sulit_cart cookie)',
-        response: { 200: GuestCartCreated, ...Errors },
-      },
+      method: 'POST',
+      url: '/api/cart/guest-carts',
+      summary: 'Create a guest cart; answers its unguessable mask (also kept in the sulit_cart cookie)',
+      response: GuestCartCreated,
+      access: 'public',
     },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       const mask = await service.createGuestCart(shopperSource(request));
       reply.setCookie(GUEST_CART_COOKIE, mask, {
         path: '/',
@@ -84,177 +83,149 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
         secure: deps.secureCookies,
         maxAge: 30 * 24 * 60 * 60,
       });
-      noStore(reply);
       return { cartMaskId: mask };
     },
   );
 
-  r.get(
-    '/api/cart/v2/cached/guest/:mask',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'A guest cart by its mask, priced at the shopper’s source',
-        params: GuestCartParams,
-        querystring: GuestCartQuery,
-        response: { 200: CartResponse, ...Errors },
-      },
+      method: 'GET',
+      url: '/api/cart/v2/cached/guest/:mask',
+      summary: 'A guest cart by its mask, priced at the shopper’s source',
+      params: GuestCartParams.shape,
+      querystring: GuestCartQuery,
+      response: CartResponse,
     },
-    async (request, reply) => {
-      const { cart, mask, shopper } = await resolve(request, request.params.mask);
-      noStore(reply);
+    async ({ request, session, params }) => {
+      const { cart, mask, shopper } = await resolve(session, params.mask);
       return service.view(cart, mask, shopperSource(request), shopper);
     },
   );
 
-  r.get(
-    '/api/carts/badge',
+  route(
     {
-      schema: {
-        tags,
-        summary:
-          'The header badge: units in the caller’s active cart (customer session, else the sulit_cart cookie or x-cart-mask header); never creates a cart',
-        querystring: z.object({}).strict(),
-        response: { 200: CartBadgeResponse, ...Errors },
-      },
+      method: 'GET',
+      url: '/api/carts/badge',
+      summary:
+        'The header badge: units in the caller’s active cart (customer session, else the sulit_cart cookie or x-cart-mask header); never creates a cart',
+      querystring: z.object({}).strict(),
+      response: CartBadgeResponse,
     },
-    async (request, reply) => {
-      const shopper = await shopperOf(request);
-      noStore(reply);
+    async ({ request, session }) => {
+      const shopper = shopperOf(session);
       return service.badge(shopper, shopper.customerId === null ? guestMaskOf(request) : null, shopperSource(request));
     },
   );
 
-  r.get(
-    '/api/cart/v2/stores/:store/mine',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'The customer’s one active cart (created on demand)',
-        params: CartMineParams,
-        querystring: CartQuery,
-        response: { 200: CartResponse, ...Errors },
-      },
+      method: 'GET',
+      url: '/api/cart/v2/stores/:store/mine',
+      summary: 'The customer’s one active cart (created on demand)',
+      access: 'customer',
+      params: CartMineParams.shape,
+      querystring: CartQuery,
+      response: CartResponse,
     },
-    async (request, reply) => {
-      const session = await auth.require(request);
+    async ({ request, session }) => {
+      const customerId = customerOf(session).id;
       const source = shopperSource(request);
-      const cart = await service.mine(session.customer.id, source);
-      noStore(reply);
-      return service.view(cart, null, source, { customerId: session.customer.id });
+      const cart = await service.mine(customerId, source);
+      return service.view(cart, null, source, { customerId });
     },
   );
 
-  r.post(
-    '/api/cart/stores/v2/:store/:cartId/sync',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Set quantities (0 removes); answers the server-priced cart with per-item failures and its totals',
-        params: CartSyncParams,
-        body: CartSyncBody,
-        response: { 200: CartSyncResponse, ...Errors },
-      },
+      method: 'POST',
+      url: '/api/cart/stores/v2/:store/:cartId/sync',
+      summary: 'Set quantities (0 removes); answers the server-priced cart with per-item failures and its totals',
+      params: CartSyncParams.shape,
+      body: CartSyncBody,
+      response: CartSyncResponse,
     },
-    async (request, reply) => {
-      const { cart, mask, shopper } = await resolve(request, request.params.cartId);
-      noStore(reply);
-      return service.sync(cart, mask, request.body.cart_items, shopperSource(request), shopper);
+    async ({ request, session, params, body }) => {
+      const { cart, mask, shopper } = await resolve(session, params.cartId);
+      return service.sync(cart, mask, body.cart_items, shopperSource(request), shopper);
     },
   );
 
-  r.post(
-    '/api/cart/sync',
+  route(
     {
-      schema: {
-        tags,
-        summary:
-          'Sync into the caller’s cart: the customer’s active cart, else the guest cart of the sulit_cart cookie or x-cart-mask header; answers the cart and its totals',
-        body: CartSyncBody,
-        response: { 200: CartSyncResponse, ...Errors },
-      },
+      method: 'POST',
+      url: '/api/cart/sync',
+      summary:
+        'Sync into the caller’s cart: the customer’s active cart, else the guest cart of the sulit_cart cookie or x-cart-mask header; answers the cart and its totals',
+      body: CartSyncBody,
+      response: CartSyncResponse,
     },
-    async (request, reply) => {
+    async ({ request, session, body }) => {
       const source = shopperSource(request);
-      const shopper = await shopperOf(request);
-      noStore(reply);
+      const shopper = shopperOf(session);
       if (shopper.customerId !== null) {
         const cart = await service.mine(shopper.customerId, source);
-        return service.sync(cart, null, request.body.cart_items, source, shopper);
+        return service.sync(cart, null, body.cart_items, source, shopper);
       }
       const mask = guestMaskOf(request);
       if (!mask) throw new DomainError('not_found', CART_NOT_FOUND);
       const found = await service.find(mask, shopper);
-      return service.sync(found.cart, found.mask, request.body.cart_items, source, shopper);
+      return service.sync(found.cart, found.mask, body.cart_items, source, shopper);
     },
   );
 
-  r.delete(
-    '/api/cart/carts/:cartId',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Empty the cart (lines and voucher)',
-        params: CartParams,
-        response: { 200: CartResponse, ...Errors },
-      },
+      method: 'DELETE',
+      url: '/api/cart/carts/:cartId',
+      summary: 'Empty the cart (lines and voucher)',
+      params: CartParams.shape,
+      response: CartResponse,
     },
-    async (request, reply) => {
-      const { cart, mask, shopper } = await resolve(request, request.params.cartId);
-      noStore(reply);
+    async ({ request, session, params }) => {
+      const { cart, mask, shopper } = await resolve(session, params.cartId);
       return service.clear(cart, mask, shopperSource(request), shopper);
     },
   );
 
-  r.delete(
-    '/api/cart/carts/:cartId/items/:productId',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Remove every line of one product',
-        params: CartItemParams,
-        response: { 200: CartResponse, ...Errors },
-      },
+      method: 'DELETE',
+      url: '/api/cart/carts/:cartId/items/:productId',
+      summary: 'Remove every line of one product',
+      params: CartItemParams.shape,
+      response: CartResponse,
     },
-    async (request, reply) => {
-      const { cart, mask, shopper } = await resolve(request, request.params.cartId);
-      noStore(reply);
-      return service.removeProduct(cart, mask, request.params.productId, shopperSource(request), shopper);
+    async ({ request, session, params }) => {
+      const { cart, mask, shopper } = await resolve(session, params.cartId);
+      return service.removeProduct(cart, mask, params.productId, shopperSource(request), shopper);
     },
   );
 
-  r.delete(
-    '/api/cart/deactivate/mgtId/:cartId',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Switch a cart off (after an order); a customer gets a fresh cart on the next read',
-        params: CartParams,
-        response: { 200: CartResponse, ...Errors },
-      },
+      method: 'DELETE',
+      url: '/api/cart/deactivate/mgtId/:cartId',
+      summary: 'Switch a cart off (after an order); a customer gets a fresh cart on the next read',
+      params: CartParams.shape,
+      response: CartResponse,
     },
-    async (request, reply) => {
-      const { cart, mask, shopper } = await resolve(request, request.params.cartId);
-      noStore(reply);
+    async ({ request, session, params }) => {
+      const { cart, mask, shopper } = await resolve(session, params.cartId);
       return service.deactivate(cart, mask, shopperSource(request), shopper);
     },
   );
 
-  r.post(
-    '/api/product/v2/validate-cart',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Stock check at a source → invalid_qty and invalid_sku (spec §4 checkout step 5)',
-        querystring: ValidateCartQuery,
-        body: ValidateCartBody,
-        response: { 200: ValidateCartResponse, ...Errors },
-      },
+      method: 'POST',
+      url: '/api/product/v2/validate-cart',
+      summary: 'Stock check at a source → invalid_qty and invalid_sku (spec §4 checkout step 5)',
+      querystring: ValidateCartQuery,
+      body: ValidateCartBody,
+      response: ValidateCartResponse,
+      access: 'public',
     },
-    async (request, reply) => {
-      noStore(reply);
-      return service.validate(request.body.products, request.body.source);
-    },
+    async ({ body }) => service.validate(body.products, body.source),
   );
 
   for (const [url, Params, key] of [
@@ -275,104 +246,83 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
       async (request, reply) => {
         const ref = (request.params as Record<string, string | number>)[key];
         if (ref === undefined) throw new DomainError('not_found', CART_NOT_FOUND);
-        const { cart, shopper } = await resolve(request, ref);
+        const { cart, shopper } = await resolve(await auth.optional(request), ref);
         noStore(reply);
         return service.totals(cart, shopperSource(request), shopper);
       },
     );
   }
 
-  r.put(
-    '/api/cart/carts/:cartId/coupons/:code',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Apply a voucher: an invalid one is a 200 with applied false and the invalid notification',
-        params: CouponParams,
-        response: { 200: CouponApplyResponse, ...Errors },
-      },
+      method: 'PUT',
+      url: '/api/cart/carts/:cartId/coupons/:code',
+      summary: 'Apply a voucher: an invalid one is a 200 with applied false and the invalid notification',
+      params: CouponParams.shape,
+      response: CouponApplyResponse,
     },
-    async (request, reply) => {
-      const { cart, shopper } = await resolve(request, request.params.cartId);
-      noStore(reply);
-      return service.applyCoupon(cart, request.params.code, shopperSource(request), shopper);
+    async ({ request, session, params }) => {
+      const { cart, shopper } = await resolve(session, params.cartId);
+      return service.applyCoupon(cart, params.code, shopperSource(request), shopper);
     },
   );
 
-  r.delete(
-    '/api/cart/carts/:cartId/coupons/:code',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Remove the voucher',
-        params: CouponParams,
-        response: { 200: CouponApplyResponse, ...Errors },
-      },
+      method: 'DELETE',
+      url: '/api/cart/carts/:cartId/coupons/:code',
+      summary: 'Remove the voucher',
+      params: CouponParams.shape,
+      response: CouponApplyResponse,
     },
-    async (request, reply) => {
-      const { cart, shopper } = await resolve(request, request.params.cartId);
-      noStore(reply);
+    async ({ request, session, params }) => {
+      const { cart, shopper } = await resolve(session, params.cartId);
       return service.removeCoupon(cart, shopperSource(request), shopper);
     },
   );
 
-  for (const url of legacyPaths('coupon/:code')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'What a voucher is, without a cart',
-          params: CouponLookupParams.extend({ store: StoreViewCode.optional() }),
-          response: { 200: CouponLookupResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        noStore(reply);
-        return service.lookupCoupon(request.params.code);
-      },
-    );
-  }
-
-  for (const url of legacyPaths('minicart/mine/didyouforgetit')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: '“Did you forget it?”: best sellers at the shopper’s source that are not in the cart',
-          params: z.object({ store: StoreViewCode.optional() }).strict(),
-          response: { 200: DidYouForgetItResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const session = await auth.require(request);
-        const source = shopperSource(request);
-        const cart = await service.mine(session.customer.id, source);
-        noStore(reply);
-        return service.suggestions(cart, source);
-      },
-    );
-  }
-
-  r.get(
-    '/rest/V1/minicart/guest/:mask/didyouforgetit',
+  route(
     {
-      schema: {
-        tags,
-        summary: '“Did you forget it?” for a guest cart',
-        params: GuestDidYouForgetItParams,
-        response: { 200: DidYouForgetItResponse, ...Errors },
-      },
+      method: 'GET',
+      url: legacyPaths('coupon/:code'),
+      summary: 'What a voucher is, without a cart',
+      params: { ...CouponLookupParams.shape, store: StoreViewCode.optional() },
+      response: CouponLookupResponse,
+      access: 'public',
     },
-    async (request, reply) => {
-      const { cart } = await resolve(request, request.params.mask);
-      noStore(reply);
+    async ({ params }) => service.lookupCoupon(params.code),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('minicart/mine/didyouforgetit'),
+      summary: '“Did you forget it?”: best sellers at the shopper’s source that are not in the cart',
+      params: { store: StoreViewCode.optional() },
+      response: DidYouForgetItResponse,
+      access: 'customer',
+    },
+    async ({ request, session }) => {
+      const source = shopperSource(request);
+      return service.suggestions(await service.mine(customerOf(session).id, source), source);
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/rest/V1/minicart/guest/:mask/didyouforgetit',
+      summary: '“Did you forget it?” for a guest cart',
+      params: GuestDidYouForgetItParams.shape,
+      response: DidYouForgetItResponse,
+    },
+    async ({ request, session, params }) => {
+      const { cart } = await resolve(session, params.mask);
       return service.suggestions(cart, shopperSource(request));
     },
   );
 
-  for (const url of ['/rest/V1/carts/mine/restore-quote', '/rest/:store/V1/carts/mine/restore-quote']) {
+  for (const url of legacyPaths('carts/mine/restore-quote')) {
     r.get(
       url,
       {
