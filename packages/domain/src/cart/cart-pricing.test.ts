@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BUY_2_FOR_1_PROMO_TAG } from '../shared/store-constants';
-import { type CartProductFacts, cartUnitPrice, priceLine } from './cart-pricing';
+import { cartUnitPrice, priceLine } from './cart-pricing';
+import { testProductFacts } from './test-product-facts';
 
 const now = new Date('2026-11-21T04:00:00Z');
-const product = (over: Partial<CartProductFacts> = {}): CartProductFacts => ({
-  product_id: 1,
-  sku: 'SR-1',
-  name: 'Jasmine Rice 5 kg',
-  seller_id: 'sulit',
-  shop_name: 'Sulit Club',
-  product_type: 'simple',
-  price: 45_000,
-  special_price: null,
-  campaign: null,
-  promo_tag: null,
-  is_bulky: false,
-  is_gas: false,
-  ...over,
-});
+const product = testProductFacts;
 const line = (qty: number) => ({ line_id: 'SR-1', sku: 'SR-1', product_id: 1, qty, specialInstruction: null });
 
 describe('unit price (spec §4: campaign price applies only while its window is active)', () => {

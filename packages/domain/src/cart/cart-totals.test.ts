@@ -4,25 +4,13 @@ import type { CartLine } from './cart-lines';
 import type { CartProductFacts } from './cart-pricing';
 import type { CartPromotion } from './cart-promotions';
 import { summarizeCart } from './cart-totals';
+import { testProductFacts } from './test-product-facts';
 import type { Voucher } from './cart-vouchers';
 
 const now = new Date('2026-11-21T04:00:00Z'); // noon, 21 November in Manila
 
-const product = (product_id: number, over: Partial<CartProductFacts>): CartProductFacts => ({
-  product_id,
-  sku: `SKU-${product_id}`,
-  name: `Product ${product_id}`,
-  seller_id: 'sulit',
-  shop_name: 'Sulit Club',
-  product_type: 'simple',
-  price: 10_000,
-  special_price: null,
-  campaign: null,
-  promo_tag: null,
-  is_bulky: false,
-  is_gas: false,
-  ...over,
-});
+const product = (product_id: number, over: Partial<CartProductFacts>) =>
+  testProductFacts({ product_id, sku: `SKU-${product_id}`, name: `Product ${product_id}`, price: 10_000, ...over });
 const products = new Map(
   [
     product(1, { name: 'Jasmine Rice 5 kg', price: 45_000, special_price: 42_000 }),
