@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { openCampaignJoin, productAtStoreReader } from './product-at-store-repository';
 import { searchDialect } from './search-dialect';
 import type { Database, DatabaseEngine } from '../connection';
-import type { DB } from '../schema';
+import type { DB, PromotionPageTable } from '../schema';
 
 /**
  * Listing, search, facets, slugs, related products and sellers (issue 3). Every read of a product list is ONE
@@ -63,15 +63,7 @@ export interface FacetRows {
 }
 
 /** A published promotion page: its products are those with promo_tag, or those in category_id. */
-export interface PromotionPageRow {
-  slug: string;
-  title: string;
-  intro: string;
-  meta_description: string;
-  promo_tag: string | null;
-  category_id: number | null;
-  updated_at: string;
-}
+export type PromotionPageRow = Omit<PromotionPageTable, 'status' | 'sort_order'>;
 
 export interface SellerRow {
   id: string;
