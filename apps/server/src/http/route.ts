@@ -41,7 +41,10 @@ export interface RouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B exte
 }
 
 /** What every route of one registrar shares unless its definition says otherwise. */
-export type RouteDefaults = Pick<RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>, 'errors' | 'access' | 'cacheControl'>;
+export type RouteDefaults = Pick<
+  RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>,
+  'errors' | 'access' | 'cacheControl'
+>;
 
 /**
  * One registrar for the JSON API: each route is its schema (params, query and body validated, answer
@@ -83,7 +86,11 @@ export function routeRegistrar(
         },
         handler: async (request, reply) => {
           const session =
-            access === 'customer' ? await auth!.require(request) : access === 'guest' ? await auth!.optional(request) : null;
+            access === 'customer'
+              ? await auth!.require(request)
+              : access === 'guest'
+                ? await auth!.optional(request)
+                : null;
           if (cacheControl) reply.header('cache-control', cacheControl);
           const { store: _store, ...ownParams } = (request.params ?? {}) as Record<string, unknown>;
           return handler({

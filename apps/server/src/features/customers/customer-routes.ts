@@ -146,8 +146,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       response: LoginResponse,
       errors: Errors,
     },
-    async ({ request, reply, body }) =>
-      startWebSession(request, reply, await service.refresh(body.access, body.email)),
+    async ({ request, reply, body }) => startWebSession(request, reply, await service.refresh(body.access, body.email)),
   );
 
   route(
