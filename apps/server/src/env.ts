@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   /** Lifetime of the in-process catalogue read cache in ms (default 5000); 0 turns it off (benchmarks). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * Lifetime of the guest page cache in ms (decision 016): at most the catalogue cache's lifetime, which is also
+   * its default; 0 turns it off. Pages live in this process, or in Redis when REDIS_URL is set.
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Shopping lists (spec §9 feature flag; decision 015): on unless set to false. Off, list pages and calls are 404. */
   SHOPPING_LIST_ENABLED: z
     .enum(['true', 'false'], { message: 'must be true or false' })
