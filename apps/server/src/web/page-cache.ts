@@ -2,6 +2,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-nam
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
 import type { PageStore, StoredPage } from './page-store';
+import { deflateParts, splicedGzip } from './spliced-gzip';
 
 /** Longest path and query the cache keys; longer addresses are rendered, not stored. */
 const MAX_PATH_LENGTH = 512;
@@ -14,15 +15,11 @@ const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-security-policy', 'co
 /**
  * Which guest page this request asks for, as the cache keys it, or null when the page is not served from the
  * cache (decision 016): GET/HEAD only; no session cookie and no Authorization (a signed-in page is personal);
- * a catalogue page (the caller's `isCataloguePath`, from the route table); path and query within bounds and
- * free of control characters. The key is the store source (prices and stock are per source), the path and the
- * query with its parameters in a stable order.
+ * path and query within bounds and free of control characters. The key is the store source (prices and stock
+ * are per source), the path and the query with its parameters in a stable order. Whether the path is a
+ * catalogue page is asked only before a render (a key that is not one is never stored).
  */
-export function guestPageKey(
-  request: FastifyRequest,
-  source: string | null,
-  isCataloguePath: (path: string) => boolean,
-): string | null {
+export function guestPageKey(request: FastifyRequest, source: string | null): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.authorization !== undefined) return null;
   const cookies = request.cookies;
@@ -35,7 +32,6 @@ export function guestPageKey(
   // %00-%1F and raw control characters: no catalogue page has them, and they have no business in a key
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (/[\u0000-\u001f\u007f]|%[01][0-9a-f]|%7f/i.test(url)) return null;
-  if (!isCataloguePath(path)) return null;
   let normalised = '';
   if (query) {
     const params = new URLSearchParams(query);
@@ -44,6 +40,10 @@ export function guestPageKey(
     normalised = params.toString();
   }
   return `${source ?? ''}|${path}?${normalised}`;
+}
+
+function pathOf(key: string): string {
+  return key.slice(key.indexOf('|') + 1, key.lastIndexOf('?'));
 }
 
 /** A page rendered once for every guest at a source, its body still text. */
@@ -65,7 +65,8 @@ export function storable(page: RenderedPage): StoredPage | null {
   if (!type.startsWith('text/html')) return null;
   const cacheControl = headers.find(([name]) => name === 'cache-control')?.[1] ?? '';
   if (/no-store|private/.test(cacheControl)) return null;
-  return { status: page.status, headers, parts: page.body.split(page.nonce) };
+  const parts = page.body.split(page.nonce).map((part) => Buffer.from(part));
+  return { status: page.status, headers, parts, deflated: deflateParts(parts) };
 }
 
 export interface GuestPageCacheOptions {
@@ -107,7 +108,7 @@ export function createGuestPageCache({ store, lifetimeMs, isCataloguePath, rende
   }
 
   return {
-    key: (request: FastifyRequest, source: string | null) => guestPageKey(request, source, isCataloguePath),
+    key: guestPageKey,
     /**
      * Serves the guest page for `key` from the cache, rendering it when absent; answers what it did ('pass':
      * nothing, the caller renders the page as it would without a cache).
@@ -120,13 +121,13 @@ export function createGuestPageCache({ store, lifetimeMs, isCataloguePath, rende
     ): Promise<PageCacheOutcome> {
       const cached = await store.get(key);
       if (cached) {
-        sendStored(reply, cached, 'hit', request.method === 'HEAD');
+        sendStored(request, reply, cached, 'hit');
         return 'hit';
       }
       // A HEAD render has no body to keep: it is answered as before, and only a GET fills the cache.
-      if (request.method === 'HEAD') return 'pass';
+      if (request.method === 'HEAD' || !isCataloguePath(pathOf(key))) return 'pass';
       const { page, stored, shared } = await renderOnce(key, request, source);
-      if (stored) sendStored(reply, stored, 'miss', request.method === 'HEAD');
+      if (stored) sendStored(request, reply, stored, 'miss');
       else if (!shared) await sendUnshared(reply, page);
       else {
         // Another request's render was not shareable (it set a cookie, or failed): this one renders its own.
@@ -138,7 +139,7 @@ export function createGuestPageCache({ store, lifetimeMs, isCataloguePath, rende
   };
 }
 
-function sendStored(reply: FastifyReply, page: StoredPage, outcome: PageCacheOutcome, head: boolean): void {
+function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, outcome: PageCacheOutcome): void {
   const nonce = newCspNonce();
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -146,5 +147,19 @@ function sendStored(reply: FastifyReply, page: StoredPage, outcome: PageCacheOut
   reply.header('x-page-cache', outcome);
   // The page is shared on this server, never by the browser or a proxy: each copy carries its own nonce.
   if (!page.headers.some(([name]) => name === 'cache-control')) reply.header('cache-control', 'private, no-cache');
-  reply.send(head ? undefined : page.parts.join(nonce));
+  reply.header('vary', 'accept-encoding');
+  const joint = Buffer.from(nonce);
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    // Every browser takes gzip; brotli would need compressing per answer (decision 016).
+    reply.header('content-encoding', 'gzip');
+    if (request.method === 'HEAD') return void reply.send();
+    return void reply.send(splicedGzip(page.parts, page.deflated, joint));
+  }
+  if (request.method === 'HEAD') return void reply.send();
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(joint);
+    pieces.push(part);
+  });
+  reply.send(Buffer.concat(pieces));
 }

@@ -3,13 +3,17 @@ import { Redis } from 'ioredis';
 
 /**
  * A rendered guest page as the page cache keeps it: the body is split where the render's CSP nonce stood, so
- * each answer joins the parts with a fresh nonce (string work only).
+ * each answer joins the parts with a fresh nonce; the parts are also kept deflated (spliced-gzip.ts), so a
+ * compressed answer is joined, not compressed.
  */
 export interface StoredPage {
   status: number;
   /** the render's headers, less Set-Cookie (never stored), CSP and Content-Length (per answer) */
   headers: [string, string][];
-  parts: string[];
+  /** the body's UTF-8 bytes between the nonces */
+  parts: Buffer[];
+  /** each part deflated on its own */
+  deflated: Buffer[];
 }
 
 /** Where guest pages live between renders (decision 016): this process's memory, or Redis. */
@@ -20,8 +24,7 @@ export interface PageStore {
 }
 
 export function pageBytes(page: StoredPage): number {
-  // UTF-16 in memory: two bytes a character is the honest upper bound for what a string holds.
-  return page.parts.reduce((sum, part) => sum + part.length * 2, 0);
+  return [...page.parts, ...page.deflated].reduce((sum, part) => sum + part.length, 0);
 }
 
 export interface MemoryPageStoreOptions {
@@ -107,7 +110,7 @@ export function redisPageStore(
       await connecting;
       try {
         const value = await redis.get(hashed(key));
-        return value ? (JSON.parse(value) as StoredPage) : null;
+        return value ? fromJson(value) : null;
       } catch (error) {
         onError(error);
         return null;
@@ -117,7 +120,7 @@ export function redisPageStore(
       if (ttlMs <= 0) return;
       await connecting;
       try {
-        await redis.set(hashed(key), JSON.stringify(page), 'PX', ttlMs);
+        await redis.set(hashed(key), toJson(page), 'PX', ttlMs);
       } catch (error) {
         onError(error);
       }
@@ -126,4 +129,23 @@ export function redisPageStore(
       redis.disconnect();
     },
   };
+}
+
+interface PageJson {
+  status: number;
+  headers: [string, string][];
+  parts: string[];
+  deflated: string[];
+}
+
+function toJson(page: StoredPage): string {
+  const base64 = (buffers: Buffer[]) => buffers.map((buffer) => buffer.toString('base64'));
+  const json: PageJson = { ...page, parts: base64(page.parts), deflated: base64(page.deflated) };
+  return JSON.stringify(json);
+}
+
+function fromJson(value: string): StoredPage {
+  const json = JSON.parse(value) as PageJson;
+  const buffers = (texts: string[]) => texts.map((text) => Buffer.from(text, 'base64'));
+  return { status: json.status, headers: json.headers, parts: buffers(json.parts), deflated: buffers(json.deflated) };
 }
