@@ -77,7 +77,12 @@ declare module 'fastify' {
 
 export interface AppOptions {
   env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'> &
-    Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'PAGE_CACHE_MS' | 'TRUST_PROXY_HOPS' | 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'>> &
+    Partial<
+      Pick<
+        Env,
+        'CATALOG_CACHE_MS' | 'PAGE_CACHE_MS' | 'TRUST_PROXY_HOPS' | 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'
+      >
+    > &
     Partial<Pick<Env, 'MAINTENANCE_MODE' | 'MAINTENANCE_RETRY_AFTER'>> &
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
@@ -339,7 +344,14 @@ export async function buildApp({
 
   registerNotFound(
     app,
-    serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR, env.PUBLIC_URL, guestPageCacheSettings(env, CATALOG_CACHE_DEFAULT_MS, app.log, clock)) : null,
+    serveWeb
+      ? await registerWebApp(
+          app,
+          env.WEB_BUILD_DIR,
+          env.PUBLIC_URL,
+          guestPageCacheSettings(env, CATALOG_CACHE_DEFAULT_MS, app.log),
+        )
+      : null,
   );
 
   // Periodic jobs run while the app serves; closing waits for a running job before the database closes.

@@ -17,7 +17,6 @@ export function guestPageCacheSettings(
   env: Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'PAGE_CACHE_MS' | 'REDIS_URL'>>,
   catalogDefaultMs: number,
   log: FastifyBaseLogger,
-  clock: () => Date,
 ): GuestPageCacheSettings | undefined {
   const catalogMs = env.CATALOG_CACHE_MS ?? catalogDefaultMs;
   const lifetimeMs = Math.min(env.PAGE_CACHE_MS ?? catalogMs, catalogMs);
@@ -32,10 +31,7 @@ export function guestPageCacheSettings(
           log.warn({ err: error }, 'guest page cache: Redis unavailable, pages are rendered without it');
         },
       })
-    : memoryPageStore({
-        maxEntries: MEMORY_STORE_PAGES,
-        maxBytes: MEMORY_STORE_BYTES,
-        now: () => clock().getTime(),
-      });
+    : // wall-clock time, as the catalogue cache keeps it: the two lifetimes run on the same clock
+      memoryPageStore({ maxEntries: MEMORY_STORE_PAGES, maxBytes: MEMORY_STORE_BYTES });
   return { store, lifetimeMs };
 }

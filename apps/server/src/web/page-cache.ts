@@ -87,7 +87,13 @@ export type PageCacheOutcome = 'hit' | 'miss' | 'pass';
  * fresh nonce; a miss renders once while requests for the same page wait for that one render (no stampede
  * when a hot page expires).
  */
-export function createGuestPageCache({ store, lifetimeMs, isCataloguePath, render, sendUnshared }: GuestPageCacheOptions) {
+export function createGuestPageCache({
+  store,
+  lifetimeMs,
+  isCataloguePath,
+  render,
+  sendUnshared,
+}: GuestPageCacheOptions) {
   const rendering = new Map<string, Promise<{ page: RenderedPage; stored: StoredPage | null }>>();
 
   async function renderOnce(key: string, request: FastifyRequest, source: string | null) {

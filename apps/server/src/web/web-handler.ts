@@ -6,7 +6,13 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { SOURCE_CODE_HEADER } from '@sulit/contracts/wire-names';
-import { type AppLoadContext, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router';
 import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
 import { shopperSource } from '../http/shopper-source';
 import { createGuestPageCache } from './page-cache';
