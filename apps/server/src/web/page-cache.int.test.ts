@@ -198,6 +198,7 @@ describe.each(testEngines())('the guest page cache on $engine', ({ open }) => {
       `/p-${productId}?q=a%00b`,
       `/p-${productId}?${Array.from({ length: 40 }, (_, i) => `k${i}=${i}`).join('&')}`,
       '/customer/account',
+      `/p-${productId}.data`,
     ];
     for (const url of hostile) {
       const answer = await page(url);

@@ -14,7 +14,8 @@ const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-security-policy', 'co
 
 /**
  * Which guest page this request asks for, as the cache keys it, or null when the page is not served from the
- * cache (decision 016): GET/HEAD only; no session cookie and no Authorization (a signed-in page is personal);
+ * cache (decision 016): GET/HEAD documents only (not React Router's `.data` requests); no session cookie and no
+ * Authorization (a signed-in page is personal);
  * path and query within bounds and free of control characters. The key is the store source (prices and stock
  * are per source), the path and the query with its parameters in a stable order. Whether the path is a
  * catalogue page is asked only before a render (a key that is not one is never stored).
@@ -29,6 +30,8 @@ export function guestPageKey(request: FastifyRequest, source: string | null): st
   const path = mark === -1 ? url : url.slice(0, mark);
   const query = mark === -1 ? '' : url.slice(mark + 1);
   if (path.length > MAX_PATH_LENGTH || query.length > MAX_QUERY_LENGTH) return null;
+  // React Router's data requests (client navigations, revalidation after a form post) answer for this shopper
+  if (path.endsWith('.data')) return null;
   // %00-%1F and raw control characters: no catalogue page has them, and they have no business in a key
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (/[\u0000-\u001f\u007f]|%[01][0-9a-f]|%7f/i.test(url)) return null;
