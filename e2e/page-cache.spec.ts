@@ -28,6 +28,7 @@ test.describe('guest page cache', () => {
         problems.push(message.text());
       }
     });
+    page.on('pageerror', (error) => problems.push(error.message));
     const product = (await bestSellers(page.request)).find(
       (p) => p.seller_id === 'sulit' && !p.promo_tag && p.stock_qty >= 10,
     );

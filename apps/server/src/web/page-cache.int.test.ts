@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { sql } from 'kysely';
 import type { AppLoadContext } from 'react-router';
@@ -34,7 +34,7 @@ describe.each(testEngines())('the guest page cache on $engine', ({ open }) => {
       return (context as unknown as { apiFetch(path: string): Promise<Response> }).apiFetch(path);
     };
     const html = (inner: string) =>
-      `<!doctype html><html><head><script nonce="${nonce}">window.a=1</script></head><body>${inner}<script nonce="${nonce}">window.b=2</script></body></html>`;
+      `<!doctype html><html><head><script nonce="${nonce}">window.a=1</script></head><body>${inner}<script nonce="${nonce}">window.b=2</script><!--${'padding past the compression threshold '.repeat(40)}--></body></html>`;
     const headers = { 'content-type': 'text/html; charset=utf-8' };
     const path = new URL(request.url).pathname;
     if (path === '/sets-cookie') {
@@ -209,6 +209,10 @@ describe.each(testEngines())('the guest page cache on $engine', ({ open }) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['x-page-cache']).toBeUndefined();
     }
+    // compressed on its way out like any page, with its whole body
+    const compressed = await page('/p-999999999', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('Page not found');
     expect(store.size).toBe(keptBefore);
   });
 

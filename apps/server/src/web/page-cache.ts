@@ -130,13 +130,13 @@ export function createGuestPageCache({
     ): Promise<PageCacheOutcome> {
       const cached = await store.get(key);
       if (cached) {
-        sendStored(request, reply, cached, 'hit');
+        await sendStored(request, reply, cached, 'hit');
         return 'hit';
       }
       // A HEAD render has no body to keep: it is answered as before, and only a GET fills the cache.
       if (request.method === 'HEAD' || !isCataloguePath(pathOf(key))) return 'pass';
       const { page, stored, shared } = await renderOnce(key, request, source);
-      if (stored) sendStored(request, reply, stored, 'miss');
+      if (stored) await sendStored(request, reply, stored, 'miss');
       else if (!shared) await sendUnshared(reply, page);
       else {
         // Another request's render was not shareable (it set a cookie, or failed): this one renders its own.
@@ -148,7 +148,16 @@ export function createGuestPageCache({
   };
 }
 
-function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, outcome: PageCacheOutcome): void {
+/**
+ * Sends a kept page with a fresh nonce. Answers the reply, which resolves once the answer is out: an async
+ * handler must not resolve before (with compression on, Fastify would send an empty answer after it).
+ */
+function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: StoredPage,
+  outcome: PageCacheOutcome,
+): FastifyReply {
   const nonce = newCspNonce();
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -161,14 +170,14 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     // Every browser takes gzip; brotli would need compressing per answer (decision 016).
     reply.header('content-encoding', 'gzip');
-    if (request.method === 'HEAD') return void reply.send();
-    return void reply.send(splicedGzip(page.parts, page.deflated, joint));
+    if (request.method === 'HEAD') return reply.send();
+    return reply.send(splicedGzip(page.parts, page.deflated, joint));
   }
-  if (request.method === 'HEAD') return void reply.send();
+  if (request.method === 'HEAD') return reply.send();
   const pieces: Buffer[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) pieces.push(joint);
     pieces.push(part);
   });
-  reply.send(Buffer.concat(pieces));
+  return reply.send(Buffer.concat(pieces));
 }

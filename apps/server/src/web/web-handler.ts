@@ -252,7 +252,8 @@ export function createPageRenderer(
       for (const [name, value] of page.headers) reply.header(name, value);
       if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
       reply.header('content-security-policy', contentSecurityPolicy(page.nonce));
-      reply.send(page.body);
+      // awaited until the answer is out, as sendWebResponse's is (compression sends it after the handler)
+      await reply.send(page.body);
     },
   });
   app.addHook('onClose', async () => cache.close());
