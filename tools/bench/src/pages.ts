@@ -59,17 +59,33 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** the measured process's CPU time (user + system) per request in µs; null where /proc is missing */
+  cpuPerRequest: number | null;
+}
+
+/**
+ * CPU time a process has used so far, in ms, from /proc (Linux): with other work on the machine, requests per
+ * second fall, but the CPU each request costs the server stays put, so per core = 1 000 000 / µs per request.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksToMs = 10; // USER_HZ is 100 on Linux
+  return (Number(fields[11]) + Number(fields[12])) * ticksToMs;
 }
 
 async function measure(
   name: string,
   base: string,
   path: string,
+  pid: number | undefined,
   headers: Record<string, string> = {},
 ): Promise<Row> {
   const options = { url: base + path, connections, headers };
   await autocannon({ ...options, duration: 2 }); // JIT and caches settle first
+  const cpuBefore = cpuMs(pid);
   const r = await autocannon({ ...options, duration });
+  const cpuAfter = cpuMs(pid);
   const row = {
     name,
     path,
@@ -77,8 +93,13 @@ async function measure(
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    cpuPerRequest:
+      cpuBefore === null || cpuAfter === null || r.requests.total === 0
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / r.requests.total),
   };
-  console.log(`${name.padEnd(24)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms`);
+  const cpu = row.cpuPerRequest === null ? '' : `  CPU ${row.cpuPerRequest} µs/req`;
+  console.log(`${name.padEnd(24)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${cpu}`);
   return row;
 }
 
@@ -109,10 +130,12 @@ let server: ChildProcess | undefined;
 try {
   const store = `http://127.0.0.1:${serverPort}`;
   await waitForServer(`http://127.0.0.1:${barePort}/`);
-  const rows: Row[] = [await measure('bare Fastify JSON (ceiling)', `http://127.0.0.1:${barePort}`, '/')];
+  const rows: Row[] = [await measure('bare Fastify JSON (ceiling)', `http://127.0.0.1:${barePort}`, '/', bare.pid)];
   for (const mode of modes) {
     server = await startStore(mode);
-    const top = (await (await fetch(`${store}/api/product/top-selling?limit=1`)).json()) as { items: { url: string }[] };
+    const top = (await (await fetch(`${store}/api/product/top-selling?limit=1`)).json()) as {
+      items: { url: string }[];
+    };
     const menu = (await (await fetch(`${store}/rest/V1/sulit/megamenu/menu-top`)).json()) as {
       items: { url_path: string }[];
     };
@@ -126,14 +149,16 @@ try {
       ['product', product],
       ['search', '/catalogsearch/result?q=rice'],
     ] as const) {
-      rows.push(await measure(`page: ${name}, ${label}`, store, path));
+      rows.push(await measure(`page: ${name}, ${label}`, store, path, server.pid));
     }
     if (mode === 'on') {
       // A guest as a browser is one: a cart (its cookie) and a chosen location; the page is the same cached one.
       const guest = await guestCookies(store);
-      rows.push(await measure('page: category, cached, guest with cart', store, `/${category}`, { cookie: guest }));
       rows.push(
-        await measure('page: category, cached, gzip/br', store, `/${category}`, {
+        await measure('page: category, cached, guest with cart', store, `/${category}`, server.pid, { cookie: guest }),
+      );
+      rows.push(
+        await measure('page: category, cached, gzip/br', store, `/${category}`, server.pid, {
           cookie: guest,
           'accept-encoding': 'gzip, deflate, br, zstd',
         }),
@@ -147,7 +172,7 @@ try {
   const table = rows
     .map(
       (r) =>
-        `| ${r.name} | \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(3)} | ${r.errors} |`,
+        `| ${r.name} | \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(3)} | ${r.cpuPerRequest ?? '–'} | ${r.cpuPerRequest ? Math.round(1e6 / r.cpuPerRequest) : '–'} | ${r.errors} |`,
     )
     .join('\n');
   const section = `<!-- bench:pages -->
@@ -156,10 +181,12 @@ Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(
 Server pinned to core 0${HAS_TASKSET ? '' : ' (taskset missing: not pinned)'}, autocannon on core 1, ${connections} connections,
 ${duration} s per row after a 2 s warm-up, SQLite with ${products} own-store products, catalogue cache
 ${values['cache-ms']} ms, no compression unless the row says so, a guest without cookies unless it says so; "cached": the
-guest page cache on (decision 016), "rendered": off. \`node --import tsx tools/bench/src/pages.ts --write\`
+guest page cache on (decision 016), "rendered": off. "server CPU µs/req" is the server process's user + system CPU per
+request (/proc), which other load on the machine does not change; "req/s per core" is 1 s over it.
+\`node --import tsx tools/bench/src/pages.ts --write\`
 
-| what | path | req/s | p50 ms | p99 ms | ratio to ceiling | errors |
-|---|---|---:|---:|---:|---:|---:|
+| what | path | req/s | p50 ms | p99 ms | ratio to ceiling | server CPU µs/req | req/s per core (CPU) | errors |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
 ${table}
 <!-- /bench:pages -->`;
   console.log(`\n${section}`);
