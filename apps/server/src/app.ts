@@ -27,7 +27,7 @@ import { constants as zlib } from 'node:zlib';
 import type { Env } from './env';
 import { mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
 import { createCartService } from './features/cart/cart-service';
-import { createCatalogService } from './features/catalog/catalog-service';
+import { CATALOG_CACHE_DEFAULT_MS, createCatalogService } from './features/catalog/catalog-service';
 import { registerCatalogRoutes } from './features/catalog/catalog-routes';
 import { createContentService } from './features/content/content-service';
 import { registerContentRoutes } from './features/content/content-routes';
@@ -61,6 +61,7 @@ import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log
 import { registerContentTypePolicy } from './http/content-types';
 import { openApiOptions } from './http/openapi';
 import { registerWebApp } from './web/web-handler';
+import { guestPageCacheSettings } from './web/guest-page-cache-settings';
 import { registerMaintenanceMode } from './http/maintenance';
 import { registerHelpFeature } from './features/help/help-feature';
 import { registerSellerRoutes } from './features/sellers/seller-routes';
@@ -76,7 +77,12 @@ declare module 'fastify' {
 
 export interface AppOptions {
   env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'> &
-    Partial<Pick<Env, 'CATALOG_CACHE_MS' | 'TRUST_PROXY_HOPS' | 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'>> &
+    Partial<
+      Pick<
+        Env,
+        'CATALOG_CACHE_MS' | 'PAGE_CACHE_MS' | 'TRUST_PROXY_HOPS' | 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'
+      >
+    > &
     Partial<Pick<Env, 'MAINTENANCE_MODE' | 'MAINTENANCE_RETRY_AFTER'>> &
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
@@ -336,7 +342,17 @@ export async function buildApp({
     abuse,
   });
 
-  registerNotFound(app, serveWeb ? await registerWebApp(app, env.WEB_BUILD_DIR, env.PUBLIC_URL) : null);
+  registerNotFound(
+    app,
+    serveWeb
+      ? await registerWebApp(
+          app,
+          env.WEB_BUILD_DIR,
+          env.PUBLIC_URL,
+          guestPageCacheSettings(env, CATALOG_CACHE_DEFAULT_MS, app.log),
+        )
+      : null,
+  );
 
   // Periodic jobs run while the app serves; closing waits for a running job before the database closes.
   app.addHook('onReady', async () => scheduler.start());

@@ -48,6 +48,13 @@ const EnvSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   /** Lifetime of the in-process catalogue read cache in ms (default 5000); 0 turns it off (benchmarks). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * Lifetime of the guest page cache in ms (decision 016): at most the catalogue cache's lifetime, which is also
+   * its default; 0 turns it off.
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Where guest pages are kept (decision 016): this process (default) or the Redis at REDIS_URL. */
+  PAGE_CACHE_STORE: z.enum(['memory', 'redis']).default('memory'),
   /** Shopping lists (spec §9 feature flag; decision 015): on unless set to false. Off, list pages and calls are 404. */
   SHOPPING_LIST_ENABLED: z
     .enum(['true', 'false'], { message: 'must be true or false' })
@@ -96,6 +103,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, varDir = 'var')
     // a real mail server (the outbox page does not exist in production).
     const missing = (['SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const).filter((key) => !env[key]);
     if (missing.length) throw new EnvError(missing.map((key) => `${key}: required in production`));
+  }
+  if (env.PAGE_CACHE_STORE === 'redis' && !env.REDIS_URL) {
+    throw new EnvError(['PAGE_CACHE_STORE: redis needs REDIS_URL']);
   }
   const secret = env.SESSION_SECRET ?? localSecret(resolve(varDir, 'session-secret'));
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

@@ -8,6 +8,11 @@ export interface SulitLoadContext {
   cspNonce?: string;
   /** this page answer's request id (x-request-id), shown on the error page so support can find the log line */
   requestId?: string;
+  /**
+   * true when this render is kept by the guest page cache and served to every guest at the same store source
+   * (decision 016): the root leaves the cart badge and the location label to the browser.
+   */
+  sharedGuestPage?: boolean;
 }
 
 declare module 'react-router' {

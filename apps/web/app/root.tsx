@@ -17,7 +17,7 @@ import './app.css';
 import { ProductActionsProvider } from './components/product-actions';
 import { CART_PRODUCT_ACTIONS } from './features/cart/add-to-cart';
 import { NO_CART } from './features/cart/api/cart-ref';
-import { getCartBadge } from './features/cart/api/get-cart-badge';
+import { type CartBadge, getCartBadge } from './features/cart/api/get-cart-badge';
 import { AuthModalGate } from './features/customers/auth/auth-modal-gate';
 import { ErrorPage } from './features/errors/error-page';
 import { ExpiryPromptGate } from './features/membership/expiry-prompt-gate';
@@ -40,6 +40,8 @@ export const meta: Route.MetaFunction = ({ error }) => [
 /** The shell: the menu and the cart badge, two in-process API calls side by side. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
+  // A page kept by the guest page cache is any guest's: the browser fills in the cart and location (decision 016).
+  const fillInBrowser = context.sharedGuestPage === true;
   const [menu, cart, alerts] = await Promise.all([
     // The shell must render even when the menu call fails: the page then shows without categories.
     // the top level only (the bar and the home tiles): the drawer reads the subcategories when it opens
@@ -50,19 +52,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return [];
       },
     ),
-    getCartBadge(api, request),
+    fillInBrowser ? NO_BADGE : getCartBadge(api, request),
     getAlertsSummary(api),
   ]);
   return {
     menu,
-    locationLabel: readLocationLabel(request.headers.get('cookie')),
+    locationLabel: fillInBrowser ? null : readLocationLabel(request.headers.get('cookie')),
     cart,
     alerts,
+    fillInBrowser,
     requestId: context.requestId ?? null,
   };
 }
 
-const NO_BADGE = { ref: NO_CART, count: 0 };
+const NO_BADGE: CartBadge = { ref: NO_CART, count: 0 };
 const NO_ALERTS = { unread: 0, shopping_list_enabled: false };
 
 // The menu and location change only through actions (e.g. the location modal), not on every navigation.
@@ -95,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
           locationLabel={shell?.locationLabel ?? null}
           cart={shell?.cart ?? NO_BADGE}
           alerts={shell?.alerts ?? NO_ALERTS}
+          fillInBrowser={shell?.fillInBrowser ?? false}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

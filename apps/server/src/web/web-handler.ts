@@ -6,8 +6,17 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { SOURCE_CODE_HEADER } from '@sulit/contracts/wire-names';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router';
 import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
+import { shopperSource } from '../http/shopper-source';
+import { createGuestPageCache } from './page-cache';
+import type { PageStore } from './page-store';
 
 /** Headers a page request hands on to the API it calls, so the API sees the same shopper. */
 const FORWARDED_HEADERS = [
@@ -36,10 +45,14 @@ function toHeaders(source: Record<string, string | string[] | number | undefined
  * behind a TLS proxy), and canonical links, og:url and JSON-LD are built from its origin (so a forged Host
  * is never echoed). The path is appended as text: `new URL('//evil.example', base)` would change the host.
  */
-export function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
+export function toWebRequest(
+  request: FastifyRequest,
+  publicOrigin: string,
+  headers: FastifyRequest['headers'] = request.headers,
+): Request {
   const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
   const url = new URL(`${publicOrigin}${path}`);
-  const init: RequestInit = { method: request.method, headers: toHeaders(request.headers) };
+  const init: RequestInit = { method: request.method, headers: toHeaders(headers) };
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
     init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
   }
@@ -64,12 +77,62 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** React Router's request handler, as `createRequestHandler` makes it. */
+export type PageHandle = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/** The guest page cache's settings (decision 016); absent or a lifetime of 0: every page is rendered. */
+export interface GuestPageCacheSettings {
+  store: PageStore;
+  lifetimeMs: number;
+}
+
+/**
+ * The route ids whose pages are the same for every guest at a store source: home, categories, products and
+ * CMS pages (the catch-all), search, promotions, sellers' shops, the help centre's articles, delivery areas.
+ * Account, cart, checkout, lists, orders and forms are never among them.
+ */
+const CATALOGUE_ROUTE_IDS = new Set([
+  'routes/home',
+  'catalog-path',
+  'catalogsearch',
+  'search-results',
+  'routes/hot-offers',
+  'routes/promotion',
+  'routes/delivery-areas',
+  'routes/online-marketplace',
+  'routes/shop',
+  'routes/shop-info',
+  'routes/shop-category',
+  'routes/market-place-directory',
+  'routes/help-center',
+  'routes/help-center-faq',
+]);
+
+/** Whether a path is a catalogue page, by the route React Router would pick for it. */
+export function cataloguePathsOf(build: Pick<ServerBuild, 'routes'>): (path: string) => boolean {
+  const manifest = Object.values(build.routes).filter((route) => route !== undefined);
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    manifest
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true as const, path: route.path }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
+      );
+  const routes = tree(undefined);
+  return (path) => {
+    const matches = matchRoutes(routes, path);
+    const leaf = matches?.[matches.length - 1]?.route.id;
+    return leaf !== undefined && CATALOGUE_ROUTE_IDS.has(leaf);
+  };
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   buildDir: string,
   publicUrl: string,
+  guestPageCache?: GuestPageCacheSettings,
 ): Promise<PageRenderer | null> {
-  const publicOrigin = new URL(publicUrl).origin;
   const serverEntry = resolve(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -93,10 +156,40 @@ export async function registerWebApp(
     },
   });
 
-  return async (request, reply) => {
+  return createPageRenderer(app, {
+    handle,
+    publicUrl,
+    guestPageCache,
+    isCataloguePath: cataloguePathsOf(build),
+  });
+}
+
+/**
+ * The page renderer in front of React Router: a guest's catalogue page comes from the guest page cache
+ * (rendered once per lifetime for every guest at the same store source, the cart badge and location chip
+ * left to the browser); every other page is rendered for its request.
+ */
+export function createPageRenderer(
+  app: FastifyInstance,
+  options: {
+    handle: PageHandle;
+    publicUrl: string;
+    guestPageCache?: GuestPageCacheSettings | undefined;
+    isCataloguePath: (path: string) => boolean;
+  },
+): PageRenderer {
+  const { handle } = options;
+  const publicOrigin = new URL(options.publicUrl).origin;
+
+  /** Renders one page for `headers` (the request's own, or a guest's at a source). */
+  const renderFor = (
+    request: FastifyRequest,
+    headers: FastifyRequest['headers'],
+    extra: Partial<AppLoadContext> = {},
+  ): { nonce: string; response: Promise<Response> } => {
     const forwarded: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
-      const value = request.headers[name];
+      const value = headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
     // A page view (GET) is not a form post: the reads its loaders make as POSTs (the spec's totals) are the
@@ -122,8 +215,53 @@ export async function registerWebApp(
     };
     // A fresh nonce per page: React Router's inline scripts carry it, and only this answer's CSP allows it.
     const cspNonce = newCspNonce();
-    reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
-    const response = await handle(toWebRequest(request, publicOrigin), { apiFetch, cspNonce, requestId: request.id });
-    await sendWebResponse(reply, response);
+    const context: AppLoadContext = { apiFetch, cspNonce, requestId: request.id, ...extra };
+    return { nonce: cspNonce, response: handle(toWebRequest(request, publicOrigin, headers), context) };
+  };
+
+  const renderForRequest: PageRenderer = async (request, reply) => {
+    const { nonce, response } = renderFor(request, request.headers);
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    await sendWebResponse(reply, await response);
+  };
+
+  const settings = options.guestPageCache;
+  if (!settings || settings.lifetimeMs <= 0) return renderForRequest;
+
+  const cache = createGuestPageCache({
+    store: settings.store,
+    lifetimeMs: settings.lifetimeMs,
+    isCataloguePath: options.isCataloguePath,
+    async render(request, source) {
+      // Any guest at this source: no cookies (no cart, no location label), the source as the API's header.
+      const { cookie: _cookie, authorization: _authorization, 'user-agent': _agent, ...headers } = request.headers;
+      delete headers[SOURCE_CODE_HEADER];
+      if (source) headers[SOURCE_CODE_HEADER] = source;
+      const { nonce, response } = renderFor(request, headers, { sharedGuestPage: true });
+      const answer = await response;
+      return {
+        status: answer.status,
+        headers: [...answer.headers].filter(([name]) => name !== 'set-cookie'),
+        setCookies: answer.headers.getSetCookie(),
+        body: await answer.text(),
+        nonce,
+      };
+    },
+    async sendUnshared(reply, page) {
+      reply.status(page.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
+      reply.header('content-security-policy', contentSecurityPolicy(page.nonce));
+      // awaited until the answer is out, as sendWebResponse's is (compression sends it after the handler)
+      await reply.send(page.body);
+    },
+  });
+  app.addHook('onClose', async () => cache.close());
+
+  return async (request, reply) => {
+    const source = shopperSource(request);
+    const key = cache.key(request, source);
+    if (key !== null && (await cache.serve(request, reply, key, source)) !== 'pass') return;
+    await renderForRequest(request, reply);
   };
 }

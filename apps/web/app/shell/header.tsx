@@ -19,6 +19,8 @@ interface HeaderProps {
   cart: CartBadge;
   /** unread alerts and the shopping-list flag (its entry disappears when off) */
   alerts: AlertsSummary;
+  /** the page came from the guest page cache: the cart badge and location chip are read in the browser */
+  fillInBrowser?: boolean;
 }
 
 const actionClass =
@@ -29,7 +31,7 @@ const actionClass =
  * Desktop (md: = 768 px): logo, search, location, account and cart on one row, categories underneath.
  * DOM order follows the desktop reading order; flex `order` rearranges the phone layout.
  */
-export function Header({ menu, locationLabel, cart, alerts }: HeaderProps) {
+export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = false }: HeaderProps) {
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const openDrawer = () => {
@@ -54,6 +56,7 @@ export function Header({ menu, locationLabel, cart, alerts }: HeaderProps) {
           <SearchBox className="order-4 basis-full md:order-2 md:max-w-2xl md:flex-1 md:basis-auto" />
           <LocationChip
             label={locationLabel}
+            fillInBrowser={fillInBrowser}
             className="order-5 -mx-2 basis-full md:order-3 md:mx-0 md:max-w-64 md:shrink-0 md:basis-auto"
           />
           <div className="order-2 ml-auto flex items-center gap-1 md:order-4 md:ml-0">
@@ -69,7 +72,7 @@ export function Header({ menu, locationLabel, cart, alerts }: HeaderProps) {
               </Link>
             )}
             <AlertsLink unread={alerts.unread} className={actionClass} />
-            <MiniCart badge={cart} className={actionClass} />
+            <MiniCart badge={cart} fillInBrowser={fillInBrowser} className={actionClass} />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { ChevronDown, MapPin } from '../components/icons';
 import { lazy, Suspense, useState } from 'react';
+import { useBrowserLocationLabel } from '../features/location/use-browser-location-label';
 
 // The modal (and its pickers) load on first use, so pages that never open it stay small.
 const LocationModal = lazy(() =>
@@ -8,9 +9,20 @@ const LocationModal = lazy(() =>
 
 /**
  * Shows where the shopper's goods come from and opens the delivery-location modal (spec §2: default tab
- * delivery). Saving there revalidates the root loader, which hands this chip its new label.
+ * delivery). Saving there revalidates the root loader, which hands this chip its new label. `fillInBrowser`:
+ * the page came from the guest page cache without any shopper's label, so the browser reads it after hydration.
  */
-export function LocationChip({ label, className = '' }: { label: string | null; className?: string }) {
+export function LocationChip({
+  label: rendered,
+  fillInBrowser = false,
+  className = '',
+}: {
+  label: string | null;
+  fillInBrowser?: boolean;
+  className?: string;
+}) {
+  const filled = useBrowserLocationLabel(fillInBrowser);
+  const label = filled === undefined ? rendered : filled;
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   return (

@@ -80,6 +80,8 @@ export interface ListingRequest {
  * instance needs no shared state for this: each keeps its own short-lived copy.
  */
 const SHORT_TTL_MS = 5_000;
+/** The catalogue cache's lifetime when CATALOG_CACHE_MS is not set (the guest page cache lives no longer). */
+export const CATALOG_CACHE_DEFAULT_MS = SHORT_TTL_MS;
 /** Suggestions for 1–2 character prefixes touch most of the catalogue; they change slowly. */
 const SUGGEST_TTL_MS = 60_000;
 /** The category tree (names, paths) is held for a minute; it changes only by an admin edit. */

@@ -27,6 +27,7 @@ import { fetchQuery, invalidateQueries, setQueryData } from '../../lib/http/quer
 import { type CartRef, cartPathId } from './api/cart-ref';
 import { createGuestCart } from './api/create-guest-cart';
 import { cartQuery, getCart, noCartError } from './api/get-cart';
+import { readCartBadge } from './api/read-cart-badge';
 import { totalsQuery } from './api/get-totals';
 import { syncCart } from './api/sync-cart';
 
@@ -125,6 +126,22 @@ export function seedCart(seed: {
     ...(seed.totals !== undefined ? { totals: seed.totals } : sameShopper ? {} : { totals: null }),
   });
   if (seed.totals) noteFreeDeliveryPercent(seed.totals.freeShippingProgressData.percent);
+}
+
+let badgeFill: Promise<void> | null = null;
+
+/**
+ * Seeds the store from the browser's own badge call, once per page load: for a page the guest page cache
+ * served, rendered without any cart (decision 016). Writes wait for it (ensureCartId), so a guest who adds at
+ * once still adds to the cart their cookie names rather than to a new one.
+ */
+export function fillCartFromBrowser(): Promise<void> {
+  badgeFill ??= readCartBadge(browserApi).then(
+    (badge) => seedCart(badge),
+    // the badge keeps 0 when the call fails; the first add still finds or creates the cart
+    () => undefined,
+  );
+  return badgeFill;
 }
 
 /* ───────────────────────── free-delivery toast ───────────────────────── */
@@ -230,6 +247,7 @@ let ensuring: Promise<string> | null = null;
 
 /** The cart's path id, creating a guest cart (or finding the customer's) when there is none yet. */
 async function ensureCartId(): Promise<string> {
+  if (badgeFill) await badgeFill;
   const existing = cartPathId(snapshot.ref);
   if (existing) return existing;
   ensuring ??= (async () => {

@@ -3,7 +3,7 @@ import { ChevronDown, ShoppingCart, X } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CartBadge } from './api/get-cart-badge';
-import { loadCartIfNeeded, seedCart, shownQty, useCart } from './cart-store';
+import { fillCartFromBrowser, loadCartIfNeeded, seedCart, shownQty, useCart } from './cart-store';
 import { primaryButton } from '../../components/button';
 import { Thumbnail } from '../../components/thumbnail';
 
@@ -14,9 +14,18 @@ const CART_PATH = '/checkout/cart';
 /**
  * The header's cart: a link to the cart page with a badge of the units in the server cart, and (desktop) a
  * popover, opened by hovering or by its disclosure button, listing the lines per seller with the subtotal.
- * On phones the link alone: the cart page is one tap away and has the room.
+ * On phones the link alone: the cart page is one tap away and has the room. `fillInBrowser`: the page came
+ * from the guest page cache, rendered without a cart, so the browser reads the badge itself after hydration.
  */
-export function MiniCart({ badge, className }: { badge: CartBadge; className: string }) {
+export function MiniCart({
+  badge,
+  fillInBrowser = false,
+  className,
+}: {
+  badge: CartBadge;
+  fillInBrowser?: boolean;
+  className: string;
+}) {
   const state = useCart();
   const [seeded, setSeeded] = useState(false);
   const [open, setOpen] = useState(false);
@@ -29,6 +38,10 @@ export function MiniCart({ badge, className }: { badge: CartBadge; className: st
     seedCart(badge);
     setSeeded(true);
   }, [badge]);
+
+  useEffect(() => {
+    if (fillInBrowser) void fillCartFromBrowser();
+  }, [fillInBrowser]);
 
   useEffect(() => setOpen(false), [pathname]);
 

@@ -32,8 +32,13 @@ export function readLocationLabel(cookieHeader: string | null): string | null {
       return null;
     }
   }
+  return chipLabel(label);
+}
+
+/** A location label as the header chip shows it: no control characters, cut to MAX_LABEL_LENGTH; null when empty. */
+export function chipLabel(text: string): string | null {
   // Control characters never belong in a label; React escapes the rest.
-  label = Array.from(label)
+  const label = Array.from(text)
     .filter((ch) => {
       const code = ch.charCodeAt(0);
       return code > 0x1f && code !== 0x7f;
