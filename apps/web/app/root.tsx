@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
 import { ProductActionsProvider } from './components/product-actions';
@@ -27,6 +26,7 @@ import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { getMenu } from './shell/api/get-menu';
 import { serverApi } from './lib/http/server-client';
+import { ToastHost } from './lib/toast';
 import { getAlertsSummary } from './features/alerts/api/get-alerts-summary';
 import { productPageExtras } from './shell/product-extras';
 
@@ -102,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <AuthModalGate />
         <ExpiryPromptGate />
-        <Toaster position="top-right" duration={TOAST_DURATION_MS} />
+        <ToastHost position="top-right" duration={TOAST_DURATION_MS} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -4,7 +4,7 @@ import { formatPeso } from '@sulit/domain/money';
 import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { type FormEvent } from 'react';
 import { data, Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/shopping-list';
 import { TextField } from '../components/text-field';
 import { requireCustomer } from '../features/customers/api/session';

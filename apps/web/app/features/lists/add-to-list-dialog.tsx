@@ -2,7 +2,7 @@ import type { ListSummary } from '@sulit/contracts/lists';
 import { LIST_MESSAGES, LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
 import { ListPlus } from '../../components/icons';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { SubmitButton } from '../../components/button';
 import { SheetDialog, useModalDialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
