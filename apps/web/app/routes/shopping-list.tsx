@@ -8,7 +8,7 @@ import { toast } from '../lib/toast';
 import type { Route } from './+types/shopping-list';
 import { TextField } from '../components/text-field';
 import { requireCustomer } from '../features/customers/api/session';
-import { AddToListButton } from '../features/lists/add-to-list-dialog';
+import { AddToListButton } from '../features/lists/add-to-list-button';
 import { createList } from '../features/lists/api/create-list';
 import { getMyLists } from '../features/lists/api/get-my-lists';
 import { getPastPurchases } from '../features/lists/api/get-past-purchases';
