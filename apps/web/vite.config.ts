@@ -12,6 +12,7 @@ function shellClosure(): Plugin {
     apply: 'build',
     buildEnd() {
       if (this.environment.name !== 'client') return;
+      shellModules.clear();
       const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
       const pending = root ? [root] : [];
       while (pending.length > 0) {

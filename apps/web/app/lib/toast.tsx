@@ -10,18 +10,25 @@ type SonnerToast = typeof sonnerToast;
 
 /** the root's host, while it is mounted: it renders the Toaster it is given */
 let mountToaster: ((Toaster: ComponentType<ToasterProps>) => void) | null = null;
-/** resolves once the Toaster is on the page and listening */
+/** called once the Toaster is on the page and listening: hands sonner's toast to the waiting calls */
 let toasterReady: (() => void) | null = null;
 let loading: Promise<SonnerToast> | null = null;
 let loaded: ComponentType<ToasterProps> | null = null;
 
 function sonner(): Promise<SonnerToast> {
   loading ??= new Promise<SonnerToast>((resolve, reject) => {
-    import('sonner').then((module) => {
-      toasterReady = () => resolve(module.toast);
-      loaded = module.Toaster;
-      mountToaster?.(module.Toaster);
-    }, reject);
+    import('sonner').then(
+      (module) => {
+        toasterReady = () => resolve(module.toast);
+        loaded = module.Toaster;
+        mountToaster?.(module.Toaster);
+      },
+      (error: unknown) => {
+        // a failed download (offline for a moment) is tried again by the next toast
+        loading = null;
+        reject(error);
+      },
+    );
   });
   return loading;
 }
