@@ -80,6 +80,22 @@ export default tseslint.config(
     // the data layer in app/lib; routes, the root and app/shell compose features).
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { web: webStructure },
-    rules: { 'web/no-import-cycles': 'error', 'web/feature-boundaries': 'error' },
+    rules: {
+      'web/no-import-cycles': 'error',
+      'web/feature-boundaries': 'error',
+      // sonner loads with the first toast (issue 13): its own toast() would reach no Toaster before that
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: 'Show toasts with app/lib/toast.tsx, which loads sonner.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -11,9 +11,9 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
-import './app.css';
+// the stylesheet's URL, rendered by the Layout with a precedence so React puts it first in <head>
+import appCss from './app.css?url';
 import { ProductActionsProvider } from './components/product-actions';
 import { CART_PRODUCT_ACTIONS } from './features/cart/add-to-cart';
 import { NO_CART } from './features/cart/api/cart-ref';
@@ -27,6 +27,7 @@ import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { getMenu } from './shell/api/get-menu';
 import { serverApi } from './lib/http/server-client';
+import { ToastHost } from './lib/toast';
 import { getAlertsSummary } from './features/alerts/api/get-alerts-summary';
 import { productPageExtras } from './shell/product-extras';
 
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d4f2e" />
+        {/* Before the scripts' and images' preloads: the page paints only after this file arrives. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -106,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <AuthModalGate />
         <ExpiryPromptGate />
-        <Toaster position="top-right" duration={TOAST_DURATION_MS} />
+        <ToastHost position="top-right" duration={TOAST_DURATION_MS} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,9 +1,9 @@
 /**
  * JavaScript per route, gzip: the entry, the root and the route module with every chunk they import up front,
  * from the build's own asset manifest. `npm run build` runs it with `--budget`, and the build FAILS when a
- * route passes JS_BUDGET_KB. Issue 13 asks for 110 KB; React 19 and React Router 7 alone (the entry and its
- * runtime chunk) are about 106 KB gzip, so the budget is the honest figure just above what the routes reach
- * today (docs/PERFORMANCE.md, "JavaScript per route"): lower it whenever a route gets lighter.
+ * route passes JS_BUDGET_KB. Issue 13 asks for 110 KB; React 19, React DOM and React Router 7 alone (the
+ * `framework` chunk, vite.config.ts) are 107.8 KB gzip, so the budget is the honest figure just above what the
+ * routes reach today (docs/PERFORMANCE.md, "JavaScript per route"): lower it whenever a route gets lighter.
  *   node apps/web/scripts/route-js.mjs [--budget]
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** KB gzip (level 9) a route's JavaScript may reach; the build fails above it. */
-const JS_BUDGET_KB = 150;
+const JS_BUDGET_KB = 133;
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const build = await import(join(web, 'build/server/index.js'));

@@ -35,6 +35,8 @@ interface Verdict {
   scores: Record<Category, number>;
   /** the audits below a full score in the median run's categories other than performance */
   flagged: string[];
+  /** the median performance run's metrics, to say where the performance score goes */
+  metrics: string;
   axe: Record<keyof typeof VIEWPORTS, string[]>;
   vnu: string[];
 }
@@ -44,8 +46,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function lighthouseRuns(
   url: string,
   cookie: string,
-): Promise<{ scores: Record<Category, number>; flagged: string[] }> {
-  const results: { scores: Record<Category, number>; flagged: string[] }[] = [];
+): Promise<{ scores: Record<Category, number>; flagged: string[]; metrics: string }> {
+  const results: { scores: Record<Category, number>; flagged: string[]; metrics: string }[] = [];
   for (let i = 0; i < runs; i++) {
     // A fresh browser per run, as Lighthouse's CLI does: no warm cache between runs.
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
@@ -72,7 +74,16 @@ async function lighthouseRuns(
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => `${c}: ${ref.id}`),
       );
-      results.push({ scores, flagged });
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const seconds = (id: string) => `${(metric(id) / 1000).toFixed(1)} s`;
+      const metrics = [
+        `FCP ${seconds('first-contentful-paint')}`,
+        `LCP ${seconds('largest-contentful-paint')}`,
+        `TBT ${Math.round(metric('total-blocking-time'))} ms`,
+        `CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
+        `SI ${seconds('speed-index')}`,
+      ].join(', ');
+      results.push({ scores, flagged, metrics });
     } finally {
       await chrome.kill();
     }
@@ -85,6 +96,7 @@ async function lighthouseRuns(
       number
     >,
     flagged: mid.flagged,
+    metrics: mid.metrics,
   };
 }
 
@@ -95,6 +107,7 @@ function table(verdicts: Verdict[], when: string): string {
     return `| ${v.page.name} | \`${v.page.path}\` | ${v.scores.performance} | ${v.scores.accessibility} | ${v.scores['best-practices']} | ${seo} | ${axe} | ${v.vnu.length} |`;
   });
   const notes = verdicts.flatMap((v) => [
+    `- ${v.page.name}: performance ${v.scores.performance} (${v.metrics})`,
     ...v.flagged.map((f) => `- ${v.page.name}: Lighthouse ${f}`),
     ...v.axe.phone.map((f) => `- ${v.page.name} (phone): axe ${f}`),
     ...v.axe.desktop.map((f) => `- ${v.page.name} (desktop): axe ${f}`),
@@ -107,7 +120,7 @@ function table(verdicts: Verdict[], when: string): string {
     '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    notes.length ? 'What the judges flagged:\n\n' + notes.join('\n') : 'Nothing flagged beyond the scores above.',
+    'The median performance run of each page, and what the judges flagged:\n\n' + notes.join('\n'),
   ].join('\n');
 }
 

@@ -10,7 +10,7 @@ import { getTopSelling } from '../features/catalog/api/get-top-selling';
 import { ProductRail } from '../features/catalog/product-rail';
 import { serverApi } from '../lib/http/server-client';
 import { useRouteLoaderData } from 'react-router';
-import { AddToListButton } from '../features/lists/add-to-list-dialog';
+import { AddToListButton } from '../features/lists/add-to-list-button';
 import type { loader as rootLoader } from '../root';
 
 /** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */

@@ -13,7 +13,7 @@ import {
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { type ReactNode, useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/customer-account-edit';
 import { primaryButton } from '../components/button';
 import { CheckboxField, type FieldErrors, FIELDS, TextField } from '../components/text-field';

@@ -3,7 +3,7 @@ import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Pencil, Plus, Trash2 } from '../components/icons';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/customer-address-book';
 import { AccountLayout } from '../features/customers/account/account-nav';
 import { AddressSummary } from '../features/customers/account/address-summary';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ActionableProduct } from '../components/product-actions';
 import { NotifyMeButton, WatchPriceButton } from '../features/alerts/product-alert-buttons';
-import { AddToListButton } from '../features/lists/add-to-list-dialog';
+import { AddToListButton } from '../features/lists/add-to-list-button';
 
 type PageExtras = ComponentType<{ product: ActionableProduct; outOfStock: boolean }>;
 

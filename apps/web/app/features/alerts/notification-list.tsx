@@ -2,7 +2,7 @@ import type { NotificationItem } from '@sulit/contracts/lists';
 import { formatDateTime } from '@sulit/domain/shared/date-format';
 import { Bell, PackageCheck, Share2, TrendingDown } from '../../components/icons';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { browserApi } from '../../lib/http/browser-client';
 import { errorMessage, GENERIC_FAILURE } from '../../lib/http/client';
 import { markNotificationsRead } from './api/mark-notifications-read';

@@ -1,7 +1,7 @@
 import { PRODUCT_ALERT_MESSAGES } from '@sulit/domain/lists/list-rules';
 import { Bell, TrendingDown } from '../../components/icons';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { browserApi } from '../../lib/http/browser-client';
 import { errorMessage, GENERIC_FAILURE } from '../../lib/http/client';
 import { loginFirst, signedInBrowser } from '../../lib/http/signed-in';

@@ -1,6 +1,6 @@
 import { formatPeso } from '@sulit/domain/money';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { browserApi } from '../../lib/http/browser-client';
 import { errorMessage, GENERIC_FAILURE } from '../../lib/http/client';
 import { stopWaiting } from './api/stop-waiting';

@@ -20,7 +20,7 @@ import {
 } from '@sulit/domain/cart/cart-free-delivery-toast';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { browserApi } from '../../lib/http/browser-client';
 import { ApiError, GENERIC_FAILURE } from '../../lib/http/client';
 import { fetchQuery, invalidateQueries, setQueryData } from '../../lib/http/query';

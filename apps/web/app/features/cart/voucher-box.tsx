@@ -1,7 +1,7 @@
 import type { CartTotalsResponse } from '@sulit/contracts/cart';
 import { Ticket, X } from '../../components/icons';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { browserApi } from '../../lib/http/browser-client';
 import { ApiError, GENERIC_FAILURE } from '../../lib/http/client';
 import { applyCoupon } from './api/apply-coupon';

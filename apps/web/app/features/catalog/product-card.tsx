@@ -29,7 +29,9 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             loading={lazy ? 'lazy' : undefined}
-            fetchPriority={priority ? 'high' : undefined}
+            // 'low' on the other eager tiles keeps React from preloading them in <head>, ahead of the stylesheet
+            // and the page's largest picture; the browser still fetches them as the parser reaches them
+            fetchPriority={priority ? 'high' : lazy ? undefined : 'low'}
             decoding={priority ? undefined : 'async'}
             className={outOfStock ? 'oos' : undefined}
           />

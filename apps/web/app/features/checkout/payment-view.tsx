@@ -3,7 +3,7 @@ import { CSRF_COOKIE } from '@sulit/contracts/wire-names';
 import { CART_PATH, CHECKOUT_MESSAGES } from '@sulit/domain/checkout/checkout-constants';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 import { FormAlert } from '../../components/text-field';
 import { browserApi } from '../../lib/http/browser-client';

@@ -1,5 +1,8 @@
 import type { Banner } from '@sulit/contracts/content';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
+
+const DESKTOP = '(min-width: 768px)';
 
 /**
  * Scheduled banners (the server already applied the spec §4 visibility rule). A CSS scroll-snap strip:
@@ -7,6 +10,11 @@ import { Link } from 'react-router';
  */
 export function BannerSlider({ banners, label }: { banners: readonly Banner[]; label: string }) {
   if (banners.length === 0) return null;
+  // React preloads a lone <img> itself but not one inside <picture>: the first banner, the page's largest
+  // picture, is announced in <head> with the file the screen's width picks.
+  const first = banners[0]!;
+  preload(first.bnImgMobile, { as: 'image', fetchPriority: 'high', media: `not all and ${DESKTOP}` });
+  preload(first.bnImgDesktop, { as: 'image', fetchPriority: 'high', media: DESKTOP });
   return (
     <section aria-label={label}>
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
@@ -14,7 +22,7 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
           <li key={banner.id} className={`shrink-0 snap-start ${banners.length > 1 ? 'w-[88%] md:w-[80%]' : 'w-full'}`}>
             <Link to={banner.bnLink} className="block overflow-hidden rounded-2xl border border-stone-200">
               <picture>
-                <source media="(min-width: 768px)" srcSet={banner.bnImgDesktop} width={1200} height={400} />
+                <source media={DESKTOP} srcSet={banner.bnImgDesktop} width={1200} height={400} />
                 <img
                   src={banner.bnImgMobile}
                   alt={banner.bnTitle}

@@ -9,7 +9,7 @@ import {
 } from '@sulit/domain/help/help-rules';
 import { CheckCircle2 } from '../../components/icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { SubmitButton } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useAltchaPayload } from '../../lib/altcha';

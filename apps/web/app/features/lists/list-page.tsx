@@ -3,7 +3,7 @@ import { LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
 import { Copy, Link2, ShoppingCart } from '../../components/icons';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { primaryButton } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { browserApi } from '../../lib/http/browser-client';

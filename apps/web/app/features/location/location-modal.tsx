@@ -3,7 +3,7 @@ import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 import { Clock, MapPin, Store, Truck } from '../../components/icons';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { checkLocationQuery } from './api/check-location';
 import { PlacePicker, type PlaceChoice } from './place-picker';
 import { SheetDialog, useModalDialog } from '../../components/dialog';

@@ -1,8 +1,8 @@
 import type { ExpiryPromptResponse } from '@sulit/contracts/membership';
-import { formatDate } from '@sulit/domain/shared/date-format';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { MembershipModal } from './membership-modal';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+const ExpiryPrompt = lazy(() => import('./expiry-prompt').then((m) => ({ default: m.ExpiryPrompt })));
 
 const SEEN_KEY = 'sulit-membership-prompt-seen';
 const CSRF_COOKIE = 'sulit_csrf';
@@ -58,47 +58,9 @@ export function ExpiryPromptGate() {
   }, [location.pathname]);
 
   if (!prompt) return null;
-  const close = () => setPrompt(null);
-  const days = prompt.remaining_days;
   return (
-    <MembershipModal
-      open
-      onClose={close}
-      titleId="membership-expiry-title"
-      title={prompt.is_expired ? 'Your membership has expired' : 'Your membership is about to expire'}
-    >
-      {prompt.is_expired ? (
-        <p>
-          Your Sulit Club card expired{prompt.expiry_date ? ` on ${formatDate(prompt.expiry_date)}` : ''}. Renew it to
-          keep checking out at member prices.
-        </p>
-      ) : (
-        <p>
-          Your membership expires in{' '}
-          <strong>
-            {days} day{days === 1 ? '' : 's'}
-          </strong>
-          {prompt.expiry_date ? ` (${formatDate(prompt.expiry_date)})` : ''}. Renew early: a full year is added to your
-          current expiry date.
-        </p>
-      )}
-      {prompt.promo_title && (
-        <p className="rounded-xl bg-sun-100 p-3 text-sm">
-          <strong>{prompt.promo_title}.</strong> {prompt.promo_verbiage}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Link
-          to="/my-membership?renew=1"
-          onClick={close}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
-        >
-          Renew now
-        </Link>
-        <button type="button" onClick={close} className="min-h-11 rounded-lg px-4 font-semibold hover:bg-stone-100">
-          Later
-        </button>
-      </div>
-    </MembershipModal>
+    <Suspense fallback={null}>
+      <ExpiryPrompt prompt={prompt} onClose={() => setPrompt(null)} />
+    </Suspense>
   );
 }

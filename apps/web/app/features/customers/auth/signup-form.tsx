@@ -2,7 +2,7 @@ import type {} from 'altcha/types/react';
 import { FIELD_LIMITS } from '@sulit/domain/customers/customer-validation';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   CheckboxField,
   type FieldErrors,

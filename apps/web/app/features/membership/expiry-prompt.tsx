@@ -1,0 +1,53 @@
+import type { ExpiryPromptResponse } from '@sulit/contracts/membership';
+import { formatDate } from '@sulit/domain/shared/date-format';
+import { Link } from 'react-router';
+import { MembershipModal } from './membership-modal';
+
+/**
+ * The expired-membership nudge or the about-to-expire prompt (spec §4 Expiry prompt). Its own chunk: few
+ * pages show it, so the gate loads it only when the check says so.
+ */
+export function ExpiryPrompt({ prompt, onClose }: { prompt: ExpiryPromptResponse; onClose: () => void }) {
+  const days = prompt.remaining_days;
+  return (
+    <MembershipModal
+      open
+      onClose={onClose}
+      titleId="membership-expiry-title"
+      title={prompt.is_expired ? 'Your membership has expired' : 'Your membership is about to expire'}
+    >
+      {prompt.is_expired ? (
+        <p>
+          Your Sulit Club card expired{prompt.expiry_date ? ` on ${formatDate(prompt.expiry_date)}` : ''}. Renew it to
+          keep checking out at member prices.
+        </p>
+      ) : (
+        <p>
+          Your membership expires in{' '}
+          <strong>
+            {days} day{days === 1 ? '' : 's'}
+          </strong>
+          {prompt.expiry_date ? ` (${formatDate(prompt.expiry_date)})` : ''}. Renew early: a full year is added to your
+          current expiry date.
+        </p>
+      )}
+      {prompt.promo_title && (
+        <p className="rounded-xl bg-sun-100 p-3 text-sm">
+          <strong>{prompt.promo_title}.</strong> {prompt.promo_verbiage}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Link
+          to="/my-membership?renew=1"
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
+        >
+          Renew now
+        </Link>
+        <button type="button" onClick={onClose} className="min-h-11 rounded-lg px-4 font-semibold hover:bg-stone-100">
+          Later
+        </button>
+      </div>
+    </MembershipModal>
+  );
+}
