@@ -6,6 +6,7 @@ import type { Route } from './+types/catalog-path';
 import { getListing } from '../features/catalog/api/get-listing';
 import { getCatalogPage } from '../features/catalog/api/get-catalog-page';
 import { readListingState } from '../features/catalog/listing-params';
+import { toTile } from '../features/catalog/tile';
 import { ListingView } from '../features/catalog/listing-view';
 import { ProductPageView, productJsonLd } from '../features/catalog/product-page-view';
 import { CmsPageView } from '../features/content/cms-page-view';
@@ -13,6 +14,12 @@ import { seoTags, shareImage } from '../features/content/seo';
 import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
 import { breadcrumbList, categoryCrumbs } from '../lib/structured-data';
+
+/**
+ * Tiles per related rail on a product page. The spec fixes frequently-bought-together at 12 and no size for
+ * the related groups; six fill a desktop row, and each tile costs markup and serialised data (issue 13).
+ */
+const RELATED_TILES = 6;
 
 const CATEGORY_SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-desc'] as const;
 
@@ -45,8 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: 'product' as const,
         origin,
         product: page.product,
-        related: page.related,
-        together: page.together,
+        related: page.related && {
+          mixandmatch: page.related.mixandmatch.slice(0, RELATED_TILES).map(toTile),
+          similar: page.related.similar.slice(0, RELATED_TILES).map(toTile),
+          samebrand: page.related.samebrand.slice(0, RELATED_TILES).map(toTile),
+        },
+        together: page.together.map(toTile),
       };
     case 'category': {
       const category = page.resolution;

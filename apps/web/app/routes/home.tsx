@@ -1,4 +1,3 @@
-import type { ProductCard } from '@sulit/contracts/catalog';
 import type { Banner, HomeSection } from '@sulit/contracts/content';
 import { PHYSICAL_STORES, STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { ChevronRight } from '../components/icons';
@@ -9,6 +8,7 @@ import { getHotOffers } from '../features/catalog/api/get-listing';
 import { getMarketplaceSellers } from '../features/catalog/api/get-marketplace-sellers';
 import { getTopSelling } from '../features/catalog/api/get-top-selling';
 import { ProductRail } from '../features/catalog/product-rail';
+import type { Tile } from '../features/catalog/tile';
 import { getBanners } from '../features/content/api/get-banners';
 import { getHomeSections } from '../features/content/api/get-home-sections';
 import { BannerSlider } from '../features/content/banner-slider';
@@ -35,7 +35,7 @@ const FALLBACK_SECTIONS: HomeSection[] = [
 
 type SectionData =
   | { kind: 'banners'; banners: Banner[] }
-  | { kind: 'products'; products: ProductCard[] }
+  | { kind: 'products'; products: Tile[] }
   | { kind: 'sellers'; sellers: Awaited<ReturnType<typeof getMarketplaceSellers>>['items'] }
   | { kind: 'none' };
 
@@ -66,8 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               kind: 'products',
               products:
                 section.source === 'hot_offers'
-                  ? (await getHotOffers(api, section.limit)).items
-                  : (await getTopSelling(api, section.limit)).items,
+                  ? await getHotOffers(api, section.limit)
+                  : await getTopSelling(api, section.limit),
             };
           case 'marketplace_teaser':
             return {

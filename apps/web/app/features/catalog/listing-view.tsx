@@ -1,4 +1,5 @@
-import type { ProductFacets, ProductListResponse } from '@sulit/contracts/catalog';
+import type { ProductFacets } from '@sulit/contracts/catalog';
+import type { TileListing } from './api/get-listing';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { ChevronLeft, ChevronRight, SlidersHorizontal, X } from '../../components/icons';
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
@@ -9,7 +10,7 @@ import { PriceFilterModal } from './price-filter-modal';
 
 interface ListingViewProps {
   heading: ReactNode;
-  results: ProductListResponse;
+  results: TileListing;
   facets: ProductFacets;
   state: ListingState;
   /** category pages link subcategories to their own pages; search filters by ?cat= */

@@ -1,13 +1,13 @@
-import type { ProductCard as ProductCardData } from '@sulit/contracts/catalog';
 import { Link } from 'react-router';
 import { ProductTileAction } from '../../components/product-actions';
 import { PriceBlock } from '../../components/price';
+import type { Tile } from './tile';
 
 /** Images are square; the intrinsic size lets the browser reserve space before they load (no layout shift). */
 const IMAGE_SIZE = 320;
 
 interface ProductCardProps {
-  product: ProductCardData;
+  product: Tile;
   /** true for tiles far enough down the page that the browser should fetch them late */
   lazy: boolean;
   /** the page's first tile: its picture is likely the largest one in view, so the browser fetches it first */
@@ -35,7 +35,7 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
           />
           {(onSale || product.promo_tag) && (
             <div className="tile-flags">
-              {onSale && <span className="tile-off">-{product.discount_percent}%</span>}
+              {onSale && <span className="tile-off">{`-${product.discount_percent}%`}</span>}
               {product.promo_tag && <span className="tile-promo">{product.promo_tag}</span>}
             </div>
           )}

@@ -1,11 +1,11 @@
-import type { ProductCard as ProductCardData } from '@sulit/contracts/catalog';
 import { ProductCard } from './product-card';
+import type { Tile } from './tile';
 
 /** How many tiles are likely visible on first paint; later ones load lazily. */
 const EAGER_TILES = 4;
 
 interface ProductRailProps {
-  products: readonly ProductCardData[];
+  products: readonly Tile[];
   labelledBy: string;
   /** 'grid' (default): a grid on desktop; 'scroll': one sideways-scrolling row everywhere (secondary lists) */
   layout?: 'grid' | 'scroll';
@@ -26,7 +26,7 @@ export function ProductRail({ products, labelledBy, layout = 'grid' }: ProductRa
       className={`-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 ${desktop}`}
     >
       {products.map((product, index) => (
-        <li key={product.id} className={`w-40 shrink-0 snap-start ${layout === 'grid' ? 'md:w-auto' : 'md:w-52'}`}>
+        <li key={product.id} className={`rail-item ${layout === 'grid' ? 'md:w-auto' : 'md:w-52'}`}>
           <ProductCard product={product} lazy={index >= EAGER_TILES} />
         </li>
       ))}
