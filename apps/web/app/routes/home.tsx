@@ -13,7 +13,7 @@ import { getBanners } from '../features/content/api/get-banners';
 import { getHomeSections } from '../features/content/api/get-home-sections';
 import { BannerSlider } from '../features/content/banner-slider';
 import { CategoryTiles } from '../features/content/category-tiles';
-import { MarketplaceTeaser } from '../features/content/marketplace-teaser';
+import { MarketplaceTeaser, type TeaserSeller } from '../features/content/marketplace-teaser';
 import { MembershipBanner } from '../features/content/membership-banner';
 import { seoTags, shareImage } from '../features/content/seo';
 import { StorePromises } from '../features/content/store-promises';
@@ -24,6 +24,13 @@ import { storeIdentity } from '../lib/structured-data';
 const DESCRIPTION =
   'Shop groceries, household supplies and club-size packs at warehouse-club prices, delivered to your door or ' +
   `ready for pickup at ${new Intl.ListFormat('en', { type: 'conjunction' }).format(PHYSICAL_STORES.map((s) => s.name))}.`;
+
+/**
+ * At most this many tiles per home carousel, whatever the JSON page asks (two rows of the desktop grid): every
+ * tile costs markup and serialised loader data, and the home page stays under 60 KB of HTML (issue 13). The
+ * "see all" link leads to the full list.
+ */
+const HOME_CAROUSEL_TILES = 10;
 
 /** When the JSON page cannot be read, the home page still shows the essentials. */
 const FALLBACK_SECTIONS: HomeSection[] = [
@@ -36,7 +43,7 @@ const FALLBACK_SECTIONS: HomeSection[] = [
 type SectionData =
   | { kind: 'banners'; banners: Banner[] }
   | { kind: 'products'; products: Tile[] }
-  | { kind: 'sellers'; sellers: Awaited<ReturnType<typeof getMarketplaceSellers>>['items'] }
+  | { kind: 'sellers'; sellers: TeaserSeller[] }
   | { kind: 'none' };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -66,13 +73,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               kind: 'products',
               products:
                 section.source === 'hot_offers'
-                  ? await getHotOffers(api, section.limit)
-                  : await getTopSelling(api, section.limit),
+                  ? await getHotOffers(api, Math.min(section.limit, HOME_CAROUSEL_TILES))
+                  : await getTopSelling(api, Math.min(section.limit, HOME_CAROUSEL_TILES)),
             };
           case 'marketplace_teaser':
             return {
               kind: 'sellers',
-              sellers: (await getMarketplaceSellers(api, 0)).items.slice(0, section.sellers),
+              sellers: (await getMarketplaceSellers(api, 0)).items
+                .slice(0, section.sellers)
+                .map(({ id, shop_name, url, logo_url, product_count }) => ({
+                  id,
+                  shop_name,
+                  url,
+                  logo_url,
+                  product_count,
+                })),
             };
           default:
             return { kind: 'none' };

@@ -81,7 +81,7 @@ export function Footer() {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="inline-flex min-h-10 items-center text-brand-100 hover:text-sun-300 hover:underline"
+                    className="foot-link"
                   >
                     {link.label}
                   </Link>

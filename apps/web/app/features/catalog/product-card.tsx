@@ -21,7 +21,9 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
   // The look is the `.tile*` classes in app.css: a listing repeats this dozens of times per page.
   return (
     <div className="tile">
-      <Link to={product.url} className="tile-link">
+      {/* Every product path is the catalogue's catch-all route, which the header's category links already
+          discover: a tile needs no route discovery of its own (and no data-discover attribute, dozens a page). */}
+      <Link to={product.url} className="tile-link" discover="none">
         <div className="tile-pic">
           <img
             src={product.image_url}

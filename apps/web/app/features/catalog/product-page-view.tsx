@@ -169,7 +169,7 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
           <h2 id="together-title" className="mb-4 text-xl font-extrabold tracking-tight">
             Frequently bought together
           </h2>
-          <ProductRail products={together} labelledBy="together-title" layout="scroll" />
+          <ProductRail products={together} labelledBy="together-title" layout="scroll" eager={0} />
         </section>
       )}
 
@@ -179,7 +179,7 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
             <h2 id={`related-${g.key}`} className="mb-4 text-xl font-extrabold tracking-tight">
               {g.title}
             </h2>
-            <ProductRail products={related[g.key]} labelledBy={`related-${g.key}`} layout="scroll" />
+            <ProductRail products={related[g.key]} labelledBy={`related-${g.key}`} layout="scroll" eager={0} />
           </section>
         ))}
     </div>

@@ -9,13 +9,15 @@ interface ProductRailProps {
   labelledBy: string;
   /** 'grid' (default): a grid on desktop; 'scroll': one sideways-scrolling row everywhere (secondary lists) */
   layout?: 'grid' | 'scroll';
+  /** tiles whose pictures load at once (default: the first few); 0 for a rail below the fold */
+  eager?: number;
 }
 
 /**
  * Phones: one swipeable row (scroll-snap) so 20 products do not make a 10-screen page.
  * Desktop: a plain grid, since there is room for all of them — or, for secondary lists, still one row.
  */
-export function ProductRail({ products, labelledBy, layout = 'grid' }: ProductRailProps) {
+export function ProductRail({ products, labelledBy, layout = 'grid', eager = EAGER_TILES }: ProductRailProps) {
   const desktop =
     layout === 'grid'
       ? 'md:mx-0 md:grid md:snap-none md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-5'
@@ -27,7 +29,7 @@ export function ProductRail({ products, labelledBy, layout = 'grid' }: ProductRa
     >
       {products.map((product, index) => (
         <li key={product.id} className={`rail-item ${layout === 'grid' ? 'md:w-auto' : 'md:w-52'}`}>
-          <ProductCard product={product} lazy={index >= EAGER_TILES} />
+          <ProductCard product={product} lazy={index >= eager} />
         </li>
       ))}
     </ul>
