@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const api = serverApi(context, request);
-  const page = await getCatalogPage(api, path);
+  const page = await getCatalogPage(api, path, RELATED_TILES);
   if (!page) throw notFound();
   // A moved slug keeps working: it answers with the page's canonical path.
   if (page.type !== 'cms' && page.resolution.canonical_path !== url.pathname) {
@@ -54,9 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         origin,
         product: page.product,
         related: page.related && {
-          mixandmatch: page.related.mixandmatch.slice(0, RELATED_TILES).map(toTile),
-          similar: page.related.similar.slice(0, RELATED_TILES).map(toTile),
-          samebrand: page.related.samebrand.slice(0, RELATED_TILES).map(toTile),
+          mixandmatch: page.related.mixandmatch.map(toTile),
+          similar: page.related.similar.map(toTile),
+          samebrand: page.related.samebrand.map(toTile),
         },
         together: page.together.map(toTile),
       };
