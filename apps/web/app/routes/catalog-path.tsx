@@ -1,3 +1,4 @@
+import type { ProductCard, RelatedProductsResponse } from '@sulit/contracts/catalog';
 import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data, redirect, useRouteLoaderData } from 'react-router';
@@ -21,6 +22,17 @@ import { breadcrumbList, categoryCrumbs } from '../lib/structured-data';
  * the three related rails show four each and the page has 24 tiles, as many as a listing page.
  */
 const RELATED_TILES = 4;
+
+/** The related rails as tiles, each without the products an earlier rail (or frequently bought together) shows. */
+function relatedWithoutRepeats(related: RelatedProductsResponse, together: ProductCard[]) {
+  const shown = new Set(together.map((p) => p.id));
+  const fresh = (cards: ProductCard[]) => cards.filter((p) => !shown.has(p.id) && shown.add(p.id)).map(toTile);
+  return {
+    mixandmatch: fresh(related.mixandmatch),
+    similar: fresh(related.similar),
+    samebrand: fresh(related.samebrand),
+  };
+}
 
 const CATEGORY_SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-desc'] as const;
 
@@ -53,11 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: 'product' as const,
         origin,
         product: page.product,
-        related: page.related && {
-          mixandmatch: page.related.mixandmatch.map(toTile),
-          similar: page.related.similar.map(toTile),
-          samebrand: page.related.samebrand.map(toTile),
-        },
+        related: page.related && relatedWithoutRepeats(page.related, page.together),
         together: page.together.map(toTile),
       };
     case 'category': {

@@ -26,11 +26,11 @@ const DESCRIPTION =
   `ready for pickup at ${new Intl.ListFormat('en', { type: 'conjunction' }).format(PHYSICAL_STORES.map((s) => s.name))}.`;
 
 /**
- * At most this many tiles per home carousel, whatever the JSON page asks (two rows of the desktop grid): every
+ * At most this many tiles per home carousel, whatever the JSON page asks (two rows of four on desktop): every
  * tile costs markup and serialised loader data, and the home page stays under 60 KB of HTML (issue 13). The
  * "see all" link leads to the full list.
  */
-const HOME_CAROUSEL_TILES = 10;
+const HOME_CAROUSEL_TILES = 8;
 
 /** When the JSON page cannot be read, the home page still shows the essentials. */
 const FALLBACK_SECTIONS: HomeSection[] = [
@@ -99,7 +99,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     }),
   );
-  return { sections: sections.map((section, i) => ({ section, data: data[i]! })), origin: new URL(request.url).origin };
+  // A product an earlier carousel shows is not repeated by a later one (hot offers are often best sellers too).
+  const shown = new Set<number>();
+  const unrepeated = data.map((d): SectionData =>
+    d.kind === 'products' ? { ...d, products: d.products.filter((p) => !shown.has(p.id) && shown.add(p.id)) } : d,
+  );
+  return {
+    sections: sections.map((section, i) => ({ section, data: unrepeated[i]! })),
+    origin: new URL(request.url).origin,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -148,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   )}
                 </div>
                 {data.kind === 'products' && data.products.length > 0 ? (
-                  <ProductRail products={data.products} labelledBy={titleId} />
+                  <ProductRail products={data.products} labelledBy={titleId} columns={4} />
                 ) : (
                   <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
                     {section.source === 'top_selling'

@@ -74,7 +74,7 @@ export function ListingView({ heading, results, facets, state, categoryLinks, so
                 <Link
                   to={categoryLinks === 'pages' ? `/${c.url_path}` : href({ categoryId: c.id })}
                   aria-current={state.categoryId === c.id ? 'true' : undefined}
-                  className="flex min-h-9 items-center justify-between gap-2 rounded-md px-2 text-sm hover:bg-stone-100 aria-[current]:bg-brand-50 aria-[current]:font-semibold"
+                  className="facet-link"
                 >
                   <span>{c.name}</span>
                   <span className="text-xs text-stone-600">{c.count}</span>
@@ -286,7 +286,7 @@ function FacetGroup({
       <ul className={scroll ? 'max-h-72 space-y-1 overflow-y-auto pr-1' : 'space-y-1'}>
         {options.map((option) => (
           <li key={option.value}>
-            <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-stone-100">
+            <label className="facet-option">
               <input
                 type="checkbox"
                 name={name}

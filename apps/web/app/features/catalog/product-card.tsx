@@ -32,7 +32,8 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
             height={IMAGE_SIZE}
             loading={lazy ? 'lazy' : undefined}
             fetchPriority={priority ? 'high' : undefined}
-            decoding={priority ? undefined : 'async'}
+            // a lazy picture is decoded off the main thread anyway; the eager ones must not wait for it
+            decoding={priority || lazy ? undefined : 'async'}
             className={outOfStock ? 'oos' : undefined}
           />
           {(onSale || product.promo_tag) && (
