@@ -319,7 +319,8 @@ export async function buildApp({
   // The page header in one call (issue 8): the menu, the cart badge and the alerts, each from its feature.
   registerShellRoutes(app, {
     auth,
-    menu: async () => (await catalogService.menu()).map(({ id, name, url_path, color }) => ({ id, name, url_path, color })),
+    menu: async () =>
+      (await catalogService.menu()).map(({ id, name, url_path, color }) => ({ id, name, url_path, color })),
     cartBadge: (request, customerId) => cartBadgeFor(cartService, request, customerId),
     unreadAlerts: (customerId) => alerts.unreadCount(customerId),
     shoppingListEnabled,
