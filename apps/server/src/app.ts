@@ -25,7 +25,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import type { Env } from './env';
-import { mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
+import { cartBadgeFor, mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
 import { createCartService } from './features/cart/cart-service';
 import { CATALOG_CACHE_DEFAULT_MS, createCatalogService } from './features/catalog/catalog-service';
 import { registerCatalogRoutes } from './features/catalog/catalog-routes';
@@ -56,6 +56,7 @@ import { registerContentSecurityPolicy } from './http/security-headers';
 import { ALERT_DETECTION_EVERY_MS, registerAlertsFeature } from './features/alerts/alerts-feature';
 import { addToCustomerCart } from './features/cart/add-to-customer-cart';
 import { registerListsFeature } from './features/lists/lists-feature';
+import { registerShellRoutes } from './features/shell/shell-routes';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
 import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
 import { registerContentTypePolicy } from './http/content-types';
@@ -321,6 +322,15 @@ export async function buildApp({
   const alertsEveryMs = env.ALERTS_CHECK_EVERY_MS ?? ALERT_DETECTION_EVERY_MS;
   scheduler.register({ name: 'alerts.priceDrops', everyMs: alertsEveryMs, run: alerts.jobs.detectPriceDrops });
   scheduler.register({ name: 'alerts.stockReturns', everyMs: alertsEveryMs, run: alerts.jobs.detectStockReturns });
+  // The page header in one call (issue 8): the menu, the cart badge and the alerts, each from its feature.
+  registerShellRoutes(app, {
+    auth,
+    menu: async () =>
+      (await catalogService.menu()).map(({ id, name, url_path, color }) => ({ id, name, url_path, color })),
+    cartBadge: (request, customerId) => cartBadgeFor(cartService, request, customerId),
+    unreadAlerts: (customerId) => alerts.unreadCount(customerId),
+    shoppingListEnabled,
+  });
   registerContentRoutes(app, contentService);
   registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
   // Help centre and sellers' shops (issue 14): the customers feature's ALTCHA and shared counters guard them.

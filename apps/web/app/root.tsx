@@ -16,8 +16,7 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { ProductActionsProvider } from './components/product-actions';
 import { CART_PRODUCT_ACTIONS } from './features/cart/add-to-cart';
-import { NO_CART } from './features/cart/api/cart-ref';
-import { type CartBadge, getCartBadge } from './features/cart/api/get-cart-badge';
+import { type CartBadge, NO_CART } from './features/cart/api/cart-ref';
 import { AuthModalGate } from './features/customers/auth/auth-modal-gate';
 import { ErrorPage } from './features/errors/error-page';
 import { ExpiryPromptGate } from './features/membership/expiry-prompt-gate';
@@ -25,10 +24,9 @@ import { NotFoundPage } from './features/errors/not-found-page';
 import { readLocationLabel } from './features/location/location-cookie';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
-import { getMenu } from './shell/api/get-menu';
+import { getShell } from './shell/api/get-shell';
 import { serverApi } from './lib/http/server-client';
 import { ToastHost } from './lib/toast';
-import { getAlertsSummary } from './features/alerts/api/get-alerts-summary';
 import { productPageExtras } from './shell/product-extras';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -38,28 +36,18 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { title: isRouteErrorResponse(error) && error.status === 404 ? `Page not found — ${STORE_BRAND}` : STORE_BRAND },
 ];
 
-/** The shell: the menu and the cart badge, two in-process API calls side by side. */
+/**
+ * The shell: the top-level menu (the drawer reads the subcategories when it opens), the cart badge and the
+ * alerts, in one in-process API call (GET /api/shell).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context, request);
   // A page kept by the guest page cache is any guest's: the browser fills in the cart and location (decision 016).
   const fillInBrowser = context.sharedGuestPage === true;
-  const [menu, cart, alerts] = await Promise.all([
-    // The shell must render even when the menu call fails: the page then shows without categories.
-    // the top level only (the bar and the home tiles): the drawer reads the subcategories when it opens
-    getMenu(api).then(
-      (res) => res.items.map(({ id, name, url_path, color }) => ({ id, name, url_path, color })),
-      (error: unknown) => {
-        console.error('menu unavailable for the app shell', error);
-        return [];
-      },
-    ),
-    fillInBrowser ? NO_BADGE : getCartBadge(api, request),
-    getAlertsSummary(api),
-  ]);
+  const { menu, cart, alerts } = await getShell(serverApi(context, request), request);
   return {
     menu,
     locationLabel: fillInBrowser ? null : readLocationLabel(request.headers.get('cookie')),
-    cart,
+    cart: fillInBrowser ? NO_BADGE : cart,
     alerts,
     fillInBrowser,
     requestId: context.requestId ?? null,

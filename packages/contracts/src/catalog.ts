@@ -375,6 +375,8 @@ export const CatalogPathQuery = z
   .object({
     path: text().min(2).max(301).regex(/^\//, 'must start with /'),
     sourceCode: SourceCodeQuery.optional(),
+    /** products per related group of a product page (the related-products route's 12 unless a page shows fewer) */
+    relatedSize: z.coerce.number().int().min(1).max(12).default(12),
   })
   .strict();
 export type CatalogPathQuery = z.infer<typeof CatalogPathQuery>;

@@ -1,3 +1,4 @@
+import type { ProductCard, RelatedProductsResponse } from '@sulit/contracts/catalog';
 import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data, redirect, useRouteLoaderData } from 'react-router';
@@ -6,6 +7,7 @@ import type { Route } from './+types/catalog-path';
 import { getListing } from '../features/catalog/api/get-listing';
 import { getCatalogPage } from '../features/catalog/api/get-catalog-page';
 import { readListingState } from '../features/catalog/listing-params';
+import { toTile } from '../features/catalog/tile';
 import { ListingView } from '../features/catalog/listing-view';
 import { ProductPageView, productJsonLd } from '../features/catalog/product-page-view';
 import { CmsPageView } from '../features/content/cms-page-view';
@@ -13,6 +15,24 @@ import { seoTags, shareImage } from '../features/content/seo';
 import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
 import { breadcrumbList, categoryCrumbs } from '../lib/structured-data';
+
+/**
+ * Tiles per related rail on a product page. The spec fixes frequently-bought-together at 12 and no size for
+ * the related groups; each tile costs markup and serialised data (issue 13: a product page under 60 KB), so
+ * the three related rails show four each and the page has 24 tiles, as many as a listing page.
+ */
+const RELATED_TILES = 4;
+
+/** The related rails as tiles, each without the products an earlier rail (or frequently bought together) shows. */
+function relatedWithoutRepeats(related: RelatedProductsResponse, together: ProductCard[]) {
+  const shown = new Set(together.map((p) => p.id));
+  const fresh = (cards: ProductCard[]) => cards.filter((p) => !shown.has(p.id) && shown.add(p.id)).map(toTile);
+  return {
+    mixandmatch: fresh(related.mixandmatch),
+    similar: fresh(related.similar),
+    samebrand: fresh(related.samebrand),
+  };
+}
 
 const CATEGORY_SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-desc'] as const;
 
@@ -33,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const api = serverApi(context, request);
-  const page = await getCatalogPage(api, path);
+  const page = await getCatalogPage(api, path, RELATED_TILES);
   if (!page) throw notFound();
   // A moved slug keeps working: it answers with the page's canonical path.
   if (page.type !== 'cms' && page.resolution.canonical_path !== url.pathname) {
@@ -45,8 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: 'product' as const,
         origin,
         product: page.product,
-        related: page.related,
-        together: page.together,
+        related: page.related && relatedWithoutRepeats(page.related, page.together),
+        together: page.together.map(toTile),
       };
     case 'category': {
       const category = page.resolution;

@@ -25,13 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart && !empty ? getTotals(api, ref, CartTotalsResponse).catch(() => null) : null,
     cart && !empty ? getForgottenItems(api, ref) : [],
     empty
-      ? getTopSelling(api, EMPTY_CART_BEST_SELLERS).then(
-          (list) => list.items,
-          (error: unknown) => {
-            console.error('best sellers unavailable for the empty cart', error);
-            return [];
-          },
-        )
+      ? getTopSelling(api, EMPTY_CART_BEST_SELLERS).catch((error: unknown) => {
+          console.error('best sellers unavailable for the empty cart', error);
+          return [];
+        })
       : [],
   ]);
   return { seed: { ref, cart, totals }, forgotten, bestSellers };

@@ -1,4 +1,3 @@
-import type { ProductCard } from '@sulit/contracts/catalog';
 import type { Banner, HomeSection } from '@sulit/contracts/content';
 import { PHYSICAL_STORES, STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { ChevronRight } from '../components/icons';
@@ -9,11 +8,12 @@ import { getHotOffers } from '../features/catalog/api/get-listing';
 import { getMarketplaceSellers } from '../features/catalog/api/get-marketplace-sellers';
 import { getTopSelling } from '../features/catalog/api/get-top-selling';
 import { ProductRail } from '../features/catalog/product-rail';
+import type { Tile } from '../features/catalog/tile';
 import { getBanners } from '../features/content/api/get-banners';
 import { getHomeSections } from '../features/content/api/get-home-sections';
 import { BannerSlider } from '../features/content/banner-slider';
 import { CategoryTiles } from '../features/content/category-tiles';
-import { MarketplaceTeaser } from '../features/content/marketplace-teaser';
+import { MarketplaceTeaser, type TeaserSeller } from '../features/content/marketplace-teaser';
 import { MembershipBanner } from '../features/content/membership-banner';
 import { seoTags, shareImage } from '../features/content/seo';
 import { StorePromises } from '../features/content/store-promises';
@@ -25,6 +25,13 @@ const DESCRIPTION =
   'Shop groceries, household supplies and club-size packs at warehouse-club prices, delivered to your door or ' +
   `ready for pickup at ${new Intl.ListFormat('en', { type: 'conjunction' }).format(PHYSICAL_STORES.map((s) => s.name))}.`;
 
+/**
+ * At most this many tiles per home carousel, whatever the JSON page asks (two rows of four on desktop): every
+ * tile costs markup and serialised loader data, and the home page stays under 60 KB of HTML (issue 13). The
+ * "see all" link leads to the full list.
+ */
+const HOME_CAROUSEL_TILES = 8;
+
 /** When the JSON page cannot be read, the home page still shows the essentials. */
 const FALLBACK_SECTIONS: HomeSection[] = [
   { type: 'membership_banner' },
@@ -35,8 +42,8 @@ const FALLBACK_SECTIONS: HomeSection[] = [
 
 type SectionData =
   | { kind: 'banners'; banners: Banner[] }
-  | { kind: 'products'; products: ProductCard[] }
-  | { kind: 'sellers'; sellers: Awaited<ReturnType<typeof getMarketplaceSellers>>['items'] }
+  | { kind: 'products'; products: Tile[] }
+  | { kind: 'sellers'; sellers: TeaserSeller[] }
   | { kind: 'none' };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -66,13 +73,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               kind: 'products',
               products:
                 section.source === 'hot_offers'
-                  ? (await getHotOffers(api, section.limit)).items
-                  : (await getTopSelling(api, section.limit)).items,
+                  ? await getHotOffers(api, Math.min(section.limit, HOME_CAROUSEL_TILES))
+                  : await getTopSelling(api, Math.min(section.limit, HOME_CAROUSEL_TILES)),
             };
           case 'marketplace_teaser':
             return {
               kind: 'sellers',
-              sellers: (await getMarketplaceSellers(api, 0)).items.slice(0, section.sellers),
+              sellers: (await getMarketplaceSellers(api, 0)).items
+                .slice(0, section.sellers)
+                .map(({ id, shop_name, url, logo_url, product_count }) => ({
+                  id,
+                  shop_name,
+                  url,
+                  logo_url,
+                  product_count,
+                })),
             };
           default:
             return { kind: 'none' };
@@ -84,7 +99,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     }),
   );
-  return { sections: sections.map((section, i) => ({ section, data: data[i]! })), origin: new URL(request.url).origin };
+  // A product an earlier carousel shows is not repeated by a later one (hot offers are often best sellers too).
+  const shown = new Set<number>();
+  const unrepeated = data.map((d): SectionData =>
+    d.kind === 'products' ? { ...d, products: d.products.filter((p) => !shown.has(p.id) && shown.add(p.id)) } : d,
+  );
+  return {
+    sections: sections.map((section, i) => ({ section, data: unrepeated[i]! })),
+    origin: new URL(request.url).origin,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -133,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   )}
                 </div>
                 {data.kind === 'products' && data.products.length > 0 ? (
-                  <ProductRail products={data.products} labelledBy={titleId} />
+                  <ProductRail products={data.products} labelledBy={titleId} columns={4} />
                 ) : (
                   <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
                     {section.source === 'top_selling'

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!q) {
     // Never an empty page: with nothing to search for, show what sells best.
     const best = await getTopSelling(api);
-    return { q, listing: null, alternatives: best.items };
+    return { q, listing: null, alternatives: best };
   }
   const state = readListingState(url.searchParams, 'relevance');
   const listing = await getListing(api, 'search', state, { query: q });

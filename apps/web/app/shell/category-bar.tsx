@@ -23,16 +23,8 @@ export function CategoryBar({ items, onOpenAll }: { items: readonly MenuCategory
         <ul className="flex min-w-0 flex-1 gap-1 overflow-x-auto pr-12 [mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)] [scrollbar-width:none]">
           {items.map((item) => (
             <li key={item.id} className="shrink-0">
-              <NavLink
-                to={`/${item.url_path}`}
-                className={({ isActive }) =>
-                  `flex h-11 items-center border-b-[3px] px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
-                    isActive
-                      ? 'border-sun-500 text-brand-800'
-                      : 'border-transparent text-stone-700 hover:border-brand-200 hover:text-brand-800'
-                  }`
-                }
-              >
+              {/* `.cat-link` in app.css: the active category is styled by the aria-current NavLink sets */}
+              <NavLink to={`/${item.url_path}`} className="cat-link">
                 {item.name}
               </NavLink>
             </li>

@@ -52,7 +52,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-10 md:grid-cols-3 md:px-6 lg:grid-cols-[1.3fr_1fr_1.1fr_1fr_1.2fr]">
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">
-            <LogoMark className="size-9" />
+            <LogoMark className="size-9" reuse />
             <span>{STORE_BRAND}</span>
           </p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-100">
@@ -62,10 +62,7 @@ export function Footer() {
           <ul className="mt-3 flex gap-3">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>
-                <SocialLink
-                  social={social}
-                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-sun-400 hover:text-brand-950"
-                >
+                <SocialLink social={social} className="foot-social">
                   <SocialIcon network={social.network} className="size-5" />
                 </SocialLink>
               </li>
@@ -79,10 +76,8 @@ export function Footer() {
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-10 items-center text-brand-100 hover:text-sun-300 hover:underline"
-                  >
+                  {/* discovered when followed: a score of data-discover attributes on every page for rare clicks */}
+                  <Link to={link.to} className="foot-link" discover="none">
                     {link.label}
                   </Link>
                 </li>

@@ -185,6 +185,9 @@ describe.each(testEngines())('price-watch, back-in-stock and the alerts centre o
     );
     expect((await call(ana, 'GET', '/api/alerts/summary')).json()).toEqual({ unread: 3, shopping_list_enabled: true });
     expect((await call(null, 'GET', '/api/alerts/summary')).json()).toEqual({ unread: 0, shopping_list_enabled: true });
+    // The page header reads the same in its one shell call.
+    expect((await call(ana, 'GET', '/api/shell')).json().alerts).toEqual({ unread: 3, shopping_list_enabled: true });
+    expect((await call(null, 'GET', '/api/shell')).json().alerts).toEqual({ unread: 0, shopping_list_enabled: true });
     const listed = await alertsOf(ana);
     expect(listed.items.map((i: { title: string }) => i.title)).toEqual(['t3', 't2', 't1']);
     let res = await call(ana, 'POST', '/api/notifications/read', { ids: [listed.items[0].id] });

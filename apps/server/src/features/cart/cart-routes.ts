@@ -111,10 +111,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
       querystring: z.object({}).strict(),
       response: CartBadgeResponse,
     },
-    async ({ request, session }) => {
-      const shopper = shopperOf(session);
-      return service.badge(shopper, shopper.customerId === null ? guestMaskOf(request) : null, shopperSource(request));
-    },
+    async ({ request, session }) => cartBadgeFor(service, request, shopperOf(session).customerId),
   );
 
   route(
@@ -348,6 +345,11 @@ function guestMaskOf(request: FastifyRequest): string | null {
   const header = request.headers[CART_MASK_HEADER];
   const candidate = typeof header === 'string' ? header : request.cookies?.[GUEST_CART_COOKIE];
   return candidate && GuestCartMask.safeParse(candidate).success ? candidate : null;
+}
+
+/** The header badge for the caller (a customer by id, else the guest's mask): the badge route and the shell's answer. */
+export function cartBadgeFor(service: CartService, request: FastifyRequest, customerId: number | null) {
+  return service.badge({ customerId }, customerId === null ? guestMaskOf(request) : null, shopperSource(request));
 }
 
 /**

@@ -587,6 +587,17 @@ describe.each(testEngines())('cart, totals and vouchers on $engine', ({ open }) 
       count: 4,
     });
     expect((await badge({ ...headers, 'x-cart-mask': mask })).json()).toMatchObject({ count: 4 });
+    // The page header's one call carries the same badge, with the top-level menu and never stored.
+    const shell = await app.inject({ url: '/api/shell', headers: { ...headers, cookie: `sulit_cart=${mask}` } });
+    expect(shell.headers['cache-control']).toBe('no-store');
+    expect(shell.json().cart).toEqual({ ref: { kind: 'guest', mask }, count: 4 });
+    expect(shell.json().menu.length).toBeGreaterThan(0);
+    expect(shell.json().menu[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      url_path: expect.any(String),
+      color: expect.any(String),
+    });
     const unknown = 'A'.repeat(43);
     expect((await badge({ ...headers, cookie: `sulit_cart=${unknown}` })).json()).toEqual({
       ref: { kind: 'guest', mask: null },

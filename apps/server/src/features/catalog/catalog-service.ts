@@ -250,10 +250,11 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
     return changed ? corrected.join(' ') : null;
   }
 
-  async function list(req: ListingRequest, mode: 'listing' | 'search'): Promise<ProductListResponse> {
-    const key = JSON.stringify([mode, req]);
-    const cached = listCache.get(key);
-    if (cached) return cached;
+  function list(req: ListingRequest, mode: 'listing' | 'search'): Promise<ProductListResponse> {
+    return listCache.getOrLoad(JSON.stringify([mode, req]), ttl, () => readList(req, mode));
+  }
+
+  async function readList(req: ListingRequest, mode: 'listing' | 'search'): Promise<ProductListResponse> {
     const now = clock();
     const nowIso = now.toISOString();
     const filter = await filterOf(req, mode);
@@ -292,7 +293,6 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
         response.alternatives = alternatives;
       }
     }
-    listCache.set(key, response, ttl);
     return response;
   }
 
@@ -354,7 +354,11 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
       .map((r) => toCard(r, source, now));
   }
 
-  async function resolvePage(path: string, source: string | null): Promise<CatalogPathPage | undefined> {
+  async function resolvePage(
+    path: string,
+    source: string | null,
+    relatedSize: number,
+  ): Promise<CatalogPathPage | undefined> {
     const productRef = parseProductPath(path);
     if (productRef) {
       const now = clock();
@@ -362,7 +366,7 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
       if (!row) return undefined;
       const [product, related, together] = await Promise.all([
         detailOf(row, source, now),
-        relatedOf(row, RELATED_PAGE_SIZE, source, now),
+        relatedOf(row, relatedSize, source, now),
         togetherOf(row, FREQUENTLY_BOUGHT_TOGETHER_SIZE, source, now),
       ]);
       return { type: 'product', resolution: productResolution(row), product, related, together };
@@ -419,32 +423,26 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
 
     /** GET /api/product/top-selling: best sellers (sold_90d is kept per product), optionally within a sku list. */
     async topSelling(limit: number, source: string | null, skus?: string[]): Promise<ProductCard[]> {
-      const key = JSON.stringify([limit, source, skus]);
-      const cached = topCache.get(key);
-      if (cached) return cached;
-      const now = clock();
       const filter: ListingFilter = { skus: skus && skus.length > 0 ? skus : undefined, simpleOnly: true };
-      const cards = await bestSellers(filter, limit, source, now);
-      topCache.set(key, cards, ttl);
-      return cards;
+      return topCache.getOrLoad(JSON.stringify([limit, source, skus]), ttl, () =>
+        bestSellers(filter, limit, source, clock()),
+      );
     },
     listing: (req: ListingRequest) => list(req, 'listing'),
     search: (req: ListingRequest) => list(req, 'search'),
 
     async facets(req: ListingRequest, mode: 'listing' | 'search'): Promise<ProductFacets> {
       const key = JSON.stringify([mode, req.query, req.categoryId, req.hotOffers, req.promotion, req.price]);
-      const cached = facetCache.get(key);
-      if (cached) return cached;
-      const filter = await filterOf(req, mode);
-      const rows = await search.facets(filter, clock().toISOString());
-      const facets: ProductFacets = {
-        categories: rows.categories,
-        brands: rows.brands,
-        sellers: rows.sellers,
-        price: { min: rows.price.min ?? 0, max: rows.price.max ?? 0 },
-      };
-      facetCache.set(key, facets, ttl);
-      return facets;
+      return facetCache.getOrLoad(key, ttl, async () => {
+        const filter = await filterOf(req, mode);
+        const rows = await search.facets(filter, clock().toISOString());
+        return {
+          categories: rows.categories,
+          brands: rows.brands,
+          sellers: rows.sellers,
+          price: { min: rows.price.min ?? 0, max: rows.price.max ?? 0 },
+        };
+      });
     },
 
     async suggest(q: string, limit: number): Promise<SearchSuggestResponse> {
@@ -495,12 +493,17 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
      * derives the related lists and frequently-bought-together from that row; a category answers its
      * resolution; a one-segment path that is neither may be a CMS page. Undefined is a 404.
      */
-    async page(path: string, source: string | null): Promise<CatalogPathPage | undefined> {
-      const key = `${path}|${source ?? ''}`;
-      const cached = pageCache.get(key);
-      if (cached !== undefined) return cached ?? undefined;
-      const answer = (await resolvePage(path, source)) ?? null;
-      pageCache.set(key, answer, ttl);
+    async page(
+      path: string,
+      source: string | null,
+      relatedSize = RELATED_PAGE_SIZE,
+    ): Promise<CatalogPathPage | undefined> {
+      const key = `${path}|${source ?? ''}|${relatedSize}`;
+      const answer = await pageCache.getOrLoad(
+        key,
+        ttl,
+        async () => (await resolvePage(path, source, relatedSize)) ?? null,
+      );
       return answer ?? undefined;
     },
 

@@ -444,6 +444,17 @@ describe.each(testEngines())('catalogue browse and search on $engine', ({ open }
         await get<{ items: Card[] }>(`/rest/V1/sulit/frequently-bought-together/id/${sample.id}?pageSize=12`, source)
       ).body;
       expect(body.together).toEqual(together.items);
+      // A page that shows fewer related products asks for fewer; frequently bought together stays 12.
+      const fewer = await get<{ related: Record<'mixandmatch' | 'similar' | 'samebrand', Card[]>; together: Card[] }>(
+        `/api/catalog/page?path=${encodeURIComponent(detail.url)}&relatedSize=4`,
+        source,
+      );
+      expect(fewer.res.statusCode).toBe(200);
+      expect(fewer.body.related.similar.length).toBeGreaterThan(0);
+      for (const group of Object.values(fewer.body.related)) expect(group.length).toBeLessThanOrEqual(4);
+      expect(fewer.body.together).toEqual(together.items);
+      const tooMany = await get(`/api/catalog/page?path=${encodeURIComponent(detail.url)}&relatedSize=13`, source);
+      expect(tooMany.res.statusCode).toBe(400);
       // An outdated slug still resolves; the resolution names the canonical path to redirect to.
       const [root] = detail.url.slice(1).split('/');
       const outdated = await get<{ resolution: { canonical_path: string } }>(

@@ -108,7 +108,8 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
       summary: 'A page path in one call: product (detail, related, frequently bought together), category or CMS page',
       description:
         'Resolves `path` like find-slug. A product answers its detail at the shopper’s source with the related lists ' +
-        'and frequently bought together (12), all derived from one read of the product; a category answers its ' +
+        'and frequently bought together (12), all derived from one read of the product (`relatedSize` products per ' +
+        'related group, 12 unless asked for fewer); a category answers its ' +
         'resolution (the listing is its own call); a one-segment path that is a published CMS page answers that page. ' +
         'Anything else is a 404. Pages redirect (301) when `resolution.canonical_path` differs from the path.',
       querystring: CatalogPathQuery,
@@ -116,7 +117,7 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
       cache: { seconds: PRODUCT_TTL, varyBySource: true },
       notFound: 'Page not found',
     },
-    ({ query, request }) => service.page(query.path, shopperSource(request, query.sourceCode)),
+    ({ query, request }) => service.page(query.path, shopperSource(request, query.sourceCode), query.relatedSize),
   );
 
   const listingRoutes = [

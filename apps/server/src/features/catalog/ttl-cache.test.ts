@@ -27,4 +27,28 @@ describe('TtlCache', () => {
     cache.set('a', 1, 0);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('shares one load among callers that ask while it runs, then serves the stored value', async () => {
+    const cache = new TtlCache<number>(10, () => 0);
+    let loads = 0;
+    let finish: (value: number) => void = () => undefined;
+    const load = () => {
+      loads++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const waiting = [cache.getOrLoad('a', 100, load), cache.getOrLoad('a', 100, load), cache.getOrLoad('a', 100, load)];
+    finish(7);
+    expect(await Promise.all(waiting)).toEqual([7, 7, 7]);
+    expect(await cache.getOrLoad('a', 100, load)).toBe(7);
+    expect(loads).toBe(1);
+  });
+
+  it('loads for every caller with a lifetime of 0 (cache off), and again after a failed load', async () => {
+    const cache = new TtlCache<number>(10, () => 0);
+    let loads = 0;
+    await Promise.all([cache.getOrLoad('a', 0, async () => ++loads), cache.getOrLoad('a', 0, async () => ++loads)]);
+    expect(loads).toBe(2);
+    await expect(cache.getOrLoad('b', 100, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('b', 100, async () => 3)).toBe(3);
+  });
 });

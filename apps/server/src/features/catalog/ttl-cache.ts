@@ -5,6 +5,7 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly loading = new Map<string, Promise<V>>();
 
   constructor(
     private readonly maxEntries: number,
@@ -28,6 +29,27 @@ export class TtlCache<V> {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { value, expires: this.now() + ttlMs });
+  }
+
+  /**
+   * The cached value, else one load shared by every caller that asks while it runs. When a hot entry expires
+   * under load, the twenty requests waiting for it make one read instead of twenty identical ones (issue 13:
+   * no burst of work at every expiry). With a lifetime of 0 (cache off) every caller loads for itself.
+   */
+  getOrLoad(key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
+    if (ttlMs <= 0) return load();
+    const cached = this.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const running = this.loading.get(key);
+    if (running) return running;
+    const started = load()
+      .then((value) => {
+        this.set(key, value, ttlMs);
+        return value;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, started);
+    return started;
   }
 
   clear(): void {

@@ -347,6 +347,7 @@ describe.each(testEngines())('shopping lists switched off on $engine', ({ open }
       ).toBe(404);
       const summary = (await app.inject({ url: '/api/alerts/summary', headers })).json();
       expect(summary).toEqual({ unread: 0, shopping_list_enabled: false });
+      expect((await app.inject({ url: '/api/shell', headers })).json().alerts).toEqual(summary);
       expect((await app.inject({ url: `${V1}/price-subscriptions`, headers })).statusCode).toBe(200);
     } finally {
       await closeTestApp(app, database);

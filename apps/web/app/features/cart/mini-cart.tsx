@@ -2,7 +2,7 @@ import { formatPeso } from '@sulit/domain/shared/money';
 import { ChevronDown, ShoppingCart, X } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CartBadge } from './api/get-cart-badge';
+import type { CartBadge } from './api/cart-ref';
 import { fillCartFromBrowser, loadCartIfNeeded, seedCart, shownQty, useCart } from './cart-store';
 import { primaryButton } from '../../components/button';
 import { Thumbnail } from '../../components/thumbnail';

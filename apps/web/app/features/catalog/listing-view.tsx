@@ -1,7 +1,8 @@
-import type { ProductFacets, ProductListResponse } from '@sulit/contracts/catalog';
+import type { ProductFacets } from '@sulit/contracts/catalog';
+import type { TileListing } from './api/get-listing';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { ChevronLeft, ChevronRight, SlidersHorizontal, X } from '../../components/icons';
-import { type ChangeEvent, type ReactNode, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { LISTING_PAGE_SIZE, type ListingState, listingHref, SORT_OPTIONS, type SortValue } from './listing-params';
 import { ProductCard } from './product-card';
@@ -9,7 +10,7 @@ import { PriceFilterModal } from './price-filter-modal';
 
 interface ListingViewProps {
   heading: ReactNode;
-  results: ProductListResponse;
+  results: TileListing;
   facets: ProductFacets;
   state: ListingState;
   /** category pages link subcategories to their own pages; search filters by ?cat= */
@@ -39,7 +40,8 @@ function submitOnChange(event: React.ChangeEvent<HTMLElement>) {
 export function ListingView({ heading, results, facets, state, categoryLinks, sorts, keep = ['q'] }: ListingViewProps) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const filtersRef = useRef<HTMLDetailsElement>(null);
+  // The phone's filter sheet renders its copy of the filters once opened: the server sends them once (the sidebar).
+  const [sheetOpen, setSheetOpen] = useState(false);
   const total = results.total_count;
   const pages = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const first = total === 0 ? 0 : (results.page - 1) * LISTING_PAGE_SIZE + 1;
@@ -72,7 +74,7 @@ export function ListingView({ heading, results, facets, state, categoryLinks, so
                 <Link
                   to={categoryLinks === 'pages' ? `/${c.url_path}` : href({ categoryId: c.id })}
                   aria-current={state.categoryId === c.id ? 'true' : undefined}
-                  className="flex min-h-9 items-center justify-between gap-2 rounded-md px-2 text-sm hover:bg-stone-100 aria-[current]:bg-brand-50 aria-[current]:font-semibold"
+                  className="facet-link"
                 >
                   <span>{c.name}</span>
                   <span className="text-xs text-stone-600">{c.count}</span>
@@ -121,11 +123,13 @@ export function ListingView({ heading, results, facets, state, categoryLinks, so
         </aside>
         <div>
           <div className={`flex flex-wrap items-center gap-2 ${nothingAtAll ? 'hidden' : ''}`}>
-            <details ref={filtersRef} className="w-full md:hidden">
+            <details className="w-full md:hidden" onToggle={(event) => setSheetOpen(event.currentTarget.open)}>
               <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold">
                 <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
               </summary>
-              <div className="mt-3 rounded-xl border border-stone-200 bg-white p-4">{filters('sheet')}</div>
+              {sheetOpen && (
+                <div className="mt-3 rounded-xl border border-stone-200 bg-white p-4">{filters('sheet')}</div>
+              )}
             </details>
             <PriceFilterModal
               min={state.priceMin}
@@ -282,7 +286,7 @@ function FacetGroup({
       <ul className={scroll ? 'max-h-72 space-y-1 overflow-y-auto pr-1' : 'space-y-1'}>
         {options.map((option) => (
           <li key={option.value}>
-            <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-stone-100">
+            <label className="facet-option">
               <input
                 type="checkbox"
                 name={name}

@@ -1,13 +1,13 @@
-import type { ProductCard as ProductCardData } from '@sulit/contracts/catalog';
 import { Link } from 'react-router';
 import { ProductTileAction } from '../../components/product-actions';
 import { PriceBlock } from '../../components/price';
+import type { Tile } from './tile';
 
 /** Images are square; the intrinsic size lets the browser reserve space before they load (no layout shift). */
 const IMAGE_SIZE = 320;
 
 interface ProductCardProps {
-  product: ProductCardData;
+  product: Tile;
   /** true for tiles far enough down the page that the browser should fetch them late */
   lazy: boolean;
   /** the page's first tile: its picture is likely the largest one in view, so the browser fetches it first */
@@ -21,7 +21,9 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
   // The look is the `.tile*` classes in app.css: a listing repeats this dozens of times per page.
   return (
     <div className="tile">
-      <Link to={product.url} className="tile-link">
+      {/* Every product path is the catalogue's catch-all route, which the header's category links already
+          discover: a tile needs no route discovery of its own (and no data-discover attribute, dozens a page). */}
+      <Link to={product.url} className="tile-link" discover="none">
         <div className="tile-pic">
           <img
             src={product.image_url}
@@ -32,12 +34,13 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
             // 'low' on the other eager tiles keeps React from preloading them in <head>, ahead of the stylesheet
             // and the page's largest picture; the browser still fetches them as the parser reaches them
             fetchPriority={priority ? 'high' : lazy ? undefined : 'low'}
-            decoding={priority ? undefined : 'async'}
+            // a lazy picture is decoded off the main thread anyway; the eager ones must not wait for it
+            decoding={priority || lazy ? undefined : 'async'}
             className={outOfStock ? 'oos' : undefined}
           />
           {(onSale || product.promo_tag) && (
             <div className="tile-flags">
-              {onSale && <span className="tile-off">-{product.discount_percent}%</span>}
+              {onSale && <span className="tile-off">{`-${product.discount_percent}%`}</span>}
               {product.promo_tag && <span className="tile-promo">{product.promo_tag}</span>}
             </div>
           )}

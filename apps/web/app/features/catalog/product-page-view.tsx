@@ -1,9 +1,10 @@
-import type { ProductCard as ProductCardData, ProductDetail, RelatedProductsResponse } from '@sulit/contracts/catalog';
+import type { ProductDetail, RelatedProductsResponse } from '@sulit/contracts/catalog';
 import { formatDateTime } from '@sulit/domain/shared/date-format';
 import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/shared/store-constants';
 import { AlertTriangle, ChevronRight, Store, Truck } from '../../components/icons';
 import { Link } from 'react-router';
 import { ProductRail } from './product-rail';
+import type { Tile } from './tile';
 import { ProductPageAction, ProductPageExtras } from '../../components/product-actions';
 import { PriceBlock } from '../../components/price';
 
@@ -22,8 +23,8 @@ const RELATED_GROUPS: { key: keyof RelatedProductsResponse; title: string }[] = 
 
 interface ProductPageViewProps {
   product: ProductDetail;
-  related: RelatedProductsResponse | null;
-  together: ProductCardData[];
+  related: Record<keyof RelatedProductsResponse, Tile[]> | null;
+  together: Tile[];
 }
 
 export function ProductPageView({ product, related, together }: ProductPageViewProps) {
@@ -168,7 +169,7 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
           <h2 id="together-title" className="mb-4 text-xl font-extrabold tracking-tight">
             Frequently bought together
           </h2>
-          <ProductRail products={together} labelledBy="together-title" layout="scroll" />
+          <ProductRail products={together} labelledBy="together-title" layout="scroll" eager={0} />
         </section>
       )}
 
@@ -178,7 +179,7 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
             <h2 id={`related-${g.key}`} className="mb-4 text-xl font-extrabold tracking-tight">
               {g.title}
             </h2>
-            <ProductRail products={related[g.key]} labelledBy={`related-${g.key}`} layout="scroll" />
+            <ProductRail products={related[g.key]} labelledBy={`related-${g.key}`} layout="scroll" eager={0} />
           </section>
         ))}
     </div>

@@ -2,11 +2,17 @@ import type { MarketplaceSellersResponse } from '@sulit/contracts/catalog';
 import { ChevronRight } from '../../components/icons';
 import { Link } from 'react-router';
 
+/** What the teaser shows of a seller (the home loader sends no more: loader data is serialised into the page). */
+export type TeaserSeller = Pick<
+  MarketplaceSellersResponse['items'][number],
+  'id' | 'shop_name' | 'url' | 'logo_url' | 'product_count'
+>;
+
 interface MarketplaceTeaserProps {
   title: string;
   text: string;
   link: { label: string; url: string };
-  sellers: MarketplaceSellersResponse['items'];
+  sellers: TeaserSeller[];
 }
 
 /** A strip of marketplace sellers with their logos, leading to the marketplace landing page. */

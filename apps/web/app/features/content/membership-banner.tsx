@@ -9,7 +9,16 @@ export function MembershipBanner() {
       data-surface="dark"
       className="relative isolate overflow-hidden rounded-2xl bg-brand-800 text-white"
     >
-      <BannerArt className="absolute inset-y-0 right-0 -z-10 hidden h-full w-auto md:block" />
+      {/* Stacked club packs and a membership card, decorative: a cached file rather than 1.3 KB of every home
+          page's HTML (issue 13); desktop only, so phones never fetch it (lazy and hidden). */}
+      <img
+        src="/membership-art.svg"
+        alt=""
+        width={480}
+        height={360}
+        loading="lazy"
+        className="absolute inset-y-0 right-0 -z-10 hidden h-full w-auto md:block"
+      />
       <div className="max-w-xl px-5 py-6 md:px-10 md:py-10">
         <p className="inline-flex rounded-full bg-sun-400 px-3 py-1 text-xs font-bold tracking-wide text-brand-950 uppercase">
           Sulit Club membership
@@ -41,38 +50,5 @@ export function MembershipBanner() {
         </div>
       </div>
     </section>
-  );
-}
-
-/** Stacked club packs and a membership card: decorative. */
-function BannerArt({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 480 360"
-      preserveAspectRatio="xMaxYMid slice"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <circle cx="380" cy="120" r="190" fill="#11663b" />
-      <circle cx="420" cy="300" r="120" fill="#17804a" />
-      {/* membership card */}
-      <g transform="rotate(-12 360 110)">
-        <rect x="270" y="55" width="180" height="112" rx="14" fill="#fcc419" />
-        <rect x="270" y="80" width="180" height="20" fill="#f0b100" />
-        <rect x="288" y="120" width="70" height="10" rx="5" fill="#0a3d24" opacity="0.8" />
-        <rect x="288" y="138" width="46" height="8" rx="4" fill="#0a3d24" opacity="0.5" />
-        <circle cx="420" cy="136" r="16" fill="#0d4f2e" />
-      </g>
-      {/* club-size boxes */}
-      <rect x="250" y="220" width="110" height="90" rx="8" fill="#fff4cc" />
-      <rect x="250" y="220" width="110" height="18" rx="6" fill="#ffd966" />
-      <rect x="295" y="220" width="20" height="90" fill="#ffd966" opacity="0.6" />
-      <rect x="370" y="195" width="90" height="115" rx="8" fill="#ecf7f0" />
-      <rect x="370" y="195" width="90" height="18" rx="6" fill="#a8dbbb" />
-      <rect x="300" y="160" width="80" height="60" rx="8" fill="#ffffff" />
-      <rect x="300" y="160" width="80" height="14" rx="6" fill="#d3eddc" />
-      <rect x="240" y="308" width="230" height="10" rx="5" fill="#062817" opacity="0.35" />
-    </svg>
   );
 }

@@ -75,6 +75,12 @@ export interface ClientConfig {
   /** runs on a 401 from `json` (a thrown redirect, or a navigation); the ApiError is thrown after it */
   onUnauthorized?: (path: string) => void;
   wait?: (ms: number) => Promise<unknown>;
+  /**
+   * The transport's answers were already checked against their contract by the API that sent them: the
+   * in-process API (server-client.ts) validates every answer it serialises, so a second `parse` of the same
+   * body would only spend CPU on each render. Callers' parsers are then skipped.
+   */
+  answersChecked?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -154,7 +160,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
         if (res.status === 401) config.onUnauthorized?.(path);
         throw errorOf(res.status, path, body);
       }
-      return options.parse ? options.parse.parse(body) : (body as T);
+      return options.parse && !config.answersChecked ? options.parse.parse(body) : (body as T);
     },
 
     async send<T = unknown>(path: string, options: Omit<CallOptions<T>, 'parse'> = {}): Promise<ApiResult<T>> {

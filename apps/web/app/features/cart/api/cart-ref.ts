@@ -7,6 +7,12 @@ export type CartRef = { kind: 'customer'; cartId: number | null } | { kind: 'gue
 
 export const NO_CART: CartRef = { kind: 'guest', mask: null };
 
+/** The header badge: whose cart, and its units. */
+export interface CartBadge {
+  ref: CartRef;
+  count: number;
+}
+
 /** The cart id segment of a path: the customer cart id or the guest mask. */
 export function cartPathId(ref: CartRef): string | null {
   if (ref.kind === 'customer') return ref.cartId === null ? null : String(ref.cartId);

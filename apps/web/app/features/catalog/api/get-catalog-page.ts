@@ -9,11 +9,18 @@ import { type ApiClient, ApiError } from '../../../lib/http/client';
 /** find-slug's own limit on a path's length */
 const MAX_PATH_LENGTH = 300;
 
-export async function getCatalogPage(api: ApiClient, pathname: string): Promise<CatalogPathPage | null> {
+/** `relatedSize`: products per related group a product page shows (the API then reads and sends no more). */
+export async function getCatalogPage(
+  api: ApiClient,
+  pathname: string,
+  relatedSize?: number,
+): Promise<CatalogPathPage | null> {
   const bare = pathname.replace(/^\/+|\/+$/g, '');
   if (!bare || bare.length > MAX_PATH_LENGTH) return null;
   try {
-    return await api.json(`/api/catalog/page?${new URLSearchParams({ path: `/${bare}` })}`, {
+    const query = new URLSearchParams({ path: `/${bare}` });
+    if (relatedSize !== undefined) query.set('relatedSize', String(relatedSize));
+    return await api.json(`/api/catalog/page?${query}`, {
       parse: CatalogPathPage,
     });
   } catch (error) {

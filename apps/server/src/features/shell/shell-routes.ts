@@ -1,0 +1,51 @@
+import type { CartBadgeResponse } from '@sulit/contracts/cart';
+import type { MenuCategory } from '@sulit/contracts/catalog';
+import { ShellResponse } from '@sulit/contracts/shell';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CustomerAuth } from '../../http/customer-auth';
+import { errorResponses } from '../../http/error-responses';
+
+/** What the shell shows, each from its own feature; the composition root wires them (app.ts). */
+export interface ShellPorts {
+  auth: CustomerAuth;
+  /** the active root categories (catalogue) */
+  menu(): Promise<MenuCategory[]>;
+  /** units in the caller's cart, read-only (cart) */
+  cartBadge(request: FastifyRequest, customerId: number | null): Promise<CartBadgeResponse>;
+  /** the customer's unread alerts (alerts) */
+  unreadAlerts(customerId: number): Promise<number>;
+  /** whether shopping lists are on (decision 015) */
+  shoppingListEnabled: boolean;
+}
+
+/**
+ * GET /api/shell: the header's menu, cart badge, unread alerts and lists switch in one answer, so a page
+ * render reads its shell with one in-process call instead of three. The session is resolved once for all.
+ * Per shopper, so never stored by a shared cache.
+ */
+export function registerShellRoutes(app: FastifyInstance, ports: ShellPorts): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/shell',
+    {
+      schema: {
+        tags: ['shell'],
+        summary: 'The page header: top-level menu, cart badge, unread alerts and whether shopping lists are on',
+        querystring: z.object({}).strict(),
+        response: { 200: ShellResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const session = await ports.auth.optional(request);
+      const customerId = session?.customer.id ?? null;
+      const [menu, cart, unread] = await Promise.all([
+        ports.menu(),
+        ports.cartBadge(request, customerId),
+        customerId === null ? 0 : ports.unreadAlerts(customerId),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return { menu, cart, alerts: { unread, shopping_list_enabled: ports.shoppingListEnabled } };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * GET /api/shell: everything the page shell (header) shows, in one call — the top-level menu, the caller's
+ * cart badge, their unread alerts and the shopping-list switch. A server-rendered page reads it once beside
+ * its own data (issue 8: a product page in at most three in-process calls).
+ */
+import { z } from 'zod';
+import { CartBadgeResponse } from './cart';
+import { MenuCategory } from './catalog';
+import { AlertsSummary } from './lists';
+
+export const ShellResponse = z.object({
+  /** root categories only: the drawer reads the subcategories when it opens */
+  menu: z.array(MenuCategory),
+  cart: CartBadgeResponse,
+  alerts: AlertsSummary,
+});
+export type ShellResponse = z.infer<typeof ShellResponse>;
