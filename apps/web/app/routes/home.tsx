@@ -31,6 +31,8 @@ const DESCRIPTION =
  * "see all" link leads to the full list.
  */
 const HOME_CAROUSEL_TILES = 8;
+/** Read twice as many as shown, so products an earlier carousel already shows can be left out. */
+const CAROUSEL_CANDIDATES = HOME_CAROUSEL_TILES * 2;
 
 /** When the JSON page cannot be read, the home page still shows the essentials. */
 const FALLBACK_SECTIONS: HomeSection[] = [
@@ -73,8 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               kind: 'products',
               products:
                 section.source === 'hot_offers'
-                  ? await getHotOffers(api, Math.min(section.limit, HOME_CAROUSEL_TILES))
-                  : await getTopSelling(api, Math.min(section.limit, HOME_CAROUSEL_TILES)),
+                  ? await getHotOffers(api, Math.min(section.limit, CAROUSEL_CANDIDATES))
+                  : await getTopSelling(api, Math.min(section.limit, CAROUSEL_CANDIDATES)),
             };
           case 'marketplace_teaser':
             return {
@@ -99,11 +101,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     }),
   );
-  // A product an earlier carousel shows is not repeated by a later one (hot offers are often best sellers too).
+  // A product an earlier carousel shows is not repeated by a later one (hot offers are often best sellers too);
+  // the candidates beyond the first rows fill the places repeats leave, so a carousel keeps its full rows.
   const shown = new Set<number>();
-  const unrepeated = data.map((d): SectionData =>
-    d.kind === 'products' ? { ...d, products: d.products.filter((p) => !shown.has(p.id) && shown.add(p.id)) } : d,
-  );
+  const unrepeated = data.map((d): SectionData => {
+    if (d.kind !== 'products') return d;
+    const products = d.products.filter((p) => !shown.has(p.id)).slice(0, HOME_CAROUSEL_TILES);
+    products.forEach((p) => shown.add(p.id));
+    return { ...d, products };
+  });
   return {
     sections: sections.map((section, i) => ({ section, data: unrepeated[i]! })),
     origin: new URL(request.url).origin,

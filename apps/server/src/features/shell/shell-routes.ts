@@ -2,10 +2,10 @@ import type { CartBadgeResponse } from '@sulit/contracts/cart';
 import type { MenuCategory } from '@sulit/contracts/catalog';
 import { ShellResponse } from '@sulit/contracts/shell';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { errorResponses } from '../../http/error-responses';
+import { routeRegistrar } from '../../http/route';
 
 /** What the shell shows, each from its own feature; the composition root wires them (app.ts). */
 export interface ShellPorts {
@@ -26,25 +26,28 @@ export interface ShellPorts {
  * Per shopper, so never stored by a shared cache.
  */
 export function registerShellRoutes(app: FastifyInstance, ports: ShellPorts): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/shell',
+  routeRegistrar(
+    app,
+    ['shell'],
+    ports.auth,
+  )(
     {
-      schema: {
-        tags: ['shell'],
-        summary: 'The page header: top-level menu, cart badge, unread alerts and whether shopping lists are on',
-        querystring: z.object({}).strict(),
-        response: { 200: ShellResponse, ...errorResponses(400) },
-      },
+      method: 'GET',
+      url: '/api/shell',
+      summary: 'The page header: top-level menu, cart badge, unread alerts and whether shopping lists are on',
+      querystring: z.object({}).strict(),
+      response: ShellResponse,
+      errors: errorResponses(400),
+      access: 'guest',
+      cacheControl: 'no-store',
     },
-    async (request, reply) => {
-      const session = await ports.auth.optional(request);
+    async ({ request, session }) => {
       const customerId = session?.customer.id ?? null;
       const [menu, cart, unread] = await Promise.all([
         ports.menu(),
         ports.cartBadge(request, customerId),
         customerId === null ? 0 : ports.unreadAlerts(customerId),
       ]);
-      reply.header('cache-control', 'no-store');
       return { menu, cart, alerts: { unread, shopping_list_enabled: ports.shoppingListEnabled } };
     },
   );
