@@ -102,8 +102,10 @@ test.describe('shopping lists', () => {
     await dialog.getByRole('button', { name: 'Save to list' }).click();
     await expect(page.getByText('Item added to your list')).toBeVisible();
 
-    // The list, then a share link.
-    await page.goto('/shopping-list');
+    // The list, reached from the account menu (phones have no Lists link in the header), then a share link.
+    await page.goto('/customer/account');
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My shopping lists' }).click();
+    await expect(page).toHaveURL(/\/shopping-list$/);
     await page.getByRole('link', { name: new RegExp(listName) }).click();
     await expect(page.getByRole('heading', { name: listName, level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: first!.name })).toBeVisible();

@@ -65,7 +65,7 @@ export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = fals
               <span className="sr-only md:not-sr-only">Account</span>
             </Link>
             {alerts.shopping_list_enabled && (
-              // Phones keep one row (logo, account, alerts, cart): lists are reached from the product and cart pages there.
+              // Phones keep one row (logo, account, alerts, cart): lists are reached from the account menu, product and cart pages there.
               <Link to="/shopping-list" className={actionClass.replace(/^flex /, 'hidden md:flex ')}>
                 <ListChecks aria-hidden="true" className="size-6" />
                 <span className="sr-only md:not-sr-only">Lists</span>

@@ -1,6 +1,7 @@
 import { LogOut } from '../../../components/icons';
 import type { ReactNode } from 'react';
-import { Form, NavLink } from 'react-router';
+import { Form, NavLink, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../../root';
 
 const LINKS = [
   { to: '/customer/account', label: 'Account overview', end: true },
@@ -10,13 +11,18 @@ const LINKS = [
   { to: '/sales/order/history', label: 'My orders', end: false },
 ] as const;
 
+/** Shown while shopping lists are on (decision 015): phones have no Lists link in the header. */
+const LISTS_LINK = { to: '/shopping-list', label: 'My shopping lists', end: false } as const;
+
 /** The account area's frame: section links (a row on phones, a column on desktop) and log out. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  const listsEnabled = useRouteLoaderData<typeof rootLoader>('root')?.alerts.shopping_list_enabled ?? false;
+  const links = listsEnabled ? [...LINKS, LISTS_LINK] : LINKS;
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 md:grid md:grid-cols-[14rem_1fr] md:gap-8 md:px-6 md:py-8">
       <nav aria-label="My account" className="mb-4 md:mb-0">
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to} className="shrink-0">
               <NavLink
                 to={link.to}
