@@ -24,4 +24,27 @@ describe('the page request React Router sees', () => {
     const request = toWebRequest(fastifyRequest('//evil.example/x', { host: 'shop.example' }), 'https://shop.example');
     expect(new URL(request.url).host).toBe('shop.example');
   });
+
+  it('reads a same-origin form post that says `Origin: null` (no-referrer, not yet hydrated) as the store’s own', () => {
+    const request = toWebRequest(
+      fastifyRequest('/checkout/onepage/failure', { origin: 'null', 'sec-fetch-site': 'same-origin' }, 'POST'),
+      'https://shop.example',
+    );
+    expect(request.headers.get('origin')).toBe('https://shop.example');
+  });
+
+  it('leaves `Origin: null` from any other site as it is, so React Router refuses the action', () => {
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const request = toWebRequest(
+        fastifyRequest('/checkout/onepage/failure', { origin: 'null', 'sec-fetch-site': site }, 'POST'),
+        'https://shop.example',
+      );
+      expect(request.headers.get('origin')).toBe('null');
+    }
+    const unnamed = toWebRequest(
+      fastifyRequest('/checkout/onepage/failure', { origin: 'null' }, 'POST'),
+      'https://shop.example',
+    );
+    expect(unnamed.headers.get('origin')).toBe('null');
+  });
 });

@@ -52,7 +52,14 @@ export function toWebRequest(
 ): Request {
   const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
   const url = new URL(`${publicOrigin}${path}`);
-  const init: RequestInit = { method: request.method, headers: toHeaders(headers) };
+  const webHeaders = toHeaders(headers);
+  // A form posted before the page hydrated, under `Referrer-Policy: no-referrer` (helmet's default), says
+  // `Origin: null` even to its own origin; React Router's action check would refuse it as forged. When the
+  // browser also says the post is same-origin (Sec-Fetch-Site), it is the store's own; any other `null` stays.
+  if (webHeaders.get('origin') === 'null' && webHeaders.get('sec-fetch-site') === 'same-origin') {
+    webHeaders.set('origin', publicOrigin);
+  }
+  const init: RequestInit = { method: request.method, headers: webHeaders };
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
     init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
   }
