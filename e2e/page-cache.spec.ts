@@ -46,16 +46,6 @@ test.describe('guest page cache', () => {
     await expect(page.getByText(`${product.name} was added to your cart.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
-    // The shared page itself claims no count (a guest with a cart must never see a wrong 0): the badge is
-    // left out of the kept HTML, whatever cookies the request carried.
-    let kept = await page.request.get(category);
-    // a render in between (the page's 5 s lifetime ran out) is followed by a kept copy
-    if (kept.headers()['x-page-cache'] !== 'hit') kept = await page.request.get(category);
-    expect(kept.headers()['x-page-cache']).toBe('hit');
-    const html = await kept.text();
-    expect(html).toContain('aria-label="Cart"');
-    expect(html).not.toMatch(/aria-label="Cart, \d+ items?"/);
-
     // Reloading the cached category shows this guest's cart: the browser reads the badge itself.
     await openCached(page, category);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

@@ -39,10 +39,8 @@ export function MiniCart({
     setSeeded(true);
   }, [badge]);
 
-  // On a shared page the count is unknown until the browser has read it: no number rather than a wrong 0.
-  const [countKnown, setCountKnown] = useState(!fillInBrowser);
   useEffect(() => {
-    if (fillInBrowser) void fillCartFromBrowser().then(() => setCountKnown(true));
+    if (fillInBrowser) void fillCartFromBrowser();
   }, [fillInBrowser]);
 
   useEffect(() => setOpen(false), [pathname]);
@@ -65,18 +63,16 @@ export function MiniCart({
   }, [open]);
 
   const count = seeded ? state.count : badge.count;
-  const label = countKnown ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   const icon = (
     <span className="relative">
       <ShoppingCart aria-hidden="true" className="size-6" />
-      {countKnown && (
-        <span
-          aria-hidden="true"
-          className="absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sun-400 px-1 text-xs font-bold text-brand-950"
-        >
-          {count}
-        </span>
-      )}
+      <span
+        aria-hidden="true"
+        className="absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sun-400 px-1 text-xs font-bold text-brand-950"
+      >
+        {count}
+      </span>
     </span>
   );
 
