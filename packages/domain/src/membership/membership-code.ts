@@ -1,4 +1,4 @@
-import { CARD_NUMBER_MASK } from '../payments/card-rules';
+import { applyDigitMask, CARD_NUMBER_MASK } from '../payments/card-rules';
 import { MEMBERSHIP_MESSAGES } from './membership-constants';
 
 /**
@@ -30,22 +30,6 @@ export function isMembershipIdType(value: string): value is MembershipIdType {
 /** The mask for a code: the card-number mask for 16 digits, else the membership-number mask. */
 export function membershipMaskFor(code: string): string {
   return membershipIdTypeOf(code) === MEMBERSHIP_ID_TYPES.partnerFuel ? CARD_NUMBER_MASK : MEMBERSHIP_NUMBER_MASK;
-}
-
-/**
- * Types digits into a mask as a shopper types them: each '9' takes the next digit, separators appear once
- * the next digit arrives; extra digits and non-digits are dropped.
- */
-export function applyMask(mask: string, input: string): string {
-  const digits = input.replace(/\D/g, '');
-  let out = '';
-  let i = 0;
-  for (const slot of mask) {
-    if (i >= digits.length) break;
-    if (slot === '9') out += digits[i++];
-    else out += slot;
-  }
-  return out;
 }
 
 /** Spec §5 "Shown grouped 4-4-4-4 for 16 digits, else 4-8-2." */
@@ -84,5 +68,5 @@ export function sameCardName(a: string, b: string): boolean {
  */
 export function maskMembershipInput(input: string): string {
   const digits = input.replace(/\D/g, '');
-  return applyMask(digits.length > OWN_CARD_DIGITS ? CARD_NUMBER_MASK : MEMBERSHIP_NUMBER_MASK, digits);
+  return applyDigitMask(digits, digits.length > OWN_CARD_DIGITS ? CARD_NUMBER_MASK : MEMBERSHIP_NUMBER_MASK);
 }

@@ -25,11 +25,3 @@ export const TEST_CARDS: readonly TestCard[] = [
 export function behaviourOf(digits: string): CardBehaviour {
   return TEST_CARDS.find((card) => card.number === digits)?.behaviour ?? 'approve';
 }
-
-export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
-  'approve',
-  'decline',
-  'insufficient_funds',
-  'challenge',
-  'timeout',
-];
