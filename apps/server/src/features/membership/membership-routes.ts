@@ -1,4 +1,3 @@
-import { ErrorResponse } from '@sulit/contracts/common';
 import {
   CcSignupRequest,
   ExpiryPromptResponse,
@@ -16,23 +15,14 @@ import {
 import { MEMBERSHIP_PRODUCTS_CACHE_SECONDS, normalisePhone, phoneRule, VERIFY_MEMBERSHIP_TYPES } from '@sulit/domain';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheFor } from '../../http/caching';
 import type { CustomerAuth } from '../../http/customer-auth';
+import { customerOf } from '../../http/customer-route';
+import { errorResponses } from '../../http/error-responses';
+import { legacyPaths } from '../../http/read-route';
+import { routeRegistrar } from '../../http/route';
 import type { MembershipService } from './membership-service';
-
-const StoreCode = z.string().regex(/^[a-z0-9_]{1,32}$/);
-
-/** Legacy calls answer under /rest/V1 and /rest/{store}/V1 alike. */
-function legacyPaths(path: string): { url: string; params: z.ZodType }[] {
-  return [
-    { url: `/rest/V1${path}`, params: z.object({}).strict() },
-    { url: `/rest/:store/V1${path}`, params: z.object({ store: StoreCode }).strict() },
-  ];
-}
-
-const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 const LinkResponse = z.object({
   error: z.boolean(),
@@ -46,200 +36,142 @@ export function registerMembershipRoutes(
   app: FastifyInstance,
   deps: { service: MembershipService; auth: CustomerAuth },
 ) {
-  const { service, auth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['membership'];
+  const { service } = deps;
+  const route = routeRegistrar(app, ['membership'], deps.auth, {
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
 
-  r.post(
-    '/api/membership-link',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Link an existing membership card (dashes stripped; 16 digits = partner fuel card) to my account',
-        body: MembershipLinkRequest,
-        response: { 200: LinkResponse, ...Errors },
-      },
+      method: 'POST',
+      url: '/api/membership-link',
+      summary: 'Link an existing membership card (dashes stripped; 16 digits = partner fuel card) to my account',
+      body: MembershipLinkRequest,
+      response: LinkResponse,
+      access: 'customer',
+      cacheControl: 'no-store',
     },
-    async (request, reply) => {
-      const session = await auth.require(request);
-      reply.header('cache-control', 'no-store');
-      return service.link(session.customer.id, request.body);
+    async ({ session, body }) => service.link(customerOf(session).id, body),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: ['/api/membership-information-sf', ...legacyPaths('membership-information-sf')],
+      summary: 'The membership info record of a code; the first item carries the credit-card-applied flag',
+      body: MembershipInformationRequest,
+      response: MembershipInformationResponse,
+      access: 'guest',
+      cacheControl: 'no-store',
+    },
+    async ({ session, body }) => service.information(body.code, session?.customer.id ?? null),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('membership-products'),
+      summary: 'Membership packages for sale (spec §9: cached 3600 s)',
+      response: MembershipProductsResponse,
+      errors: {},
+    },
+    async ({ reply }) => {
+      cacheFor(reply, MEMBERSHIP_PRODUCTS_CACHE_SECONDS);
+      return { items: await service.products() };
     },
   );
 
-  for (const url of [
-    '/api/membership-information-sf',
-    ...legacyPaths('/membership-information-sf').map((p) => p.url),
-  ]) {
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'The membership info record of a code; the first item carries the credit-card-applied flag',
-          params: url.includes(':store') ? z.object({ store: StoreCode }).strict() : z.object({}).strict(),
-          body: MembershipInformationRequest,
-          response: { 200: MembershipInformationResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const session = await auth.optional(request);
-        reply.header('cache-control', 'no-store');
-        return service.information(request.body.code, session?.customer.id ?? null);
-      },
-    );
-  }
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('membership-page-sticky-nudge'),
+      summary: 'The sticky nudge on the membership page',
+      response: StickyNudge,
+      errors: {},
+      access: 'guest',
+      cacheControl: 'private, no-store',
+    },
+    async ({ session }) => service.stickyNudge(session?.customer.id ?? null),
+  );
 
-  for (const { url, params } of legacyPaths('/membership-products')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Membership packages for sale (spec §9: cached 3600 s)',
-          params,
-          response: { 200: MembershipProductsResponse },
-        },
-      },
-      async (_request, reply) => {
-        cacheFor(reply, MEMBERSHIP_PRODUCTS_CACHE_SECONDS);
-        return { items: await service.products() };
-      },
-    );
-  }
+  route(
+    {
+      method: 'POST',
+      url: legacyPaths('cc-signup'),
+      summary: 'Apply for Premium with the Sulit Club credit card (PREMIUM_WITH_SULIT_CCARD)',
+      body: CcSignupRequest,
+      response: MessageResult,
+      access: 'customer',
+    },
+    async ({ session, body }) => {
+      const problem = phoneRule(body.phone);
+      if (problem) throw new DomainError('validation_failed', problem, { fields: { phone: problem } });
+      return service.ccSignup(customerOf(session), { ...body, phone: normalisePhone(body.phone) ?? body.phone });
+    },
+  );
 
-  for (const { url, params } of legacyPaths('/membership-page-sticky-nudge')) {
-    r.get(
-      url,
-      { schema: { tags, summary: 'The sticky nudge on the membership page', params, response: { 200: StickyNudge } } },
-      async (request, reply) => {
-        const session = await auth.optional(request);
-        reply.header('cache-control', 'private, no-store');
-        return service.stickyNudge(session?.customer.id ?? null);
-      },
-    );
-  }
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('cc-signup/promo-verbiage'),
+      summary: 'The credit-card membership promotion text',
+      response: PromoVerbiage,
+      errors: errorResponses(404),
+    },
+    async ({ reply }) => {
+      cacheFor(reply, MEMBERSHIP_PRODUCTS_CACHE_SECONDS);
+      return service.promoVerbiage();
+    },
+  );
 
-  for (const { url, params } of legacyPaths('/cc-signup')) {
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Apply for Premium with the Sulit Club credit card (PREMIUM_WITH_SULIT_CCARD)',
-          params,
-          body: CcSignupRequest,
-          response: { 200: MessageResult, ...Errors },
-        },
-      },
-      async (request) => {
-        const session = await auth.require(request);
-        const problem = phoneRule(request.body.phone);
-        if (problem) throw new DomainError('validation_failed', problem, { fields: { phone: problem } });
-        return service.ccSignup(session.customer, {
-          ...request.body,
-          phone: normalisePhone(request.body.phone) ?? request.body.phone,
-        });
-      },
-    );
-  }
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('membership/mine'),
+      summary: 'My membership: card, package, expiry and status',
+      response: MyMembership,
+      access: 'customer',
+      cacheControl: 'private, no-store',
+    },
+    async ({ session }) => service.mine(customerOf(session).id),
+  );
 
-  for (const { url, params } of legacyPaths('/cc-signup/promo-verbiage')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'The credit-card membership promotion text',
-          params,
-          response: { 200: PromoVerbiage, 404: ErrorResponse },
-        },
-      },
-      async (_request, reply) => {
-        cacheFor(reply, MEMBERSHIP_PRODUCTS_CACHE_SECONDS);
-        return service.promoVerbiage();
-      },
-    );
-  }
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths(':package-membership/mine'),
+      summary: 'My membership of one package (premium, business or executive); 404 when it is another',
+      params: { package: PackageParam },
+      response: MyMembership,
+      access: 'customer',
+      cacheControl: 'private, no-store',
+    },
+    async ({ session, params }) => service.mine(customerOf(session).id, params.package.toUpperCase()),
+  );
 
-  for (const { url, params } of legacyPaths('/membership/mine')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'My membership: card, package, expiry and status',
-          params,
-          response: { 200: MyMembership, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const session = await auth.require(request);
-        reply.header('cache-control', 'private, no-store');
-        return service.mine(session.customer.id);
-      },
-    );
-  }
+  route(
+    {
+      method: 'POST',
+      url: legacyPaths('verify-membership/:type'),
+      summary: "Renewal, extension or business lookup by code; 404 'Membership code {code} does not exists.'",
+      params: { type: z.enum(VERIFY_MEMBERSHIP_TYPES) },
+      body: VerifyMembershipRequest,
+      response: VerifyMembershipResponse,
+      access: 'guest',
+      cacheControl: 'no-store',
+    },
+    async ({ session, params, body }) => service.verify(params.type, body.code, session?.customer.id ?? null),
+  );
 
-  for (const { url } of legacyPaths('/:package-membership/mine')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'My membership of one package (premium, business or executive); 404 when it is another',
-          params: url.includes(':store')
-            ? z.object({ store: StoreCode, package: PackageParam }).strict()
-            : z.object({ package: PackageParam }).strict(),
-          response: { 200: MyMembership, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const session = await auth.require(request);
-        reply.header('cache-control', 'private, no-store');
-        return service.mine(session.customer.id, request.params.package.toUpperCase());
-      },
-    );
-  }
-
-  for (const { url } of legacyPaths('/verify-membership/:type')) {
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: "Renewal, extension or business lookup by code; 404 'Membership code {code} does not exists.'",
-          params: url.includes(':store')
-            ? z.object({ store: StoreCode, type: z.enum(VERIFY_MEMBERSHIP_TYPES) }).strict()
-            : z.object({ type: z.enum(VERIFY_MEMBERSHIP_TYPES) }).strict(),
-          body: VerifyMembershipRequest,
-          response: { 200: VerifyMembershipResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const session = await auth.optional(request);
-        reply.header('cache-control', 'no-store');
-        return service.verify(request.params.type, request.body.code, session?.customer.id ?? null);
-      },
-    );
-  }
-
-  for (const { url, params } of legacyPaths('/membership-expiry-prompt')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'The expired / about-to-expire prompt, days remaining floored at 0',
-          params,
-          response: { 200: ExpiryPromptResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const session = await auth.require(request);
-        reply.header('cache-control', 'private, no-store');
-        return service.expiryPrompt(session.customer.id);
-      },
-    );
-  }
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('membership-expiry-prompt'),
+      summary: 'The expired / about-to-expire prompt, days remaining floored at 0',
+      response: ExpiryPromptResponse,
+      access: 'customer',
+      cacheControl: 'private, no-store',
+    },
+    async ({ session }) => service.expiryPrompt(customerOf(session).id),
+  );
 }

@@ -16,9 +16,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORM_BODY, JSON_BODY } from '../../http/content-types';
 import type { CustomerAuth } from '../../http/customer-auth';
+import { customerOf } from '../../http/customer-route';
 import type { PaymentsService } from './payments-service';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths } from '../../http/read-route';
+import { routeRegistrar } from '../../http/route';
 
 /** Where the shopper lands after the provider, by outcome (checkout may pass its own). */
 export interface ReturnPages {
@@ -49,111 +51,82 @@ export function registerPaymentsRoutes(
   const { service, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
+  // The saved cards and the error report are the customer's own JSON calls; the webhook, the resolver and
+  // the return below are the provider's and the browser's, each with its own body or answer.
+  const route = routeRegistrar(app, tags, auth, { errors: Errors, access: 'customer' });
 
-  for (const url of legacyPaths('customer-card')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: "The customer's saved cards (token-backed: brand, last four, expiry, default flag)",
-          params: StoreParams,
-          response: { 200: SavedCardList, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const session = await auth.require(request);
-        reply.header('cache-control', 'no-store');
-        return service.cards(session.customer.id);
-      },
-    );
-  }
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('customer-card'),
+      summary: "The customer's saved cards (token-backed: brand, last four, expiry, default flag)",
+      params: StoreParams.shape,
+      response: SavedCardList,
+      cacheControl: 'no-store',
+    },
+    async ({ session }) => service.cards(customerOf(session).id),
+  );
 
-  for (const url of legacyPaths('createCustomerCard')) {
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Save a card: a provider vault token, or card fields forwarded to the vault (never stored)',
-          params: StoreParams,
-          body: CreateCustomerCardBody,
-          response: { 200: SavedCard, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const session = await auth.require(request);
-        reply.header('cache-control', 'no-store');
-        const body = request.body;
-        if ('cardToken' in body) {
-          return service.addCard(session.customer.id, { cardToken: body.cardToken, isDefault: body.isDefault });
-        }
-        const { isDefault, ...card } = body.card;
-        return service.addCard(session.customer.id, { card, isDefault });
-      },
-    );
-  }
+  route(
+    {
+      method: 'POST',
+      url: legacyPaths('createCustomerCard'),
+      summary: 'Save a card: a provider vault token, or card fields forwarded to the vault (never stored)',
+      params: StoreParams.shape,
+      body: CreateCustomerCardBody,
+      response: SavedCard,
+      cacheControl: 'no-store',
+    },
+    async ({ session, body }) => {
+      const customerId = customerOf(session).id;
+      if ('cardToken' in body)
+        return service.addCard(customerId, { cardToken: body.cardToken, isDefault: body.isDefault });
+      const { isDefault, ...card } = body.card;
+      return service.addCard(customerId, { card, isDefault });
+    },
+  );
 
-  for (const url of legacyPaths('customer-card/:id/default')) {
-    r.put(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Make a saved card the default (another customer’s card is a 404)',
-          params: CardIdParams,
-          response: { 200: SavedCardList, ...Errors },
-        },
-      },
-      async (request) => {
-        const session = await auth.require(request);
-        return service.setDefaultCard(session.customer.id, request.params.id);
-      },
-    );
-  }
+  route(
+    {
+      method: 'PUT',
+      url: legacyPaths('customer-card/:id/default'),
+      summary: 'Make a saved card the default (another customer’s card is a 404)',
+      params: CardIdParams.shape,
+      response: SavedCardList,
+    },
+    async ({ session, params }) => service.setDefaultCard(customerOf(session).id, params.id),
+  );
 
-  for (const url of legacyPaths('customer-card/:id')) {
-    r.delete(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Remove a saved card (and its vault token); another customer’s card is a 404',
-          params: CardIdParams,
-          response: { 200: z.object({ deleted: z.literal(true) }), ...Errors },
-        },
-      },
-      async (request) => {
-        const session = await auth.require(request);
-        await service.removeCard(session.customer.id, request.params.id);
-        return { deleted: true as const };
-      },
-    );
-  }
+  route(
+    {
+      method: 'DELETE',
+      url: legacyPaths('customer-card/:id'),
+      summary: 'Remove a saved card (and its vault token); another customer’s card is a 404',
+      params: CardIdParams.shape,
+      response: z.object({ deleted: z.literal(true) }),
+    },
+    async ({ session, params }) => {
+      await service.removeCard(customerOf(session).id, params.id);
+      return { deleted: true as const };
+    },
+  );
 
-  for (const url of legacyPaths('payment-error-handling')) {
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'The web reports a failed pay-placeorder (cart_id, message, status) for support',
-          params: StoreParams,
-          body: PaymentErrorReportBody,
-          response: { 200: PaymentErrorReportResponse, ...Errors },
-        },
-      },
-      async (request) => {
-        const session = await auth.require(request);
-        const { cart_id, message, status } = request.body;
-        return service.reportPaymentError(session.customer.id, {
-          cartId: String(cart_id),
-          message,
-          status: String(status),
-        });
-      },
-    );
-  }
+  route(
+    {
+      method: 'POST',
+      url: legacyPaths('payment-error-handling'),
+      summary: 'The web reports a failed pay-placeorder (cart_id, message, status) for support',
+      params: StoreParams.shape,
+      body: PaymentErrorReportBody,
+      response: PaymentErrorReportResponse,
+    },
+    async ({ session, body }) =>
+      service.reportPaymentError(customerOf(session).id, {
+        cartId: String(body.cart_id),
+        message: body.message,
+        status: String(body.status),
+      }),
+  );
 
   // The webhook receiver reads the body as raw text: the signature covers the exact bytes sent.
   void app.register(async (scope) => {

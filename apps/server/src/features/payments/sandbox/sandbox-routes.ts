@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorResponse } from '@sulit/contracts/common';
+import type { SandboxPaymentRow } from '@sulit/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -112,6 +113,18 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
     reply.status(400).send({ error: { code: 'idempotency_key_required', message: 'Send an Idempotency-Key header.' } });
     return null;
   }
+  /** A merchant API call: the key checked, then the provider's work, its errors in the provider's shape. */
+  async function merchantCall<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+    if (!requireKey(request, reply)) return reply;
+    return api(reply, work);
+  }
+  /** A call that moves money: the secret key and an Idempotency-Key, which the work receives. */
+  async function idempotentCall<T>(request: FastifyRequest, reply: FastifyReply, work: (key: string) => Promise<T>) {
+    if (!requireKey(request, reply)) return reply;
+    const key = idempotencyKey(request, reply);
+    if (!key) return reply;
+    return api(reply, () => work(key));
+  }
   const apiErrors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
   r.post(
@@ -124,12 +137,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
         response: { 200: PaymentView, ...apiErrors },
       },
     },
-    async (request, reply) => {
-      if (!requireKey(request, reply)) return reply;
-      const key = idempotencyKey(request, reply);
-      if (!key) return reply;
-      return api(reply, () => provider.createPayment(key, request.body));
-    },
+    async (request, reply) => idempotentCall(request, reply, (key) => provider.createPayment(key, request.body)),
   );
 
   r.get(
@@ -142,10 +150,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
         response: { 200: PaymentView, ...apiErrors },
       },
     },
-    async (request, reply) => {
-      if (!requireKey(request, reply)) return reply;
-      return api(reply, () => provider.payment(request.params.id));
-    },
+    async (request, reply) => merchantCall(request, reply, () => provider.payment(request.params.id)),
   );
 
   r.post(
@@ -162,12 +167,8 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
         },
       },
     },
-    async (request, reply) => {
-      if (!requireKey(request, reply)) return reply;
-      const key = idempotencyKey(request, reply);
-      if (!key) return reply;
-      return api(reply, () => provider.refund(request.params.id, key, request.body.amount));
-    },
+    async (request, reply) =>
+      idempotentCall(request, reply, (key) => provider.refund(request.params.id, key, request.body.amount)),
   );
 
   r.post(
@@ -197,10 +198,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
         response: { 200: TokenView, ...apiErrors },
       },
     },
-    async (request, reply) => {
-      if (!requireKey(request, reply)) return reply;
-      return api(reply, () => provider.token(request.params.token));
-    },
+    async (request, reply) => merchantCall(request, reply, () => provider.token(request.params.token)),
   );
 
   r.delete(
@@ -213,13 +211,11 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
         response: { 200: z.object({ deleted: z.literal(true) }), ...apiErrors },
       },
     },
-    async (request, reply) => {
-      if (!requireKey(request, reply)) return reply;
-      return api(reply, async () => {
+    async (request, reply) =>
+      merchantCall(request, reply, async () => {
         await provider.deleteToken(request.params.token);
         return { deleted: true as const };
-      });
-    },
+      }),
   );
 
   // ---- the shopper's pages ----
@@ -279,20 +275,6 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
     },
   );
 
-  r.post(
-    '/gateway/sandbox/pay/:id/wallet',
-    { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
-    async (request, reply) => {
-      const fields = form(request, reply, request.params.id);
-      if (!fields) return reply;
-      const payment = await api(reply, () =>
-        provider.walletDecision(request.params.id, fields.get('decision') === 'approve'),
-      );
-      if (!payment) return reply;
-      return reply.redirect(provider.returnUrlFor(payment), 303);
-    },
-  );
-
   r.get(
     '/gateway/sandbox/pay/:id/authenticate',
     { schema: { hide: true, params: PageParams } },
@@ -306,29 +288,24 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
     },
   );
 
-  r.post(
-    '/gateway/sandbox/pay/:id/authenticate',
-    { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
-    async (request, reply) => {
-      const fields = form(request, reply, request.params.id);
-      if (!fields) return reply;
-      const payment = await api(reply, () =>
-        provider.authenticate(request.params.id, fields.get('decision') === 'approve'),
-      );
-      if (!payment) return reply;
-      return reply.redirect(provider.returnUrlFor(payment), 303);
-    },
-  );
-
-  r.post(
-    '/gateway/sandbox/pay/:id/cancel',
-    { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
-    async (request, reply) => {
-      const fields = form(request, reply, request.params.id);
-      if (!fields) return reply;
-      const payment = await api(reply, () => provider.cancel(request.params.id));
-      if (!payment) return reply;
-      return reply.redirect(provider.returnUrlFor(payment), 303);
-    },
-  );
+  /** A page's form that decides the payment, then sends the shopper back to the merchant. */
+  function decisionForm(
+    action: string,
+    decide: (paymentId: string, fields: URLSearchParams) => Promise<SandboxPaymentRow>,
+  ) {
+    r.post(
+      `/gateway/sandbox/pay/:id/${action}`,
+      { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
+      async (request, reply) => {
+        const fields = form(request, reply, request.params.id);
+        if (!fields) return reply;
+        const payment = await api(reply, () => decide(request.params.id, fields));
+        if (!payment) return reply;
+        return reply.redirect(provider.returnUrlFor(payment), 303);
+      },
+    );
+  }
+  decisionForm('wallet', (id, fields) => provider.walletDecision(id, fields.get('decision') === 'approve'));
+  decisionForm('authenticate', (id, fields) => provider.authenticate(id, fields.get('decision') === 'approve'));
+  decisionForm('cancel', (id) => provider.cancel(id));
 }
