@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema';
 import type { CustomerCardRow, PaymentAttemptRow, PaymentRefundRow } from './payment-tables';
 import { insertedRow } from '../inserted-row';
@@ -21,21 +21,29 @@ export type NewCustomerCard = Omit<CustomerCardRow, 'id' | 'created_at' | 'is_de
  * says who won.
  */
 export function createPaymentRepository(db: Kysely<DB>) {
+  /** The customer's saved cards: no call reads or changes another customer's. */
+  const cardsOf = (customerId: number) =>
+    db.selectFrom('customer_cards').selectAll().where('customer_id', '=', customerId);
+  /** The customer's default card stops being the default (a card is made default next, in the same transaction). */
+  const clearDefaultCard = (trx: Transaction<DB>, customerId: number) =>
+    trx
+      .updateTable('customer_cards')
+      .set({ is_default: 0 })
+      .where('customer_id', '=', customerId)
+      .where('is_default', '=', 1)
+      .execute();
+
+  /** An attempt by one of its unique keys: ours (the idempotency key) or the provider's payment id. */
+  const attemptBy = (key: 'idempotency_key' | 'provider_payment_id', value: string) =>
+    db.selectFrom('payment_attempts').selectAll().where(key, '=', value).executeTakeFirst();
+
   return {
     async attemptByKey(idempotencyKey: string): Promise<PaymentAttemptRow | undefined> {
-      return db
-        .selectFrom('payment_attempts')
-        .selectAll()
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirst();
+      return attemptBy('idempotency_key', idempotencyKey);
     },
 
     async attemptByPaymentId(providerPaymentId: string): Promise<PaymentAttemptRow | undefined> {
-      return db
-        .selectFrom('payment_attempts')
-        .selectAll()
-        .where('provider_payment_id', '=', providerPaymentId)
-        .executeTakeFirst();
+      return attemptBy('provider_payment_id', providerPaymentId);
     },
 
     async attemptsForOrder(orderRef: string): Promise<PaymentAttemptRow[]> {
@@ -135,32 +143,16 @@ export function createPaymentRepository(db: Kysely<DB>) {
     // ---- saved cards ----
 
     async cards(customerId: number): Promise<CustomerCardRow[]> {
-      return db
-        .selectFrom('customer_cards')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .orderBy('is_default', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return cardsOf(customerId).orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
     },
 
     /** A card of this customer only: another customer's id answers undefined. */
     async card(customerId: number, cardId: number): Promise<CustomerCardRow | undefined> {
-      return db
-        .selectFrom('customer_cards')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('id', '=', cardId)
-        .executeTakeFirst();
+      return cardsOf(customerId).where('id', '=', cardId).executeTakeFirst();
     },
 
     async cardByToken(customerId: number, token: string): Promise<CustomerCardRow | undefined> {
-      return db
-        .selectFrom('customer_cards')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('provider_token', '=', token)
-        .executeTakeFirst();
+      return cardsOf(customerId).where('provider_token', '=', token).executeTakeFirst();
     },
 
     /** The first card, or one saved as default, becomes the default (and the only one). */
@@ -173,14 +165,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
           .limit(1)
           .executeTakeFirst();
         const isDefault = card.is_default || !existing;
-        if (isDefault) {
-          await trx
-            .updateTable('customer_cards')
-            .set({ is_default: 0 })
-            .where('customer_id', '=', card.customer_id)
-            .where('is_default', '=', 1)
-            .execute();
-        }
+        if (isDefault) await clearDefaultCard(trx, card.customer_id);
         return trx
           .insertInto('customer_cards')
           .values({
@@ -209,12 +194,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
           .where('id', '=', cardId)
           .executeTakeFirst();
         if (!card) return false;
-        await trx
-          .updateTable('customer_cards')
-          .set({ is_default: 0 })
-          .where('customer_id', '=', customerId)
-          .where('is_default', '=', 1)
-          .execute();
+        await clearDefaultCard(trx, customerId);
         await trx.updateTable('customer_cards').set({ is_default: 1 }).where('id', '=', cardId).execute();
         return true;
       });
