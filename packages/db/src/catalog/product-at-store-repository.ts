@@ -37,6 +37,24 @@ export interface ProductAtStoreReader {
   ): Promise<SkuAtStore[]>;
 }
 
+/**
+ * The enabled products of lines kept by product id (list items, subscriptions, past purchases), by id: a line
+ * whose product is gone or disabled finds none.
+ */
+export async function cardsOfLines(
+  reader: ProductAtStoreReader,
+  lines: readonly { product_id: number }[],
+  source: string | null,
+  now: Date,
+): Promise<Map<number, ProductAtStore>> {
+  const cards = await reader.cards(
+    lines.map((line) => line.product_id),
+    source,
+    now,
+  );
+  return new Map(cards.map((card) => [card.id, card]));
+}
+
 /** The row as read: the domain's fields, with SQL's 0/1 flags and the campaign as four columns. */
 type ProductAtStoreRow = Omit<
   ProductAtStore,

@@ -1,4 +1,4 @@
-import type { AlertsRepository, NewAlert, ProductAtStoreReader } from '@sulit/db';
+import { type AlertsRepository, cardsOfLines, type NewAlert, type ProductAtStoreReader } from '@sulit/db';
 import {
   DEFAULT_SOURCE_CODE,
   DomainError,
@@ -38,15 +38,7 @@ export function createAlertsService(deps: AlertsDeps) {
   /** Subscriptions listed with their products as the store sells them now (gone products drop out). */
   async function withProducts<T extends { product_id: number; source_code: string }>(rows: T[]) {
     const at = clock();
-    const cards = new Map(
-      (
-        await deps.products.cards(
-          rows.map((r) => r.product_id),
-          null,
-          at,
-        )
-      ).map((c) => [c.id, c]),
-    );
+    const cards = await cardsOfLines(deps.products, rows, null, at);
     return rows.flatMap((row) => {
       const card = cards.get(row.product_id);
       return card

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ListDetail, ListProduct, ListSummary, ListToCartAnswer, MyListsResponse } from '@sulit/contracts/lists';
-import type { ListsRepository, NewAlert, ProductAtStoreReader, ThrottleRepository } from '@sulit/db';
+import {
+  cardsOfLines,
+  type ListsRepository,
+  type NewAlert,
+  type ProductAtStoreReader,
+  type ThrottleRepository,
+} from '@sulit/db';
 import {
   arrangeListItems,
   DEFAULT_LIST_NAME,
@@ -90,15 +96,7 @@ export function createListsService(deps: ListsDeps) {
   async function productsOf(listId: number, source: string | null): Promise<ListProduct[]> {
     const items = await lists.items(listId);
     const at = clock();
-    const cards = new Map(
-      (
-        await deps.products.cards(
-          items.map((i) => i.product_id),
-          source,
-          at,
-        )
-      ).map((c) => [c.id, c]),
-    );
+    const cards = await cardsOfLines(deps.products, items, source, at);
     return items.flatMap((item) => {
       const card = cards.get(item.product_id);
       if (!card) return [];
@@ -176,15 +174,7 @@ export function createListsService(deps: ListsDeps) {
     if (existing.size + fresh.size > MAX_ITEMS_PER_LIST) {
       throw new DomainError('unprocessable', `A list holds at most ${MAX_ITEMS_PER_LIST} products.`);
     }
-    const known = new Set(
-      (
-        await deps.products.cards(
-          items.map((i) => i.product_id),
-          null,
-          clock(),
-        )
-      ).map((c) => c.id),
-    );
+    const known = await cardsOfLines(deps.products, items, null, clock());
     const unknown = items.find((i) => !known.has(i.product_id));
     if (unknown)
       throw new DomainError('not_found', 'Sorry, the product is no longer available in your selected store.');
@@ -421,15 +411,7 @@ export function createListsService(deps: ListsDeps) {
     async pastPurchases(customerId: number, source: string | null) {
       const bought = await lists.pastPurchases(customerId, 50);
       const at = clock();
-      const cards = new Map(
-        (
-          await deps.products.cards(
-            bought.map((b) => b.product_id),
-            source,
-            at,
-          )
-        ).map((c) => [c.id, c]),
-      );
+      const cards = await cardsOfLines(deps.products, bought, source, at);
       return {
         items: bought.flatMap((b) => {
           const card = cards.get(b.product_id);
