@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { type ProductAtStoreReader, productAtStoreReader } from '../catalog/product-at-store-repository';
 import type { DatabaseEngine } from '../connection';
 import type { CartTable, DB, VoucherTable } from '../schema';
+import { countedRows } from '../counted-rows';
 
 /**
  * Carts, cart lines, vouchers and the catalogue facts a cart is priced from (issue 5). The catalogue facts
@@ -329,13 +330,9 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     async customerVoucherUses(voucherId: number, customerId: number): Promise<number> {
-      const row = await db
-        .selectFrom('voucher_usages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('voucher_id', '=', voucherId)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countedRows(
+        db.selectFrom('voucher_usages').where('voucher_id', '=', voucherId).where('customer_id', '=', customerId),
+      );
     },
   };
 }

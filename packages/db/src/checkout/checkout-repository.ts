@@ -13,6 +13,7 @@ import type {
 } from '../schema';
 import { slotRowsFor } from './slot-rows';
 import { deletedRows, updatedRows } from '../affected-rows';
+import { countedRows } from '../counted-rows';
 
 /**
  * Slots, holds, checkout choices, orders and idempotency keys (issue 10). Every change of stock, slot
@@ -495,14 +496,13 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
 
           if (input.voucher) {
             if (input.voucher.usage_limit_per_customer !== null) {
-              const used = await trx
-                .selectFrom('voucher_usages')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('voucher_id', '=', input.voucher.id)
-                .where('customer_id', '=', input.customer_id)
-                .executeTakeFirst();
-              if (Number(used?.n ?? 0) >= input.voucher.usage_limit_per_customer)
-                throw new Rollback({ kind: 'voucher_used_up' });
+              const used = await countedRows(
+                trx
+                  .selectFrom('voucher_usages')
+                  .where('voucher_id', '=', input.voucher.id)
+                  .where('customer_id', '=', input.customer_id),
+              );
+              if (used >= input.voucher.usage_limit_per_customer) throw new Rollback({ kind: 'voucher_used_up' });
             }
             const use = await trx
               .updateTable('vouchers')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import { countedRows } from '../counted-rows';
 
 export interface SitemapProductRow {
   id: number;
@@ -114,12 +115,7 @@ export function createContentRepository(db: Kysely<DB>) {
     },
 
     async activeProductCount(): Promise<number> {
-      const row = await db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('status', '=', 1)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countedRows(db.selectFrom('products').where('status', '=', 1));
     },
 
     /** Sitemap: the shops that answer (active sellers) and the published promotion pages. */

@@ -1,6 +1,7 @@
 import { type Kysely, type Updateable, sql } from 'kysely';
 import type { CustomerAddressTable, DB, NewCustomerAddress } from '../schema';
 import { deletedAny, updatedAny } from '../affected-rows';
+import { countedRows } from '../counted-rows';
 
 /** Serialises a customer's address-book writes: a no-op update takes the row lock (PostgreSQL) or the
  * database write lock (SQLite) at the start of the transaction. */
@@ -10,6 +11,11 @@ async function lockOwner(trx: Kysely<DB>, customerId: number): Promise<void> {
     .set({ updated_at: sql<string>`updated_at` })
     .where('id', '=', customerId)
     .execute();
+}
+
+/** The customer's delivery addresses (store pickup addresses are not in the book's count). */
+function deliveryAddressesOf(db: Kysely<DB>, customerId: number) {
+  return db.selectFrom('customer_addresses').where('customer_id', '=', customerId).where('is_store_pickup', '=', 0);
 }
 
 /**
@@ -73,13 +79,7 @@ export function createAddressRepository(db: Kysely<DB>) {
     },
 
     async countDeliveryAddresses(customerId: number): Promise<number> {
-      const row = await db
-        .selectFrom('customer_addresses')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('customer_id', '=', customerId)
-        .where('is_store_pickup', '=', 0)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countedRows(deliveryAddressesOf(db, customerId));
     },
 
     async insertAddress(row: NewCustomerAddress): Promise<number> {
@@ -106,13 +106,7 @@ export function createAddressRepository(db: Kysely<DB>) {
     async insertDeliveryAddress(row: Omit<NewCustomerAddress, 'is_default_shipping' | 'is_default_billing'>) {
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, row.customer_id);
-        const existing = await trx
-          .selectFrom('customer_addresses')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('customer_id', '=', row.customer_id)
-          .where('is_store_pickup', '=', 0)
-          .executeTakeFirstOrThrow();
-        const first = Number(existing.n) === 0 ? 1 : 0;
+        const first = (await countedRows(deliveryAddressesOf(trx, row.customer_id))) === 0 ? 1 : 0;
         const inserted = await trx
           .insertInto('customer_addresses')
           .values({ ...row, is_default_shipping: first, is_default_billing: first })

@@ -4,6 +4,7 @@ import { campaignColumns, openCampaignJoin, withCampaign } from '../catalog/prod
 import { insertedRow } from '../inserted-row';
 import type { DB } from '../schema';
 import { deletedAny, updatedRows } from '../affected-rows';
+import { countedRows } from '../counted-rows';
 
 /** What an alert says about a product, and where it links. */
 export interface AlertProduct {
@@ -290,13 +291,9 @@ export function createAlertsRepository(db: Kysely<DB>) {
     },
 
     async unreadCount(customerId: number): Promise<number> {
-      const row = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('customer_id', '=', customerId)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countedRows(
+        db.selectFrom('notifications').where('customer_id', '=', customerId).where('read_at', 'is', null),
+      );
     },
 
     /** Marks the given alerts (or all) read; only the customer's own. */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countedRows } from '../counted-rows';
 import type { DB } from '../schema';
 import { deletedAny, updatedAny, updatedRows } from '../affected-rows';
 
@@ -64,12 +65,7 @@ export function createListsRepository(db: Kysely<DB>) {
     },
 
     async countOwned(customerId: number): Promise<number> {
-      const row = await db
-        .selectFrom('shopping_lists')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('customer_id', '=', customerId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countedRows(db.selectFrom('shopping_lists').where('customer_id', '=', customerId));
     },
 
     /** The customer's own lists (default first) and the lists shared with them, with their item counts. */
@@ -152,12 +148,7 @@ export function createListsRepository(db: Kysely<DB>) {
     },
 
     async countItems(listId: number): Promise<number> {
-      const row = await db
-        .selectFrom('shopping_list_items')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('list_id', '=', listId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countedRows(db.selectFrom('shopping_list_items').where('list_id', '=', listId));
     },
 
     /** Adds a product (an existing item's quantity grows, up to maxQty; a given note replaces the old one). */

@@ -2,6 +2,7 @@ import { OWN_SELLER_ID } from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
+import { countedRows } from '../counted-rows';
 import type { OrderLineRow, OrderRow, OrderSellerRow } from '../checkout/checkout-repository';
 import { createCheckoutRepository } from '../checkout/checkout-repository';
 import type { OrderRatingRow, OrderRefundRow, OrderStatusChangeRow } from './order-tables';
@@ -72,7 +73,7 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
         .selectFrom('orders')
         .where('customer_id', '=', customerId)
         .$if(statuses !== null, (q) => q.where('status', 'in', statuses!.length > 0 ? [...statuses!] : ['']));
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         base
           .select(['id', 'increment_id', 'status', 'created_at', 'grand_total'])
           .orderBy('created_at', 'desc')
@@ -80,30 +81,25 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
           .limit(pageSize)
           .offset((page - 1) * pageSize)
           .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+        countedRows(base),
       ]);
-      return { rows: rows as OrderListRow[], total: Number(count.n) };
+      return { rows: rows as OrderListRow[], total };
     },
 
     /** A page of a shopper's whole orders, newest first (track and trace), and how many in all. */
     async ordersPage(customerId: number, page: number, pageSize: number) {
-      const [orders, count] = await Promise.all([
-        db
-          .selectFrom('orders')
+      const ofCustomer = db.selectFrom('orders').where('customer_id', '=', customerId);
+      const [orders, total] = await Promise.all([
+        ofCustomer
           .selectAll()
-          .where('customer_id', '=', customerId)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(pageSize)
           .offset((page - 1) * pageSize)
           .execute(),
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('customer_id', '=', customerId)
-          .executeTakeFirstOrThrow(),
+        countedRows(ofCustomer),
       ]);
-      return { orders, total: Number(count.n) };
+      return { orders, total };
     },
 
     /** How many of a shopper's orders are in each status. */

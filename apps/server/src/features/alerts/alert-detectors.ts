@@ -13,6 +13,20 @@ export interface DetectorDeps {
 /** Rows per page of the detectors' keyset scans: bounded memory whatever the number of subscriptions. */
 export const DETECTOR_PAGE = 1000;
 
+/**
+ * Walks a scan a page at a time, each page read after the last row of the one before (keyset paging), until a
+ * short page ends it.
+ */
+async function* keysetPages<R, K>(first: K, read: (after: K) => Promise<R[]>, keyOf: (last: R) => K) {
+  for (let after = first; ;) {
+    const page = await read(after);
+    if (page.length === 0) return;
+    yield page;
+    if (page.length < DETECTOR_PAGE) return;
+    after = keyOf(page[page.length - 1]!);
+  }
+}
+
 const pathOf = (p: AlertProduct) => productPath(p.root_category_slug, p.url_key, p.sku, p.product_id);
 
 /**
@@ -23,14 +37,15 @@ const pathOf = (p: AlertProduct) => productPath(p.root_category_slug, p.url_key,
  */
 export async function detectPriceDrops(deps: DetectorDeps, now: Date): Promise<{ scanned: number; drops: number }> {
   const iso = now.toISOString();
-  let after = 0;
   let scanned = 0;
   let drops = 0;
-  for (;;) {
-    const page = await deps.alerts.watchedPrices(after, DETECTOR_PAGE, iso);
-    if (page.length === 0) break;
+  const pages = keysetPages(
+    0,
+    (after) => deps.alerts.watchedPrices(after, DETECTOR_PAGE, iso),
+    (last) => last.id,
+  );
+  for await (const page of pages) {
     scanned += page.length;
-    after = page[page.length - 1]!.id;
     for (const row of page) {
       if (row.status !== 1) continue;
       const current = priceAt(row, now);
@@ -62,7 +77,6 @@ export async function detectPriceDrops(deps: DetectorDeps, now: Date): Promise<{
         }),
       );
     }
-    if (page.length < DETECTOR_PAGE) break;
   }
   return { scanned, drops };
 }
@@ -74,15 +88,15 @@ export async function detectPriceDrops(deps: DetectorDeps, now: Date): Promise<{
  */
 export async function detectStockReturns(deps: DetectorDeps, now: Date): Promise<{ scanned: number; served: number }> {
   const iso = now.toISOString();
-  let after = { product_id: 0, source_code: '' };
   let scanned = 0;
   let served = 0;
-  for (;;) {
-    const page = await deps.alerts.watchedStock(after, DETECTOR_PAGE, iso);
-    if (page.length === 0) break;
+  const pages = keysetPages(
+    { product_id: 0, source_code: '' },
+    (after) => deps.alerts.watchedStock(after, DETECTOR_PAGE, iso),
+    (last) => ({ product_id: last.product_id, source_code: last.source_code }),
+  );
+  for await (const page of pages) {
     scanned += page.length;
-    const last = page[page.length - 1]!;
-    after = { product_id: last.product_id, source_code: last.source_code };
     for (const row of page) {
       const stock = stockAt(row, row.source_code, now);
       if (stock <= 0) {
@@ -117,7 +131,6 @@ export async function detectStockReturns(deps: DetectorDeps, now: Date): Promise
         );
       }
     }
-    if (page.length < DETECTOR_PAGE) break;
   }
   return { scanned, served };
 }
