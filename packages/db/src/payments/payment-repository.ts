@@ -21,9 +21,9 @@ export type NewCustomerCard = Omit<CustomerCardRow, 'id' | 'created_at' | 'is_de
  * says who won.
  */
 export function createPaymentRepository(db: Kysely<DB>) {
-  /** The customer's saved cards: no call reads or changes another customer's. */
-  const cardsOf = (customerId: number) =>
-    db.selectFrom('customer_cards').selectAll().where('customer_id', '=', customerId);
+  /** The customer's saved cards (read on `on`, a transaction or the database): no call reaches another's. */
+  const cardsOf = (customerId: number, on: Kysely<DB> = db) =>
+    on.selectFrom('customer_cards').selectAll().where('customer_id', '=', customerId);
   /** The customer's default card stops being the default (a card is made default next, in the same transaction). */
   const clearDefaultCard = (trx: Transaction<DB>, customerId: number) =>
     trx
@@ -158,12 +158,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
     /** The first card, or one saved as default, becomes the default (and the only one). */
     async insertCard(card: NewCustomerCard): Promise<CustomerCardRow> {
       return db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('customer_cards')
-          .select('id')
-          .where('customer_id', '=', card.customer_id)
-          .limit(1)
-          .executeTakeFirst();
+        const existing = await cardsOf(card.customer_id, trx).limit(1).executeTakeFirst();
         const isDefault = card.is_default || !existing;
         if (isDefault) await clearDefaultCard(trx, card.customer_id);
         return trx
@@ -187,12 +182,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
     /** false when the card is not this customer's. */
     async setDefaultCard(customerId: number, cardId: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const card = await trx
-          .selectFrom('customer_cards')
-          .select('id')
-          .where('customer_id', '=', customerId)
-          .where('id', '=', cardId)
-          .executeTakeFirst();
+        const card = await cardsOf(customerId, trx).where('id', '=', cardId).executeTakeFirst();
         if (!card) return false;
         await clearDefaultCard(trx, customerId);
         await trx.updateTable('customer_cards').set({ is_default: 1 }).where('id', '=', cardId).execute();
@@ -210,13 +200,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
           .returningAll()
           .executeTakeFirst();
         if (card?.is_default === 1) {
-          const next = await trx
-            .selectFrom('customer_cards')
-            .select('id')
-            .where('customer_id', '=', customerId)
-            .orderBy('id', 'desc')
-            .limit(1)
-            .executeTakeFirst();
+          const next = await cardsOf(customerId, trx).orderBy('id', 'desc').limit(1).executeTakeFirst();
           if (next) await trx.updateTable('customer_cards').set({ is_default: 1 }).where('id', '=', next.id).execute();
         }
         return card;
