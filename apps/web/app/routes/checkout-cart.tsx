@@ -12,6 +12,7 @@ import { serverApi } from '../lib/http/server-client';
 import { useRouteLoaderData } from 'react-router';
 import { AddToListButton } from '../features/lists/add-to-list-button';
 import type { loader as rootLoader } from '../root';
+import { Section } from '../components/section';
 
 /** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */
 const EMPTY_CART_BEST_SELLERS = 10;
@@ -63,12 +64,13 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
         : {})}
       emptyExtras={
         bestSellers.length > 0 && (
-          <section aria-labelledby="best-sellers-title">
-            <h2 id="best-sellers-title" className="mb-4 text-xl font-extrabold tracking-tight">
-              Best sellers
-            </h2>
+          <Section
+            title="Best sellers"
+            titleId="best-sellers-title"
+            titleClassName="mb-4 text-xl font-extrabold tracking-tight"
+          >
             <ProductRail products={bestSellers} labelledBy="best-sellers-title" />
-          </section>
+          </Section>
         )
       }
     />

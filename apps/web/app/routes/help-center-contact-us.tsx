@@ -4,6 +4,7 @@ import type { Route } from './+types/help-center-contact-us';
 import { seoTags } from '../features/content/seo';
 import { ContactBlock } from '../features/help/contact-block';
 import { EnquiryForm } from '../features/help/enquiry-form';
+import { Section } from '../components/section';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: new URL(request.url).origin };
@@ -35,12 +36,13 @@ export default function ContactUs() {
         an order — it helps us answer faster.
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="enquiry-title" className="rounded-2xl border border-stone-200 bg-white p-5 md:p-8">
-          <h2 id="enquiry-title" className="mb-4 text-xl font-extrabold tracking-tight">
-            Send an enquiry
-          </h2>
+        <Section
+          title="Send an enquiry"
+          className="rounded-2xl border border-stone-200 bg-white p-5 md:p-8"
+          titleClassName="mb-4 text-xl font-extrabold tracking-tight"
+        >
           <EnquiryForm />
-        </section>
+        </Section>
         <ContactBlock />
       </div>
     </div>

@@ -12,6 +12,7 @@ import { MembershipModal } from '../features/membership/membership-modal';
 import { RenewalLookup } from '../features/membership/renewal-lookup';
 import { type AddMembership, HowToApply, PackageList } from '../features/membership/package-list';
 import { membershipLineProductId } from '@sulit/domain/membership/membership-terms';
+import { Section } from '../components/section';
 
 export const meta: Route.MetaFunction = () => [{ title: `Buy membership — ${STORE_BRAND}` }];
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
@@ -80,12 +81,9 @@ export default function MembershipBuy({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <section aria-labelledby="packages-title" className="space-y-4">
-        <h2 id="packages-title" className="text-2xl font-extrabold">
-          Membership packages
-        </h2>
+      <Section title="Membership packages" className="space-y-4" titleClassName="text-2xl font-extrabold">
         <PackageList products={products} onAdd={addMembershipToCart} onApplyCreditCard={() => setApplyingCard(true)} />
-      </section>
+      </Section>
 
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-semibold">Already have a membership card?</p>

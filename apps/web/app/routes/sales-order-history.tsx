@@ -14,6 +14,7 @@ import { ORDER_HISTORY_PATH, orderViewPath, TRACK_AND_TRACE_PATH } from '../feat
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { RatingForm } from '../features/orders/rating-form';
 import { serverApi } from '../lib/http/server-client';
+import { Section } from '../components/section';
 
 export const meta: Route.MetaFunction = () => [
   { title: `My orders — ${STORE_BRAND}` },
@@ -57,12 +58,13 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
         </p>
       )}
       {prompt && (
-        <section aria-labelledby="rate-title" className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4">
-          <h2 id="rate-title" className="mb-2 font-extrabold">
-            Rate your order
-          </h2>
+        <Section
+          title="Rate your order"
+          className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4"
+          titleClassName="mb-2 font-extrabold"
+        >
           <RatingForm orderNumber={prompt} later={later} />
-        </section>
+        </Section>
       )}
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-semibold">

@@ -7,6 +7,7 @@ import { readListingState, SORT_OPTIONS } from '../features/catalog/listing-para
 import { ListingView } from '../features/catalog/listing-view';
 import { ProductRail } from '../features/catalog/product-rail';
 import { serverApi } from '../lib/http/server-client';
+import { Section } from '../components/section';
 
 const SEARCH_SORTS = SORT_OPTIONS.map((o) => o.value);
 const MAX_QUERY_LENGTH = 200;
@@ -35,12 +36,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 function Alternatives({ items, title }: { items: Route.ComponentProps['loaderData']['alternatives']; title: string }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="alternatives-title" className="mt-8">
-      <h2 id="alternatives-title" className="mb-4 text-xl font-extrabold tracking-tight">
-        {title}
-      </h2>
+    <Section
+      title={title}
+      titleId="alternatives-title"
+      className="mt-8"
+      titleClassName="mb-4 text-xl font-extrabold tracking-tight"
+    >
       <ProductRail products={items} labelledBy="alternatives-title" />
-    </section>
+    </Section>
   );
 }
 

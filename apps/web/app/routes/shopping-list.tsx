@@ -17,6 +17,7 @@ import { browserApi } from '../lib/http/browser-client';
 import { errorMessage, GENERIC_FAILURE } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 import { primaryButton } from '../components/button';
+import { Section } from '../components/section';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Shopping lists — ${STORE_BRAND}` },
@@ -84,10 +85,7 @@ export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) 
       </section>
 
       {shared.length > 0 && (
-        <section aria-labelledby="shared-title" className="space-y-3">
-          <h2 id="shared-title" className="text-xl font-extrabold">
-            Shared with me
-          </h2>
+        <Section title="Shared with me" className="space-y-3" titleClassName="text-xl font-extrabold">
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
             {shared.map((list) => (
               <li key={list.list_id}>
@@ -101,13 +99,10 @@ export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
-      <section aria-labelledby="past-title" className="space-y-3">
-        <h2 id="past-title" className="text-xl font-extrabold">
-          Bought before
-        </h2>
+      <Section title="Bought before" className="space-y-3" titleClassName="text-xl font-extrabold">
         {past.length === 0 ? (
           <p className="text-stone-700">Products you order appear here, ready to add to a list.</p>
         ) : (
@@ -128,7 +123,7 @@ export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '../../components/button';
 import { FormAlert } from '../../components/text-field';
+import { Section } from '../../components/section';
 
 export interface ShippingDetailsProps {
   state: CheckoutStepResponse;
@@ -166,10 +167,11 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
         </fieldset>
       )}
 
-      <section aria-labelledby="stock-title" className="rounded-2xl border border-stone-200 bg-white p-4">
-        <h2 id="stock-title" className="mb-2 text-lg font-extrabold">
-          Stock confirmation
-        </h2>
+      <Section
+        title="Stock confirmation"
+        className="rounded-2xl border border-stone-200 bg-white p-4"
+        titleClassName="mb-2 text-lg font-extrabold"
+      >
         <p className="mb-2 text-sm text-stone-700">
           All {goods.length} {goods.length === 1 ? 'product is' : 'products are'} in stock for your order.
         </p>
@@ -183,7 +185,7 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <SubmitButton busy={navigation.state !== 'idle'} busyLabel="Saving…">
         Continue

@@ -20,6 +20,7 @@ import { shareListByEmail } from './api/share-list-by-email';
 import { updateListItem } from './api/update-list-item';
 import { ListFilterForm } from './list-filter-form';
 import { ListProducts } from './list-products';
+import { Section } from '../../components/section';
 
 const outline =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 font-bold text-brand-800';
@@ -182,10 +183,11 @@ export function ListPage({ list, tk, filter, onCartChanged }: ListPageProps) {
       )}
 
       {!owner && (
-        <section aria-labelledby="copy-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-          <h2 id="copy-title" className="text-lg font-extrabold">
-            Make it your own
-          </h2>
+        <Section
+          title="Make it your own"
+          className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+          titleClassName="text-lg font-extrabold"
+        >
           <form onSubmit={copy} className="flex flex-wrap items-end gap-3">
             <TextField
               label="Name of your copy"
@@ -200,14 +202,15 @@ export function ListPage({ list, tk, filter, onCartChanged }: ListPageProps) {
               Copy to my lists
             </button>
           </form>
-        </section>
+        </Section>
       )}
 
       {owner && (
-        <section aria-labelledby="manage-title" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
-          <h2 id="manage-title" className="text-lg font-extrabold">
-            Manage this list
-          </h2>
+        <Section
+          title="Manage this list"
+          className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
+          titleClassName="text-lg font-extrabold"
+        >
           <form onSubmit={rename} className="flex flex-wrap items-end gap-3">
             <TextField
               label="List name"
@@ -258,7 +261,7 @@ export function ListPage({ list, tk, filter, onCartChanged }: ListPageProps) {
               Remove this list
             </button>
           )}
-        </section>
+        </Section>
       )}
     </div>
   );

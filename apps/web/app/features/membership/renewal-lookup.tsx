@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { RenewalLookupResult } from './api/verify-membership';
 import { type AddMembership, AddMembershipButton } from './package-list';
+import { Section } from '../../components/section';
 
 /**
  * spec §4 Renewal: look a card up by its number; expired or near-expiry alerts, the complete-order note when
@@ -27,13 +28,11 @@ export function RenewalLookup({
   const premium = products.find((p) => p.intent === 'buy-new' && p.package === 'PREMIUM');
 
   return (
-    <section
-      aria-labelledby="renew-lookup-title"
+    <Section
+      title="Renew or extend a card"
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5"
+      titleClassName="text-xl font-extrabold"
     >
-      <h2 id="renew-lookup-title" className="text-xl font-extrabold">
-        Renew or extend a card
-      </h2>
       <fetcher.Form method="post" action="/membership/verify" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="type" value="renew" />
         <div>
@@ -96,6 +95,6 @@ export function RenewalLookup({
           )}
         </div>
       )}
-    </section>
+    </Section>
   );
 }
