@@ -1,9 +1,9 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Link } from 'react-router';
 import type { Route } from './+types/help-center-contact-us';
 import { seoTags } from '../features/content/seo';
 import { ContactBlock } from '../features/help/contact-block';
 import { EnquiryForm } from '../features/help/enquiry-form';
+import { HelpCenterTrail } from '../features/help/help-center-trail';
 import { Section } from '../components/section';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,15 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ContactUs() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link
-          to="/help-center"
-          className="inline-flex min-h-10 items-center font-semibold text-brand-700 hover:underline"
-        >
-          Help Center
-        </Link>
-        <span className="text-stone-500"> / Contact us</span>
-      </nav>
+      <HelpCenterTrail>
+        <span className="text-stone-500">Contact us</span>
+      </HelpCenterTrail>
       <h1 className="mt-2 text-2xl font-extrabold tracking-tight md:text-4xl">Contact us</h1>
       <p className="mt-2 max-w-2xl text-stone-700">
         Tell us what happened and we will reply by e-mail. Add your order number and a photo if your question is about

@@ -1,3 +1,4 @@
+import type { ListSummary } from '@sulit/contracts/lists';
 import { LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { formatPeso } from '@sulit/domain/money';
@@ -61,21 +62,7 @@ export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) 
             All products in my lists
           </Link>
         </div>
-        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-          {own.map((list) => (
-            <li key={list.list_id}>
-              <Link
-                to={`/shopping-list/list?id=${list.list_id}`}
-                className="flex min-h-14 items-center justify-between px-4 hover:bg-stone-50"
-              >
-                <span className="font-semibold text-brand-800">{list.list_name}</span>
-                <span className="text-sm text-stone-600">
-                  {list.item_count} {list.item_count === 1 ? 'item' : 'items'}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ListLinks lists={own} detail={(list) => `${list.item_count} ${list.item_count === 1 ? 'item' : 'items'}`} />
         <form onSubmit={create} className="flex flex-wrap items-end gap-3">
           <TextField label="New list name" name="list_name" required maxLength={LIST_NAME_MAX} className="flex-1" />
           <button type="submit" className={primaryButton('min-h-11 rounded-lg px-4')}>
@@ -86,19 +73,7 @@ export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) 
 
       {shared.length > 0 && (
         <Section title="Shared with me" className="space-y-3" titleClassName="text-xl font-extrabold">
-          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-            {shared.map((list) => (
-              <li key={list.list_id}>
-                <Link
-                  to={`/shopping-list/list?id=${list.list_id}`}
-                  className="flex min-h-14 items-center justify-between px-4 hover:bg-stone-50"
-                >
-                  <span className="font-semibold text-brand-800">{list.list_name}</span>
-                  <span className="text-sm text-stone-600">Shared by {list.shared_by}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ListLinks lists={shared} detail={(list) => `Shared by ${list.shared_by}`} />
         </Section>
       )}
 
@@ -125,5 +100,24 @@ export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) 
         )}
       </Section>
     </div>
+  );
+}
+
+/** My lists and the ones shared with me: each list's name, linking to it, with a line about it. */
+function ListLinks({ lists, detail }: { lists: ListSummary[]; detail: (list: ListSummary) => string }) {
+  return (
+    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+      {lists.map((list) => (
+        <li key={list.list_id}>
+          <Link
+            to={`/shopping-list/list?id=${list.list_id}`}
+            className="flex min-h-14 items-center justify-between px-4 hover:bg-stone-50"
+          >
+            <span className="font-semibold text-brand-800">{list.list_name}</span>
+            <span className="text-sm text-stone-600">{detail(list)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
