@@ -1,16 +1,12 @@
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
+import { orderCharges } from '../../lib/order-charges';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 
 /** The placed order as the success page shows it: number, lines per seller, totals, slot, address or store, payment. */
 export function OrderSummaryView({ order }: { order: CheckoutOrderView }) {
   const store = PHYSICAL_STORES.find((s) => s.sourceCode === order.pickup_source_code);
-  const totals: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ...(order.discount_amount > 0 ? ([['Discount', -order.discount_amount]] as [string, number][]) : []),
-    ['Delivery fee', order.shipping_amount],
-    ...(order.fee > 0 ? ([['Non-member fee', order.fee]] as [string, number][]) : []),
-  ];
+  const totals = orderCharges(order);
   return (
     <div className="space-y-4">
       <section className="rounded-2xl border border-stone-200 bg-white p-4">

@@ -1,4 +1,5 @@
 import type { OrderDetailView } from '@sulit/contracts/orders';
+import { orderCharges } from '../../lib/order-charges';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 
@@ -7,12 +8,7 @@ export const invoiceNumber = (orderNumber: string) => `INV-${orderNumber}`;
 
 /** The invoice: who sold what to whom, line by line, with the totals charged and the payment method. */
 export function InvoiceView({ order }: { order: OrderDetailView }) {
-  const rows: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ...(order.discount_amount > 0 ? ([['Discount', -order.discount_amount]] as [string, number][]) : []),
-    ['Delivery fee', order.shipping_amount],
-    ...(order.fee > 0 ? ([['Non-member fee', order.fee]] as [string, number][]) : []),
-  ];
+  const rows = orderCharges(order);
   return (
     <article
       aria-label={`Invoice ${invoiceNumber(order.increment_id)}`}
