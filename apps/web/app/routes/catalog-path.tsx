@@ -145,12 +145,9 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
           <JsonLd data={breadcrumbList(loaderData.origin, categoryCrumbs(menu, loaderData.category))} />
           <ListingView
             heading={<h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{loaderData.category.name}</h1>}
-            results={loaderData.results}
-            facets={loaderData.facets}
-            state={loaderData.state}
+            listing={loaderData}
             categoryLinks="pages"
             sorts={CATEGORY_SORTS}
-            keep={[]}
           />
         </>
       );

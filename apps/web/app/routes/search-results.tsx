@@ -58,7 +58,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { results, facets, state } = listing;
+  const { results } = listing;
   const empty = results.total_count === 0;
   const heading = (
     <div>
@@ -87,14 +87,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <ListingView
-        heading={heading}
-        results={results}
-        facets={facets}
-        state={state}
-        categoryLinks="filter"
-        sorts={SEARCH_SORTS}
-      />
+      <ListingView heading={heading} listing={listing} categoryLinks="filter" sorts={SEARCH_SORTS} keep={['q']} />
       {empty && (
         <div className="mx-auto max-w-7xl px-4 pb-10 md:px-6">
           <Alternatives items={alternatives} title="You might like these instead" />
