@@ -1,10 +1,11 @@
+import { Button, ButtonLink } from '../components/button';
 import type { MembershipProduct } from '@sulit/contracts/membership';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { membershipLineProductId } from '@sulit/domain/membership/membership-terms';
 import { formatPeso } from '@sulit/domain/money';
 import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { useState } from 'react';
-import { data, Link, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import type { Route } from './+types/my-membership';
 import { addToCart } from '../features/cart/cart-store';
 import { requireCustomerRenewed } from '../features/customers/api/session';
@@ -58,19 +59,12 @@ export default function MyMembershipPage({ loaderData }: Route.ComponentProps) {
         <section className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
           <p>You have no membership on this account yet. Members shop at club prices online and in our stores.</p>
           <div className="flex flex-wrap gap-3">
-            <Link
-              to="/lofcustomermembership/buy"
-              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
-            >
+            <ButtonLink look="primary" to="/lofcustomermembership/buy">
               Buy a membership
-            </Link>
-            <button
-              type="button"
-              onClick={() => setLinking(true)}
-              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800"
-            >
+            </ButtonLink>
+            <Button look="secondary" onClick={() => setLinking(true)}>
               Link my card
-            </button>
+            </Button>
           </div>
         </section>
       ) : (

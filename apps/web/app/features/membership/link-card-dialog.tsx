@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../components/button';
 import {
   maskMembershipInput,
   membershipIdTypeOf,
@@ -18,18 +19,12 @@ export function OnlineAccountRequired({ redirectTo }: { redirectTo: string }) {
     <div className="space-y-3">
       <p>You need an online account to link or buy a membership. Log in or create one — it takes a minute.</p>
       <div className="flex flex-wrap gap-3">
-        <Link
-          to={`/customer/account/login?redirect=${target}`}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
-        >
+        <ButtonLink look="primary" to={`/customer/account/login?redirect=${target}`}>
           Log in
-        </Link>
-        <Link
-          to={`/customer/account/create?redirect=${target}`}
-          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800 hover:bg-brand-50"
-        >
+        </ButtonLink>
+        <ButtonLink look="secondary" to={`/customer/account/create?redirect=${target}`}>
           Create an account
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Button } from '../../components/button';
 import type { MembershipProduct } from '@sulit/contracts/membership';
 import { maskMembershipInput } from '@sulit/domain/membership/membership-code';
 import { formatDate } from '@sulit/domain/shared/date-format';
@@ -49,12 +50,9 @@ export function RenewalLookup({
             className="mt-1 h-11 w-64 rounded-lg border border-stone-300 px-3 font-mono"
           />
         </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800"
-        >
+        <Button look="secondary" type="submit">
           Look up
-        </button>
+        </Button>
       </fetcher.Form>
       {result && (
         <div role="status" className="space-y-3 rounded-xl bg-stone-50 p-4">
@@ -80,13 +78,9 @@ export function RenewalLookup({
                 <>
                   <p>To renew online, link the card to your account, then add the renewal to your cart.</p>
                   <div className="flex flex-wrap gap-3">
-                    <button
-                      type="button"
-                      onClick={onLink}
-                      className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800"
-                    >
+                    <Button look="secondary" onClick={onLink}>
                       Link this card
-                    </button>
+                    </Button>
                     {renew && <AddMembershipButton product={renew} onAdd={onAdd} label="Add renewal to cart" />}
                   </div>
                 </>
