@@ -1,5 +1,5 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { data } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/alert-subscriptions';
 import { getPriceSubscriptions } from '../features/alerts/api/get-price-subscriptions';
 import { getStockSubscriptions } from '../features/alerts/api/get-stock-subscriptions';
@@ -9,10 +9,7 @@ import { serverApi } from '../lib/http/server-client';
 
 const TITLES = { price: 'Price watch', stock: 'Waiting for stock' } as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${TITLES[loaderData?.kind ?? 'price']} — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => noindexTags(TITLES[loaderData?.kind ?? 'price']);
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
 
 /**

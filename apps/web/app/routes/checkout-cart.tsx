@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout-cart';
 import { CartResponse, CartTotalsResponse } from '@sulit/contracts/cart';
 import { cartRefFromRequest } from '../features/cart/api/cart-ref';
@@ -35,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seed: { ref, cart, totals }, forgotten, bestSellers };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Shopping cart — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Shopping cart');
 
 // The cart is the shopper's own: never cache the page.
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });

@@ -3,9 +3,9 @@ import type { MembershipProduct } from '@sulit/contracts/membership';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { membershipLineProductId } from '@sulit/domain/membership/membership-terms';
 import { formatPeso } from '@sulit/domain/money';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { useState } from 'react';
 import { data, useSearchParams } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/my-membership';
 import { addToCart } from '../features/cart/cart-store';
 import { requireCustomerRenewed } from '../features/customers/api/session';
@@ -16,10 +16,7 @@ import { MembershipCard, packageName } from '../features/membership/membership-c
 import { MembershipModal } from '../features/membership/membership-modal';
 import { AddMembershipButton, type AddMembership } from '../features/membership/package-list';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My membership — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('My membership');
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const addMembershipToCart: AddMembership = (product) =>

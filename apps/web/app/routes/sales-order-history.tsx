@@ -1,9 +1,9 @@
 import { formatPeso } from '@sulit/domain/shared/money';
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { ORDER_PAGE_WAIT_AFTER, ORDER_PAGE_WAIT_MS } from '@sulit/domain/orders/order-constants';
 import { ORDER_FILTER_LABELS, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@sulit/domain/orders/order-history';
 import { nextRatingPrompt } from '@sulit/domain/orders/order-tracking';
 import { Form, Link } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/sales-order-history';
 import { AccountLayout } from '../features/customers/account/account-nav';
 import { requireCustomer } from '../features/customers/api/session';
@@ -16,10 +16,7 @@ import { RatingForm } from '../features/orders/rating-form';
 import { serverApi } from '../lib/http/server-client';
 import { Section } from '../components/section';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My orders — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('My orders');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 const isFilter = (v: string | null): v is OrderStatusFilter =>

@@ -2,10 +2,10 @@ import type { ListSummary } from '@sulit/contracts/lists';
 import { LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { formatPeso } from '@sulit/domain/money';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { type FormEvent } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/shopping-list';
 import { TextField } from '../components/text-field';
 import { requireCustomer } from '../features/customers/api/session';
@@ -20,10 +20,7 @@ import { serverApi } from '../lib/http/server-client';
 import { primaryButton } from '../components/button';
 import { Section } from '../components/section';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Shopping lists — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Shopping lists');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
 
 /** /shopping-list (spec §2): all my lists and the ones shared with me; a guest logs in first (path remembered). */
