@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useRevalidator } from 'react-router';
 import type { LinkCardResult } from './api/link-card';
+import { MembershipField } from './membership-field';
 import { MembershipModal } from './membership-modal';
 
 export const LINK_ACTION = '/membership/link';
@@ -82,11 +83,8 @@ export function LinkCardDialog({
       ) : (
         <fetcher.Form method="post" action={LINK_ACTION} className="space-y-4">
           <div>
-            <label htmlFor="membership_id" className="block font-semibold">
-              Membership number
-            </label>
-            <input
-              id="membership_id"
+            <MembershipField
+              label="Membership number"
               name="membership_id"
               inputMode="numeric"
               autoComplete="off"
@@ -94,7 +92,7 @@ export function LinkCardDialog({
               placeholder={membershipMaskFor(digits).replace(/9/g, '0')}
               value={code}
               onChange={(event) => setCode(maskMembershipInput(event.target.value))}
-              className="mt-1 h-11 w-full rounded-lg border border-stone-300 px-3 font-mono text-lg"
+              className="w-full font-mono text-lg"
               aria-describedby="membership-id-type"
             />
             <p id="membership-id-type" className="mt-1 text-sm text-stone-700">
@@ -106,19 +104,13 @@ export function LinkCardDialog({
             </p>
           </div>
           <input type="hidden" name="membership_type" value={idType} />
-          <div>
-            <label htmlFor="membership_name" className="block font-semibold">
-              Name on the card
-            </label>
-            <input
-              id="membership_name"
-              name="membership_name"
-              autoComplete="name"
-              required
-              maxLength={255}
-              className="mt-1 h-11 w-full rounded-lg border border-stone-300 px-3"
-            />
-          </div>
+          <MembershipField
+            label="Name on the card"
+            name="membership_name"
+            autoComplete="name"
+            required
+            maxLength={255}
+          />
           {result && !result.ok && (
             <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
               <p className="font-semibold">{result.message}</p>

@@ -1,4 +1,5 @@
 import { Button } from '../../components/button';
+import { MembershipField } from './membership-field';
 import type { MembershipProduct } from '@sulit/contracts/membership';
 import { maskMembershipInput } from '@sulit/domain/membership/membership-code';
 import { formatDate } from '@sulit/domain/shared/date-format';
@@ -36,20 +37,15 @@ export function RenewalLookup({
     >
       <fetcher.Form method="post" action="/membership/verify" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="type" value="renew" />
-        <div>
-          <label htmlFor="renew-code" className="block font-semibold">
-            Card number
-          </label>
-          <input
-            id="renew-code"
-            name="code"
-            inputMode="numeric"
-            required
-            value={code}
-            onChange={(event) => setCode(maskMembershipInput(event.target.value))}
-            className="mt-1 h-11 w-64 rounded-lg border border-stone-300 px-3 font-mono"
-          />
-        </div>
+        <MembershipField
+          label="Card number"
+          name="code"
+          inputMode="numeric"
+          required
+          value={code}
+          onChange={(event) => setCode(maskMembershipInput(event.target.value))}
+          className="w-64 font-mono"
+        />
         <Button look="secondary" type="submit">
           Look up
         </Button>
