@@ -1,5 +1,4 @@
 import type { ListSummary } from '@sulit/contracts/lists';
-import { LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { formatPeso } from '@sulit/domain/money';
 import { type FormEvent } from 'react';
@@ -7,9 +6,9 @@ import { data, Link, useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/shopping-list';
-import { TextField } from '../components/text-field';
 import { requireCustomer } from '../features/customers/api/session';
 import { AddToListButton } from '../features/lists/add-to-list-button';
+import { ListNameForm } from '../features/lists/list-name-form';
 import { createList } from '../features/lists/api/create-list';
 import { getMyLists } from '../features/lists/api/get-my-lists';
 import { getPastPurchases } from '../features/lists/api/get-past-purchases';
@@ -60,12 +59,11 @@ export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) 
           </Link>
         </div>
         <ListLinks lists={own} detail={(list) => `${list.item_count} ${list.item_count === 1 ? 'item' : 'items'}`} />
-        <form onSubmit={create} className="flex flex-wrap items-end gap-3">
-          <TextField label="New list name" name="list_name" required maxLength={LIST_NAME_MAX} className="flex-1" />
+        <ListNameForm label="New list name" onSubmit={create}>
           <button type="submit" className={primaryButton('min-h-11 rounded-lg px-4')}>
             Create list
           </button>
-        </form>
+        </ListNameForm>
       </section>
 
       {shared.length > 0 && (

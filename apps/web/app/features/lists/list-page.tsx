@@ -1,4 +1,5 @@
 import type { ListDetail, ListProduct, ListToCartAnswer } from '@sulit/contracts/lists';
+import { ListNameForm } from './list-name-form';
 import { LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
 import { Copy, Link2, ShoppingCart } from '../../components/icons';
 import { type FormEvent, useState } from 'react';
@@ -188,20 +189,16 @@ export function ListPage({ list, tk, filter, onCartChanged }: ListPageProps) {
           className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
           titleClassName="text-lg font-extrabold"
         >
-          <form onSubmit={copy} className="flex flex-wrap items-end gap-3">
-            <TextField
-              label="Name of your copy"
-              name="list_name"
-              required
-              maxLength={LIST_NAME_MAX}
-              defaultValue={`${list.list_name} (copy)`.slice(0, LIST_NAME_MAX)}
-              className="flex-1"
-            />
+          <ListNameForm
+            label="Name of your copy"
+            defaultValue={`${list.list_name} (copy)`.slice(0, LIST_NAME_MAX)}
+            onSubmit={copy}
+          >
             <button type="submit" className={outline}>
               <Copy aria-hidden="true" className="size-5" />
               Copy to my lists
             </button>
-          </form>
+          </ListNameForm>
         </Section>
       )}
 
@@ -211,19 +208,11 @@ export function ListPage({ list, tk, filter, onCartChanged }: ListPageProps) {
           className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
           titleClassName="text-lg font-extrabold"
         >
-          <form onSubmit={rename} className="flex flex-wrap items-end gap-3">
-            <TextField
-              label="List name"
-              name="list_name"
-              required
-              maxLength={LIST_NAME_MAX}
-              defaultValue={list.list_name}
-              className="flex-1"
-            />
+          <ListNameForm label="List name" defaultValue={list.list_name} onSubmit={rename}>
             <button type="submit" className={outline}>
               Rename
             </button>
-          </form>
+          </ListNameForm>
           <form onSubmit={shareByEmail} className="flex flex-wrap items-end gap-3">
             <TextField label="Share with (e-mail)" name="customer_email" type="email" required className="flex-1" />
             <button type="submit" className={outline}>
