@@ -170,3 +170,38 @@ export function CheckboxField({
     </label>
   );
 }
+
+/**
+ * One choice among a few, as radio buttons on touch-sized rows: controlled (`value` and `onChange`) or left
+ * to the form (`defaultValue`). `className` adds to each row (its gap, its weight).
+ */
+export function RadioChoices<V extends string>({
+  name,
+  choices,
+  value,
+  defaultValue,
+  onChange,
+  className = 'gap-2',
+}: {
+  name: string;
+  choices: readonly { value: V; label: ReactNode }[];
+  value?: V | null;
+  defaultValue?: V;
+  onChange?: (value: V) => void;
+  className?: string;
+}) {
+  return choices.map((choice) => (
+    <label key={choice.value} className={`flex min-h-11 items-center ${className}`}>
+      <input
+        type="radio"
+        name={name}
+        value={choice.value}
+        checked={value === undefined ? undefined : value === choice.value}
+        defaultChecked={defaultValue === undefined ? undefined : defaultValue === choice.value}
+        onChange={onChange && (() => onChange(choice.value))}
+        className="size-5 accent-brand-700"
+      />
+      {choice.label}
+    </label>
+  ));
+}

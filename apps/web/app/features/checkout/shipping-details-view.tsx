@@ -10,7 +10,7 @@ import { OWN_SELLER_ID, PHYSICAL_STORES } from '@sulit/domain/shared/store-const
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '../../components/button';
-import { FormAlert } from '../../components/text-field';
+import { FormAlert, RadioChoices } from '../../components/text-field';
 import { Section } from '../../components/section';
 
 export interface ShippingDetailsProps {
@@ -26,6 +26,11 @@ export interface ShippingDetailsProps {
  * Spec §2/§3 shipping details: delivery to a saved address or pickup at a store, the delivery-instruction
  * presets, the cancellation option, the stock confirmation and the third-party sellers' shipping types.
  */
+const DELIVERY_TYPES = [
+  { value: 'delivery', label: 'Deliver to my address' },
+  { value: 'pickup', label: 'Pick up at a store' },
+] as const;
+
 export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus, message }: ShippingDetailsProps) {
   const navigation = useNavigation();
   const [type, setType] = useState<'delivery' | 'pickup'>(state.delivery_type);
@@ -48,19 +53,13 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
       <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
         <legend className="px-1 text-lg font-extrabold">How do you want to get your order?</legend>
         <div className="flex flex-wrap gap-4">
-          {(['delivery', 'pickup'] as const).map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-2 font-semibold">
-              <input
-                type="radio"
-                name="delivery_type"
-                value={value}
-                checked={type === value}
-                onChange={() => setType(value)}
-                className="size-5 accent-brand-700"
-              />
-              {value === 'delivery' ? 'Deliver to my address' : 'Pick up at a store'}
-            </label>
-          ))}
+          <RadioChoices
+            name="delivery_type"
+            choices={DELIVERY_TYPES}
+            value={type}
+            onChange={setType}
+            className="gap-2 font-semibold"
+          />
         </div>
         {type === 'delivery' ? (
           <div className="mt-4 space-y-2">
@@ -131,18 +130,11 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
       <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
         <legend className="px-1 text-lg font-extrabold">If an item is out of stock</legend>
         <div className="space-y-1">
-          {CANCELLATION_OPTIONS.map((option) => (
-            <label key={option.key} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="cancellationOption"
-                value={option.key}
-                defaultChecked={option.key === state.cancellationOption.key}
-                className="size-5 accent-brand-700"
-              />
-              {option.value}
-            </label>
-          ))}
+          <RadioChoices
+            name="cancellationOption"
+            choices={CANCELLATION_OPTIONS.map((option) => ({ value: option.key, label: option.value }))}
+            defaultValue={state.cancellationOption.key}
+          />
         </div>
       </fieldset>
 
