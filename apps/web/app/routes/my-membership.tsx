@@ -1,4 +1,5 @@
 import { Button, ButtonLink } from '../components/button';
+import { Fact } from '../components/fact';
 import type { MembershipProduct } from '@sulit/contracts/membership';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { membershipLineProductId } from '@sulit/domain/membership/membership-terms';
@@ -78,26 +79,12 @@ export default function MyMembershipPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <dl className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-stone-600">Package</dt>
-              <dd className="font-semibold">{packageName(membership.package)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">Member since this term</dt>
-              <dd className="font-semibold">{formatDate(membership.starts_on)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">Rebates</dt>
-              <dd className="font-semibold">
-                {membership.can_use_rebates ? 'Earning rebates on purchases' : 'Available with Business or Executive'}
-              </dd>
-            </div>
-            {membership.renew_price !== null && (
-              <div>
-                <dt className="text-sm text-stone-600">Renewal price</dt>
-                <dd className="font-semibold">{formatPeso(membership.renew_price)}</dd>
-              </div>
-            )}
+            <Fact term="Package">{packageName(membership.package)}</Fact>
+            <Fact term="Member since this term">{formatDate(membership.starts_on)}</Fact>
+            <Fact term="Rebates">
+              {membership.can_use_rebates ? 'Earning rebates on purchases' : 'Available with Business or Executive'}
+            </Fact>
+            {membership.renew_price !== null && <Fact term="Renewal price">{formatPeso(membership.renew_price)}</Fact>}
           </dl>
           <section aria-labelledby="actions-title" className="space-y-3">
             <h2 id="actions-title" className="text-xl font-extrabold">

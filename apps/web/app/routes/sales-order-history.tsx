@@ -1,4 +1,5 @@
 import { formatPeso } from '@sulit/domain/shared/money';
+import { Fact } from '../components/fact';
 import { ORDER_PAGE_WAIT_AFTER, ORDER_PAGE_WAIT_MS } from '@sulit/domain/orders/order-constants';
 import { ORDER_FILTER_LABELS, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@sulit/domain/orders/order-history';
 import { nextRatingPrompt } from '@sulit/domain/orders/order-tracking';
@@ -107,18 +108,11 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
                 <OrderStatusBadge label={order.status_label} />
               </div>
               <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
-                <div>
-                  <dt className="text-stone-600">Date</dt>
-                  <dd className="font-semibold">{order.date}</dd>
-                </div>
-                <div>
-                  <dt className="text-stone-600">Total</dt>
-                  <dd className="font-semibold">{formatPeso(order.grand_total)}</dd>
-                </div>
-                <div className="col-span-2 sm:col-span-1">
-                  <dt className="text-stone-600">Sold by</dt>
-                  <dd className="font-semibold">{order.sellers.map((s) => s.shop_name).join(', ')}</dd>
-                </div>
+                <Fact term="Date">{order.date}</Fact>
+                <Fact term="Total">{formatPeso(order.grand_total)}</Fact>
+                <Fact term="Sold by" className="col-span-2 sm:col-span-1">
+                  {order.sellers.map((s) => s.shop_name).join(', ')}
+                </Fact>
               </dl>
               <Link
                 to={orderViewPath(order.increment_id)}
