@@ -1,4 +1,5 @@
 import type { CheckoutStepResponse, PaymentMethodsResponse, PlaceOrderResponse } from '@sulit/contracts/checkout';
+import { StepFieldset } from './step-fieldset';
 import { CSRF_COOKIE } from '@sulit/contracts/wire-names';
 import { CART_PATH, CHECKOUT_MESSAGES } from '@sulit/domain/checkout/checkout-constants';
 import { useEffect, useState } from 'react';
@@ -186,8 +187,7 @@ export function PaymentView({
         </p>
       )}
       {error && <FormAlert>{error}</FormAlert>}
-      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 text-lg font-extrabold">Payment method</legend>
+      <StepFieldset legend="Payment method">
         <div className="space-y-2">
           {offered.map((m) => (
             <div key={m.code}>
@@ -228,7 +228,7 @@ export function PaymentView({
             </div>
           ))}
         </div>
-      </fieldset>
+      </StepFieldset>
       <button
         type="button"
         onClick={() => void submit()}

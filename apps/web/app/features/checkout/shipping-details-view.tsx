@@ -1,4 +1,5 @@
 import type { CartProduct } from '@sulit/contracts/cart';
+import { StepFieldset } from './step-fieldset';
 import type { CheckoutStepResponse } from '@sulit/contracts/checkout';
 import type { Address } from '@sulit/contracts/customers';
 import {
@@ -50,8 +51,7 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
           Choose delivery, or remove them from your cart.
         </p>
       )}
-      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 text-lg font-extrabold">How do you want to get your order?</legend>
+      <StepFieldset legend="How do you want to get your order?">
         <div className="flex flex-wrap gap-4">
           <RadioChoices
             name="delivery_type"
@@ -108,10 +108,9 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
             </select>
           </label>
         )}
-      </fieldset>
+      </StepFieldset>
 
-      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 text-lg font-extrabold">Delivery instruction</legend>
+      <StepFieldset legend="Delivery instruction">
         <select
           name="deliveryInstruction"
           aria-label="Delivery instruction"
@@ -125,10 +124,9 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
             </option>
           ))}
         </select>
-      </fieldset>
+      </StepFieldset>
 
-      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 text-lg font-extrabold">If an item is out of stock</legend>
+      <StepFieldset legend="If an item is out of stock">
         <div className="space-y-1">
           <RadioChoices
             name="cancellationOption"
@@ -136,11 +134,10 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
             defaultValue={state.cancellationOption.key}
           />
         </div>
-      </fieldset>
+      </StepFieldset>
 
       {sellers.length > 0 && (
-        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-extrabold">Shipping by other sellers</legend>
+        <StepFieldset legend="Shipping by other sellers">
           {sellers.map((line) => (
             <label key={line.seller_id} className="mb-2 block">
               <span className="mb-1 block font-semibold">{line.shop_name}</span>
@@ -156,7 +153,7 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
               </select>
             </label>
           ))}
-        </fieldset>
+        </StepFieldset>
       )}
 
       <Section
