@@ -2,20 +2,10 @@ import { useFetcher } from 'react-router';
 import type { CcSignupResult } from './api/apply-for-credit-card';
 import { OnlineAccountRequired } from './link-card-dialog';
 import { MembershipField } from './membership-field';
-import { MembershipModal } from './membership-modal';
+import { type MembershipDialogProps, MembershipModal } from './membership-modal';
 
 /** Apply for Premium with the Sulit Club credit card (PREMIUM_WITH_SULIT_CCARD through cc-signup). */
-export function CcSignupDialog({
-  open,
-  onClose,
-  signedIn,
-  promo,
-}: {
-  open: boolean;
-  onClose: () => void;
-  signedIn: boolean;
-  promo: string;
-}) {
+export function CcSignupDialog({ open, onClose, signedIn, promo }: MembershipDialogProps & { promo: string }) {
   const fetcher = useFetcher<CcSignupResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (

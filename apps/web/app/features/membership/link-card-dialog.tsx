@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useRevalidator } from 'react-router';
 import type { LinkCardResult } from './api/link-card';
 import { MembershipField } from './membership-field';
-import { MembershipModal } from './membership-modal';
+import { type MembershipDialogProps, MembershipModal } from './membership-modal';
 
 export const LINK_ACTION = '/membership/link';
 
@@ -41,12 +41,7 @@ export function LinkCardDialog({
   onClose,
   signedIn,
   redirectTo,
-}: {
-  open: boolean;
-  onClose: () => void;
-  signedIn: boolean;
-  redirectTo: string;
-}) {
+}: MembershipDialogProps & { redirectTo: string }) {
   const fetcher = useFetcher<LinkCardResult>();
   const revalidator = useRevalidator();
   const [code, setCode] = useState('');
