@@ -58,8 +58,10 @@ export default [
   route('shopping-list/list', 'routes/shopping-list-detail.tsx'),
   route('shopping-list/all-products', 'routes/shopping-list-all-products.tsx'),
   route('notification', 'routes/notification.tsx'),
-  route('price-subscription', 'routes/price-subscription.tsx'),
-  route('out-of-stock-subscription', 'routes/out-of-stock-subscription.tsx'),
+  ...samePageAt('routes/alert-subscriptions.tsx', {
+    'price-subscription': 'price-subscription',
+    'out-of-stock-subscription': 'out-of-stock-subscription',
+  }),
   // orders after the sale (issue 12)
   route('sales/order/history', 'routes/sales-order-history.tsx'),
   route('sales/order/view/order_id/:orderId/:shopId', 'routes/sales-order-view.tsx'),

@@ -11,7 +11,7 @@ import { toTile } from '../features/catalog/tile';
 import { ListingView } from '../features/catalog/listing-view';
 import { ProductPageView, productJsonLd } from '../features/catalog/product-page-view';
 import { CmsPageView } from '../features/content/cms-page-view';
-import { seoTags, shareImage } from '../features/content/seo';
+import { noindexTags, seoTags, shareImage } from '../features/content/seo';
 import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
 import { breadcrumbList, categoryCrumbs } from '../lib/structured-data';
@@ -80,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Page not found — ${STORE_BRAND}` }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return noindexTags('Page not found');
   const { origin } = loaderData;
   switch (loaderData.kind) {
     case 'product': {
@@ -145,12 +145,9 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
           <JsonLd data={breadcrumbList(loaderData.origin, categoryCrumbs(menu, loaderData.category))} />
           <ListingView
             heading={<h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{loaderData.category.name}</h1>}
-            results={loaderData.results}
-            facets={loaderData.facets}
-            state={loaderData.state}
+            listing={loaderData}
             categoryLinks="pages"
             sorts={CATEGORY_SORTS}
-            keep={[]}
           />
         </>
       );

@@ -1,4 +1,4 @@
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout-cart';
 import { CartResponse, CartTotalsResponse } from '@sulit/contracts/cart';
 import { cartRefFromRequest } from '../features/cart/api/cart-ref';
@@ -12,6 +12,7 @@ import { serverApi } from '../lib/http/server-client';
 import { useRouteLoaderData } from 'react-router';
 import { AddToListButton } from '../features/lists/add-to-list-button';
 import type { loader as rootLoader } from '../root';
+import { Section } from '../components/section';
 
 /** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */
 const EMPTY_CART_BEST_SELLERS = 10;
@@ -34,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seed: { ref, cart, totals }, forgotten, bestSellers };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Shopping cart — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Shopping cart');
 
 // The cart is the shopper's own: never cache the page.
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
@@ -63,12 +61,13 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
         : {})}
       emptyExtras={
         bestSellers.length > 0 && (
-          <section aria-labelledby="best-sellers-title">
-            <h2 id="best-sellers-title" className="mb-4 text-xl font-extrabold tracking-tight">
-              Best sellers
-            </h2>
+          <Section
+            title="Best sellers"
+            titleId="best-sellers-title"
+            titleClassName="mb-4 text-xl font-extrabold tracking-tight"
+          >
             <ProductRail products={bestSellers} labelledBy="best-sellers-title" />
-          </section>
+          </Section>
         )
       }
     />

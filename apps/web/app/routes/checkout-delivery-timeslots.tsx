@@ -1,6 +1,7 @@
 import { CART_PATH, CHECKOUT_MESSAGES } from '@sulit/domain/checkout/checkout-constants';
-import { isSourceCode, STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { isSourceCode } from '@sulit/domain/shared/store-constants';
 import { data, redirect } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout-delivery-timeslots';
 import { getDeliverySlots } from '../features/checkout/api/get-delivery-slots';
 import { holdSlot } from '../features/checkout/api/hold-slot';
@@ -11,10 +12,7 @@ import { hasSessionCookie } from '../features/customers/api/session';
 import { errorMessage } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Delivery timeslots — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Delivery timeslots');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 async function stepFacts(request: Request, context: Route.LoaderArgs['context']) {

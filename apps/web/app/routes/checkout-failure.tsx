@@ -1,5 +1,5 @@
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Form, redirect } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout-failure';
 import { CART_PATH } from '@sulit/domain/checkout/checkout-constants';
 import { primaryButton } from '../components/button';
@@ -10,10 +10,7 @@ import { hasSessionCookie } from '../features/customers/api/session';
 import { ApiError } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Payment not completed — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Payment not completed');
 
 /** The provider's reasons (sandbox: declined, insufficient_funds, expired) in the shopper's words. */
 const REASONS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { redirect } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout-payment-method';
 import { getPaymentMethods } from '../features/checkout/api/get-payment-methods';
 import { getSavedCards } from '../features/checkout/api/get-saved-cards';
@@ -9,10 +9,7 @@ import { PaymentView } from '../features/checkout/payment-view';
 import { hasSessionCookie } from '../features/customers/api/session';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Payment method — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Payment method');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

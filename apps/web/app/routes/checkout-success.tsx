@@ -1,7 +1,7 @@
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { MyMembership } from '@sulit/contracts/membership';
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout-success';
 import { getOrder } from '../features/checkout/api/get-order';
 import { OrderSummaryView } from '../features/checkout/order-summary-view';
@@ -13,10 +13,7 @@ import { MembershipOrderNotice } from '../features/membership/membership-order-n
 import { ApiError } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Thank you for your order — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Thank you for your order');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import type { ShippingInformationBody } from '@sulit/contracts/checkout';
 import { CART_PATH, CHECKOUT_MESSAGES } from '@sulit/domain/checkout/checkout-constants';
-import { isSourceCode, STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { isSourceCode } from '@sulit/domain/shared/store-constants';
 import { data, Link, redirect } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout';
 import { getCartOrNone } from '../features/cart/api/get-cart';
 import { saveShipping } from '../features/checkout/api/save-shipping';
@@ -18,10 +19,7 @@ import { getCustomer } from '../features/customers/api/session';
 import { errorMessage } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Checkout — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Checkout');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 /** Spec §4 Checkout button: the decision runs here, with the server's facts, before shipping details show. */

@@ -7,6 +7,7 @@ import type { Route } from './+types/customer-account';
 import { AccountLayout } from '../features/customers/account/account-nav';
 import { AddressSummary } from '../features/customers/account/address-summary';
 import { requireCustomerRenewed } from '../features/customers/api/session';
+import { Section } from '../components/section';
 
 export const meta: Route.MetaFunction = () => [{ title: `My account — ${STORE_BRAND}` }];
 
@@ -31,10 +32,11 @@ export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="contact-title" className="rounded-2xl border border-stone-200 bg-white p-4">
-          <h2 id="contact-title" className="mb-2 font-extrabold">
-            Contact information
-          </h2>
+        <Section
+          title="Contact information"
+          className="rounded-2xl border border-stone-200 bg-white p-4"
+          titleClassName="mb-2 font-extrabold"
+        >
           <p className="text-sm">
             {customer.firstname} {customer.lastname}
           </p>
@@ -49,11 +51,12 @@ export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
           >
             Edit account information
           </Link>
-        </section>
-        <section aria-labelledby="membership-title" className="rounded-2xl border border-stone-200 bg-white p-4">
-          <h2 id="membership-title" className="mb-2 font-extrabold">
-            Membership
-          </h2>
+        </Section>
+        <Section
+          title="Membership"
+          className="rounded-2xl border border-stone-200 bg-white p-4"
+          titleClassName="mb-2 font-extrabold"
+        >
           {ext.membership_info ? (
             <>
               <p className="text-sm">
@@ -83,14 +86,12 @@ export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
               </Link>
             </>
           )}
-        </section>
-        <section
-          aria-labelledby="address-title"
+        </Section>
+        <Section
+          title="Default delivery address"
           className="rounded-2xl border border-stone-200 bg-white p-4 md:col-span-2"
+          titleClassName="mb-2 font-extrabold"
         >
-          <h2 id="address-title" className="mb-2 font-extrabold">
-            Default delivery address
-          </h2>
           {defaultAddress ? (
             <AddressSummary address={defaultAddress} />
           ) : (
@@ -102,7 +103,7 @@ export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
           >
             Manage addresses
           </Link>
-        </section>
+        </Section>
       </div>
     </AccountLayout>
   );

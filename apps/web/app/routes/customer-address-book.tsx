@@ -10,6 +10,7 @@ import { AddressSummary } from '../features/customers/account/address-summary';
 import { deleteAddressAction } from '../features/customers/addresses/address-actions';
 import { requireCustomerRenewed } from '../features/customers/api/session';
 import { primaryButton } from '../components/button';
+import { Section } from '../components/section';
 
 export const meta: Route.MetaFunction = () => [{ title: `Address book — ${STORE_BRAND}` }];
 
@@ -120,10 +121,7 @@ export default function AddressBook({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {loaderData.pickup.length > 0 && (
-        <section aria-labelledby="pickup-title" className="mt-8">
-          <h2 id="pickup-title" className="mb-3 text-lg font-extrabold">
-            Store pickup
-          </h2>
+        <Section title="Store pickup" className="mt-8" titleClassName="mb-3 text-lg font-extrabold">
           <ul className="grid gap-4 md:grid-cols-2">
             {loaderData.pickup.map((address) => (
               <li key={address.id} className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -131,7 +129,7 @@ export default function AddressBook({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </AccountLayout>
   );

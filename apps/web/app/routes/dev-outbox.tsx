@@ -1,15 +1,12 @@
 import { formatDateTime } from '@sulit/domain/shared/date-format';
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/dev-outbox';
 import { getOutbox } from '../features/customers/api/get-outbox';
 import { ApiError } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Outbox (development) — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Outbox (development)');
 
 /** Development only: the e-mails the store would have sent. The API answers 404 in production, so does this. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,10 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Link } from 'react-router';
 import type { Route } from './+types/help-center-contact-us';
 import { seoTags } from '../features/content/seo';
 import { ContactBlock } from '../features/help/contact-block';
 import { EnquiryForm } from '../features/help/enquiry-form';
+import { HelpCenterTrail } from '../features/help/help-center-trail';
+import { Section } from '../components/section';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: new URL(request.url).origin };
@@ -20,27 +21,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ContactUs() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link
-          to="/help-center"
-          className="inline-flex min-h-10 items-center font-semibold text-brand-700 hover:underline"
-        >
-          Help Center
-        </Link>
-        <span className="text-stone-500"> / Contact us</span>
-      </nav>
+      <HelpCenterTrail>
+        <span className="text-stone-500">Contact us</span>
+      </HelpCenterTrail>
       <h1 className="mt-2 text-2xl font-extrabold tracking-tight md:text-4xl">Contact us</h1>
       <p className="mt-2 max-w-2xl text-stone-700">
         Tell us what happened and we will reply by e-mail. Add your order number and a photo if your question is about
         an order — it helps us answer faster.
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="enquiry-title" className="rounded-2xl border border-stone-200 bg-white p-5 md:p-8">
-          <h2 id="enquiry-title" className="mb-4 text-xl font-extrabold tracking-tight">
-            Send an enquiry
-          </h2>
+        <Section
+          title="Send an enquiry"
+          className="rounded-2xl border border-stone-200 bg-white p-5 md:p-8"
+          titleClassName="mb-4 text-xl font-extrabold tracking-tight"
+        >
           <EnquiryForm />
-        </section>
+        </Section>
         <ContactBlock />
       </div>
     </div>

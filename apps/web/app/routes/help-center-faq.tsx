@@ -1,10 +1,10 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { ChevronLeft } from '../components/icons';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/help-center-faq';
 import { seoTags } from '../features/content/seo';
 import { getFaq } from '../features/help/api/get-faqs';
 import { FaqAnswer } from '../features/help/faq-answer';
+import { HelpCenterTrail } from '../features/help/help-center-trail';
 import { serverApi } from '../lib/http/server-client';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -27,22 +27,14 @@ export default function HelpCenterFaq({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link
-          to="/help-center"
-          className="inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 hover:underline"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Help Center
-        </Link>
-        <span className="text-stone-500"> / </span>
+      <HelpCenterTrail>
         <Link
           to={`/help-center?type=${article.article_type}`}
           className="inline-flex min-h-10 items-center font-semibold text-brand-700 hover:underline"
         >
           {article.article_type_label}
         </Link>
-      </nav>
+      </HelpCenterTrail>
       <h1 className="mt-2 text-2xl font-extrabold tracking-tight md:text-4xl">{article.question}</h1>
       <div className="mt-6">
         <FaqAnswer article={article} />

@@ -33,12 +33,9 @@ export default function HotOffers({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-stone-700">Campaign prices, markdowns and promotions at your selected store.</p>
         </div>
       }
-      results={loaderData.results}
-      facets={loaderData.facets}
-      state={loaderData.state}
+      listing={loaderData}
       categoryLinks="filter"
       sorts={SORTS}
-      keep={[]}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '../components/button';
 import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { MembershipModal } from '../features/membership/membership-modal';
 import { RenewalLookup } from '../features/membership/renewal-lookup';
 import { type AddMembership, HowToApply, PackageList } from '../features/membership/package-list';
 import { membershipLineProductId } from '@sulit/domain/membership/membership-terms';
+import { Section } from '../components/section';
 
 export const meta: Route.MetaFunction = () => [{ title: `Buy membership — ${STORE_BRAND}` }];
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
@@ -80,22 +82,15 @@ export default function MembershipBuy({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <section aria-labelledby="packages-title" className="space-y-4">
-        <h2 id="packages-title" className="text-2xl font-extrabold">
-          Membership packages
-        </h2>
+      <Section title="Membership packages" className="space-y-4" titleClassName="text-2xl font-extrabold">
         <PackageList products={products} onAdd={addMembershipToCart} onApplyCreditCard={() => setApplyingCard(true)} />
-      </section>
+      </Section>
 
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-semibold">Already have a membership card?</p>
-        <button
-          type="button"
-          onClick={() => setLinking(true)}
-          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800 hover:bg-brand-50"
-        >
+        <Button look="secondary" onClick={() => setLinking(true)}>
           Link my card
-        </button>
+        </Button>
       </div>
 
       <RenewalLookup products={products} onAdd={addMembershipToCart} onLink={() => setLinking(true)} />
@@ -120,23 +115,18 @@ export default function MembershipBuy({ loaderData }: Route.ComponentProps) {
           with your order — or link the card you already have.
         </p>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={closeApply}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
-          >
+          <Button look="primary" onClick={closeApply}>
             Choose a package
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            look="secondary"
             onClick={() => {
               closeApply();
               setLinking(true);
             }}
-            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800"
           >
             I have a card
-          </button>
+          </Button>
         </div>
       </MembershipModal>
 

@@ -1,10 +1,12 @@
+import { Button, ButtonLink } from '../components/button';
+import { Fact } from '../components/fact';
 import type { MembershipProduct } from '@sulit/contracts/membership';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { membershipLineProductId } from '@sulit/domain/membership/membership-terms';
 import { formatPeso } from '@sulit/domain/money';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { useState } from 'react';
-import { data, Link, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/my-membership';
 import { addToCart } from '../features/cart/cart-store';
 import { requireCustomerRenewed } from '../features/customers/api/session';
@@ -15,10 +17,7 @@ import { MembershipCard, packageName } from '../features/membership/membership-c
 import { MembershipModal } from '../features/membership/membership-modal';
 import { AddMembershipButton, type AddMembership } from '../features/membership/package-list';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My membership — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('My membership');
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const addMembershipToCart: AddMembership = (product) =>
@@ -58,19 +57,12 @@ export default function MyMembershipPage({ loaderData }: Route.ComponentProps) {
         <section className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
           <p>You have no membership on this account yet. Members shop at club prices online and in our stores.</p>
           <div className="flex flex-wrap gap-3">
-            <Link
-              to="/lofcustomermembership/buy"
-              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
-            >
+            <ButtonLink look="primary" to="/lofcustomermembership/buy">
               Buy a membership
-            </Link>
-            <button
-              type="button"
-              onClick={() => setLinking(true)}
-              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800"
-            >
+            </ButtonLink>
+            <Button look="secondary" onClick={() => setLinking(true)}>
               Link my card
-            </button>
+            </Button>
           </div>
         </section>
       ) : (
@@ -87,26 +79,12 @@ export default function MyMembershipPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <dl className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-stone-600">Package</dt>
-              <dd className="font-semibold">{packageName(membership.package)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">Member since this term</dt>
-              <dd className="font-semibold">{formatDate(membership.starts_on)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">Rebates</dt>
-              <dd className="font-semibold">
-                {membership.can_use_rebates ? 'Earning rebates on purchases' : 'Available with Business or Executive'}
-              </dd>
-            </div>
-            {membership.renew_price !== null && (
-              <div>
-                <dt className="text-sm text-stone-600">Renewal price</dt>
-                <dd className="font-semibold">{formatPeso(membership.renew_price)}</dd>
-              </div>
-            )}
+            <Fact term="Package">{packageName(membership.package)}</Fact>
+            <Fact term="Member since this term">{formatDate(membership.starts_on)}</Fact>
+            <Fact term="Rebates">
+              {membership.can_use_rebates ? 'Earning rebates on purchases' : 'Available with Business or Executive'}
+            </Fact>
+            {membership.renew_price !== null && <Fact term="Renewal price">{formatPeso(membership.renew_price)}</Fact>}
           </dl>
           <section aria-labelledby="actions-title" className="space-y-3">
             <h2 id="actions-title" className="text-xl font-extrabold">

@@ -1,13 +1,10 @@
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/not-found';
 import { NotFoundPage } from '../features/errors/not-found-page';
 
 // Serves /not-found; unknown paths reach the same page through routes/catalog-path.tsx.
-export const meta: Route.MetaFunction = () => [
-  { title: `Page not found — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Page not found');
 
 export function loader() {
   // A real 404 status, so crawlers and monitors see the miss; the page itself stays friendly.

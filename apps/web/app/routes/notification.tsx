@@ -1,15 +1,12 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { data, Link } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/notification';
 import { getNotifications } from '../features/alerts/api/get-notifications';
 import { NotificationList } from '../features/alerts/notification-list';
 import { requireCustomer } from '../features/customers/api/session';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Alerts — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Alerts');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
 
 /** The notification page (spec §2): one alerts centre for price drops, stock returns and list shares. */

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function Promotion({ loaderData }: Route.ComponentProps) {
-  const { promotion, results, facets, state, filtered } = loaderData;
+  const { promotion, results, filtered } = loaderData;
   const heading = (
     <div>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{promotion.title}</h1>
@@ -56,15 +56,5 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return (
-    <ListingView
-      heading={heading}
-      results={results}
-      facets={facets}
-      state={state}
-      categoryLinks="filter"
-      sorts={SORTS}
-      keep={[]}
-    />
-  );
+  return <ListingView heading={heading} listing={loaderData} categoryLinks="filter" sorts={SORTS} />;
 }

@@ -1,9 +1,10 @@
 import { formatPeso } from '@sulit/domain/shared/money';
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { Fact } from '../components/fact';
 import { ORDER_PAGE_WAIT_AFTER, ORDER_PAGE_WAIT_MS } from '@sulit/domain/orders/order-constants';
 import { ORDER_FILTER_LABELS, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@sulit/domain/orders/order-history';
 import { nextRatingPrompt } from '@sulit/domain/orders/order-tracking';
 import { Form, Link } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/sales-order-history';
 import { AccountLayout } from '../features/customers/account/account-nav';
 import { requireCustomer } from '../features/customers/api/session';
@@ -14,11 +15,9 @@ import { ORDER_HISTORY_PATH, orderViewPath, TRACK_AND_TRACE_PATH } from '../feat
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { RatingForm } from '../features/orders/rating-form';
 import { serverApi } from '../lib/http/server-client';
+import { Section } from '../components/section';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My orders — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('My orders');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 const isFilter = (v: string | null): v is OrderStatusFilter =>
@@ -57,12 +56,13 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
         </p>
       )}
       {prompt && (
-        <section aria-labelledby="rate-title" className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4">
-          <h2 id="rate-title" className="mb-2 font-extrabold">
-            Rate your order
-          </h2>
+        <Section
+          title="Rate your order"
+          className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4"
+          titleClassName="mb-2 font-extrabold"
+        >
           <RatingForm orderNumber={prompt} later={later} />
-        </section>
+        </Section>
       )}
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-semibold">
@@ -108,18 +108,11 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
                 <OrderStatusBadge label={order.status_label} />
               </div>
               <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
-                <div>
-                  <dt className="text-stone-600">Date</dt>
-                  <dd className="font-semibold">{order.date}</dd>
-                </div>
-                <div>
-                  <dt className="text-stone-600">Total</dt>
-                  <dd className="font-semibold">{formatPeso(order.grand_total)}</dd>
-                </div>
-                <div className="col-span-2 sm:col-span-1">
-                  <dt className="text-stone-600">Sold by</dt>
-                  <dd className="font-semibold">{order.sellers.map((s) => s.shop_name).join(', ')}</dd>
-                </div>
+                <Fact term="Date">{order.date}</Fact>
+                <Fact term="Total">{formatPeso(order.grand_total)}</Fact>
+                <Fact term="Sold by" className="col-span-2 sm:col-span-1">
+                  {order.sellers.map((s) => s.shop_name).join(', ')}
+                </Fact>
               </dl>
               <Link
                 to={orderViewPath(order.increment_id)}

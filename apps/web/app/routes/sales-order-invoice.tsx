@@ -1,5 +1,5 @@
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/sales-order-invoice';
 import { OrderSummaryView } from '../features/checkout/order-summary-view';
 import { invoiceNumber, InvoiceView } from '../features/orders/invoice-view';
@@ -8,10 +8,8 @@ import { loadOwnOrder } from '../features/orders/load-order';
 import { invoicePath, orderViewPath, printInvoicePath } from '../features/orders/order-paths';
 import { PrintButton } from '../features/orders/print-button';
 
-export const meta: Route.MetaFunction = ({ params, loaderData }) => [
-  { title: `${loaderData?.kind === 'print-order' ? 'Order' : 'Invoice'} ${params.orderId} — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params, loaderData }) =>
+  noindexTags(`${loaderData?.kind === 'print-order' ? 'Order' : 'Invoice'} ${params.orderId}`);
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 /**

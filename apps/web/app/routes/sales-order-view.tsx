@@ -1,5 +1,5 @@
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Form, Link, useNavigation } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/sales-order-view';
 import { OrderSummaryView } from '../features/checkout/order-summary-view';
 import { requireCustomer } from '../features/customers/api/session';
@@ -16,10 +16,7 @@ import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { RatingForm } from '../features/orders/rating-form';
 import { primaryButton } from '../components/button';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Order ${params.orderId} — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params }) => noindexTags(`Order ${params.orderId}`);
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

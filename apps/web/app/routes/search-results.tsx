@@ -7,6 +7,7 @@ import { readListingState, SORT_OPTIONS } from '../features/catalog/listing-para
 import { ListingView } from '../features/catalog/listing-view';
 import { ProductRail } from '../features/catalog/product-rail';
 import { serverApi } from '../lib/http/server-client';
+import { Section } from '../components/section';
 
 const SEARCH_SORTS = SORT_OPTIONS.map((o) => o.value);
 const MAX_QUERY_LENGTH = 200;
@@ -35,12 +36,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 function Alternatives({ items, title }: { items: Route.ComponentProps['loaderData']['alternatives']; title: string }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="alternatives-title" className="mt-8">
-      <h2 id="alternatives-title" className="mb-4 text-xl font-extrabold tracking-tight">
-        {title}
-      </h2>
+    <Section
+      title={title}
+      titleId="alternatives-title"
+      className="mt-8"
+      titleClassName="mb-4 text-xl font-extrabold tracking-tight"
+    >
       <ProductRail products={items} labelledBy="alternatives-title" />
-    </section>
+    </Section>
   );
 }
 
@@ -55,7 +58,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { results, facets, state } = listing;
+  const { results } = listing;
   const empty = results.total_count === 0;
   const heading = (
     <div>
@@ -84,14 +87,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <ListingView
-        heading={heading}
-        results={results}
-        facets={facets}
-        state={state}
-        categoryLinks="filter"
-        sorts={SEARCH_SORTS}
-      />
+      <ListingView heading={heading} listing={listing} categoryLinks="filter" sorts={SEARCH_SORTS} keep={['q']} />
       {empty && (
         <div className="mx-auto max-w-7xl px-4 pb-10 md:px-6">
           <Alternatives items={alternatives} title="You might like these instead" />

@@ -56,12 +56,9 @@ export default function ShopCategory({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-extrabold tracking-tight md:text-3xl">{category.name}</h2>
           </div>
         }
-        results={loaderData.results}
-        facets={loaderData.facets}
-        state={{ ...loaderData.state, sellers: [] }}
+        listing={{ ...loaderData, state: { ...loaderData.state, sellers: [] } }}
         categoryLinks="filter"
         sorts={SORTS}
-        keep={[]}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { seoTags } from '../features/content/seo';
 import { getSellerInfo } from '../features/sellers/api/get-seller';
 import { ShopHeader } from '../features/sellers/shop-header';
 import { serverApi } from '../lib/http/server-client';
+import { Section } from '../components/section';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const info = await getSellerInfo(serverApi(context, request), params.seller);
@@ -31,19 +32,13 @@ export default function ShopInfo({ loaderData }: Route.ComponentProps) {
       <ShopHeader seller={info} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
-          <section aria-labelledby="shop-about">
-            <h2 id="shop-about" className="text-xl font-extrabold tracking-tight">
-              About the shop
-            </h2>
+          <Section title="About the shop" titleClassName="text-xl font-extrabold tracking-tight">
             <p className="mt-2 leading-relaxed text-stone-800">{info.description}</p>
             <p className="mt-2 text-sm text-stone-600">
               On {STORE_BRAND} since {formatDate(info.joined_at)}
             </p>
-          </section>
-          <section aria-labelledby="shop-policies">
-            <h2 id="shop-policies" className="text-xl font-extrabold tracking-tight">
-              Policies
-            </h2>
+          </Section>
+          <Section title="Policies" titleClassName="text-xl font-extrabold tracking-tight">
             <dl className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
               {info.policies.map((p) => (
                 <div key={p.title} className="p-4">
@@ -52,7 +47,7 @@ export default function ShopInfo({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-          </section>
+          </Section>
         </div>
         <div className="space-y-6">
           <section aria-labelledby="shop-ratings" className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -65,10 +60,11 @@ export default function ShopInfo({ loaderData }: Route.ComponentProps) {
               {info.review_count === 0 ? 'No ratings yet.' : `${info.review_count} reviews`}
             </p>
           </section>
-          <section aria-labelledby="shop-contact" className="rounded-2xl border border-stone-200 bg-white p-5">
-            <h2 id="shop-contact" className="text-lg font-extrabold tracking-tight">
-              Contact
-            </h2>
+          <Section
+            title="Contact"
+            className="rounded-2xl border border-stone-200 bg-white p-5"
+            titleClassName="text-lg font-extrabold tracking-tight"
+          >
             <ul className="mt-2 space-y-1">
               {info.contact_email && (
                 <li>
@@ -93,7 +89,7 @@ export default function ShopInfo({ loaderData }: Route.ComponentProps) {
                 </li>
               )}
             </ul>
-          </section>
+          </Section>
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { getSellerHome } from '../features/sellers/api/get-seller';
 import { categorySegment } from '../features/sellers/shop-categories';
 import { ShopHeader } from '../features/sellers/shop-header';
 import { serverApi } from '../lib/http/server-client';
+import { Section } from '../components/section';
 
 /** The shop's home cards: its largest categories, as tiles. */
 const HOME_CARDS = 6;
@@ -38,10 +39,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <p className="max-w-3xl text-stone-700">{seller.description}</p>
 
       {cards.length > 0 && (
-        <section aria-labelledby="shop-cards">
-          <h2 id="shop-cards" className="mb-4 text-xl font-extrabold tracking-tight">
-            Shop by category
-          </h2>
+        <Section title="Shop by category" titleClassName="mb-4 text-xl font-extrabold tracking-tight">
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
             {cards.map((c) => (
               <li key={c.id}>
@@ -55,23 +53,22 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       {seller.products.length > 0 && (
-        <section aria-labelledby="shop-best" className="space-y-4">
-          <h2 id="shop-best" className="text-xl font-extrabold tracking-tight">
-            Best sellers
-          </h2>
+        <Section
+          title="Best sellers"
+          titleId="shop-best"
+          className="space-y-4"
+          titleClassName="text-xl font-extrabold tracking-tight"
+        >
           <ProductRail products={seller.products} labelledBy="shop-best" />
-        </section>
+        </Section>
       )}
 
       {seller.categories.length > HOME_CARDS && (
-        <section aria-labelledby="shop-all-categories">
-          <h2 id="shop-all-categories" className="mb-3 text-xl font-extrabold tracking-tight">
-            All categories
-          </h2>
+        <Section title="All categories" titleClassName="mb-3 text-xl font-extrabold tracking-tight">
           <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
             {seller.categories.map((c) => (
               <li key={c.id}>
@@ -87,7 +84,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { data } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/shopping-list-all-products';
 import { requireCustomer } from '../features/customers/api/session';
 import { getAllListProducts } from '../features/lists/api/get-all-list-products';
@@ -10,10 +10,7 @@ import { ListProducts } from '../features/lists/list-products';
 import { BackToLists } from '../features/lists/list-page';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `All products in my lists — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('All products in my lists');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
 
 /** All products in my lists (spec §2), once each, with the §3 filter. */

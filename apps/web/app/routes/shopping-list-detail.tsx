@@ -1,5 +1,5 @@
-import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { data, redirect } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/shopping-list-detail';
 import { rebuildFromServer } from '../features/cart/cart-store';
 import { requireCustomer } from '../features/customers/api/session';
@@ -11,10 +11,7 @@ import { ListPage } from '../features/lists/list-page';
 import { ApiError } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.list.list_name ?? 'Shopping list'} — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) => noindexTags(loaded?.list.list_name ?? 'Shopping list');
 export const headers: Route.HeadersFunction = () => ({
   'cache-control': 'private, no-store',
   'referrer-policy': 'no-referrer',

@@ -1,14 +1,14 @@
-import { LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
+import type { ListSummary } from '@sulit/contracts/lists';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { formatPeso } from '@sulit/domain/money';
-import { STORE_BRAND } from '@sulit/domain/store-constants';
 import { type FormEvent } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/shopping-list';
-import { TextField } from '../components/text-field';
 import { requireCustomer } from '../features/customers/api/session';
 import { AddToListButton } from '../features/lists/add-to-list-button';
+import { ListNameForm } from '../features/lists/list-name-form';
 import { createList } from '../features/lists/api/create-list';
 import { getMyLists } from '../features/lists/api/get-my-lists';
 import { getPastPurchases } from '../features/lists/api/get-past-purchases';
@@ -17,11 +17,9 @@ import { browserApi } from '../lib/http/browser-client';
 import { errorMessage, GENERIC_FAILURE } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 import { primaryButton } from '../components/button';
+import { Section } from '../components/section';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Shopping lists — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Shopping lists');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
 
 /** /shopping-list (spec §2): all my lists and the ones shared with me; a guest logs in first (path remembered). */
@@ -60,54 +58,21 @@ export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) 
             All products in my lists
           </Link>
         </div>
-        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-          {own.map((list) => (
-            <li key={list.list_id}>
-              <Link
-                to={`/shopping-list/list?id=${list.list_id}`}
-                className="flex min-h-14 items-center justify-between px-4 hover:bg-stone-50"
-              >
-                <span className="font-semibold text-brand-800">{list.list_name}</span>
-                <span className="text-sm text-stone-600">
-                  {list.item_count} {list.item_count === 1 ? 'item' : 'items'}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <form onSubmit={create} className="flex flex-wrap items-end gap-3">
-          <TextField label="New list name" name="list_name" required maxLength={LIST_NAME_MAX} className="flex-1" />
+        <ListLinks lists={own} detail={(list) => `${list.item_count} ${list.item_count === 1 ? 'item' : 'items'}`} />
+        <ListNameForm label="New list name" onSubmit={create}>
           <button type="submit" className={primaryButton('min-h-11 rounded-lg px-4')}>
             Create list
           </button>
-        </form>
+        </ListNameForm>
       </section>
 
       {shared.length > 0 && (
-        <section aria-labelledby="shared-title" className="space-y-3">
-          <h2 id="shared-title" className="text-xl font-extrabold">
-            Shared with me
-          </h2>
-          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-            {shared.map((list) => (
-              <li key={list.list_id}>
-                <Link
-                  to={`/shopping-list/list?id=${list.list_id}`}
-                  className="flex min-h-14 items-center justify-between px-4 hover:bg-stone-50"
-                >
-                  <span className="font-semibold text-brand-800">{list.list_name}</span>
-                  <span className="text-sm text-stone-600">Shared by {list.shared_by}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Section title="Shared with me" className="space-y-3" titleClassName="text-xl font-extrabold">
+          <ListLinks lists={shared} detail={(list) => `Shared by ${list.shared_by}`} />
+        </Section>
       )}
 
-      <section aria-labelledby="past-title" className="space-y-3">
-        <h2 id="past-title" className="text-xl font-extrabold">
-          Bought before
-        </h2>
+      <Section title="Bought before" className="space-y-3" titleClassName="text-xl font-extrabold">
         {past.length === 0 ? (
           <p className="text-stone-700">Products you order appear here, ready to add to a list.</p>
         ) : (
@@ -128,7 +93,26 @@ export default function ShoppingListsPage({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
+  );
+}
+
+/** My lists and the ones shared with me: each list's name, linking to it, with a line about it. */
+function ListLinks({ lists, detail }: { lists: ListSummary[]; detail: (list: ListSummary) => string }) {
+  return (
+    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+      {lists.map((list) => (
+        <li key={list.list_id}>
+          <Link
+            to={`/shopping-list/list?id=${list.list_id}`}
+            className="flex min-h-14 items-center justify-between px-4 hover:bg-stone-50"
+          >
+            <span className="font-semibold text-brand-800">{list.list_name}</span>
+            <span className="text-sm text-stone-600">{detail(list)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { data, Link } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/track-and-trace-detail';
 import { requireCustomer } from '../features/customers/api/session';
 import { getTracking } from '../features/orders/api/get-tracking';
@@ -9,10 +9,7 @@ import { OrderTimeline } from '../features/orders/order-timeline';
 import { ApiError } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Tracking ${params.number} — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params }) => noindexTags(`Tracking ${params.number}`);
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 /**

@@ -1,8 +1,8 @@
 import { formatPeso } from '@sulit/domain/shared/money';
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { showsNewOrderNotice } from '@sulit/domain/orders/order-tracking';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/track-and-trace';
 import { requireCustomer } from '../features/customers/api/session';
 import { getTrackingList } from '../features/orders/api/get-tracking-list';
@@ -10,10 +10,7 @@ import { ORDER_HISTORY_PATH } from '../features/orders/order-paths';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { serverApi } from '../lib/http/server-client';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Track your order — ${STORE_BRAND}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => noindexTags('Track your order');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { PRODUCT_ALERT_MESSAGES } from '@sulit/domain/lists/list-rules';
-import { Bell, TrendingDown } from '../../components/icons';
+import { Bell, type Icon as IconComponent, TrendingDown } from '../../components/icons';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { browserApi } from '../../lib/http/browser-client';
@@ -13,21 +13,12 @@ const outline =
 
 /** Spec §8: 'Item saved to price watch'; a failure shows the server's message. */
 export function WatchPriceButton({ productId }: { productId: number }) {
-  const [busy, setBusy] = useState(false);
   async function watch() {
-    if (!signedInBrowser()) return loginFirst();
-    setBusy(true);
     const res = await watchPrice(browserApi, productId);
-    setBusy(false);
     if (res.ok) toast.success(res.body?.message ?? '');
     else toast.error(errorMessage(res.body) ?? GENERIC_FAILURE);
   }
-  return (
-    <button type="button" onClick={watch} disabled={busy} className={outline}>
-      <TrendingDown aria-hidden="true" className="size-5" />
-      Watch price
-    </button>
-  );
+  return <AlertButton Icon={TrendingDown} label="Watch price" ask={watch} />;
 }
 
 /**
@@ -35,21 +26,29 @@ export function WatchPriceButton({ productId }: { productId: number }) {
  * the already-subscribed notice; 'Subscribe product failed, try again or contact support' otherwise.
  */
 export function NotifyMeButton({ productId }: { productId: number }) {
-  const [busy, setBusy] = useState(false);
   async function subscribe() {
-    if (!signedInBrowser()) return loginFirst();
-    setBusy(true);
     const res = await notifyWhenBack(browserApi, productId);
-    setBusy(false);
     if (res.ok && res.body) {
       if (res.body.already_subscribed) toast.info(res.body.message);
       else toast.success(res.body.message);
     } else toast.error(errorMessage(res.body) ?? PRODUCT_ALERT_MESSAGES.subscribeFailed);
   }
+  return <AlertButton Icon={Bell} label="Notify me when available" ask={subscribe} />;
+}
+
+/** A product alert's button: a guest logs in first; a shopper's request goes once, the button waiting on it. */
+function AlertButton({ Icon, label, ask }: { Icon: IconComponent; label: string; ask: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  async function click() {
+    if (!signedInBrowser()) return loginFirst();
+    setBusy(true);
+    await ask();
+    setBusy(false);
+  }
   return (
-    <button type="button" onClick={subscribe} disabled={busy} className={outline}>
-      <Bell aria-hidden="true" className="size-5" />
-      Notify me when available
+    <button type="button" onClick={click} disabled={busy} className={outline}>
+      <Icon aria-hidden="true" className="size-5" />
+      {label}
     </button>
   );
 }

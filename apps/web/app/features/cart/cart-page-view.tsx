@@ -16,6 +16,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { VoucherBox } from './voucher-box';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 import { Thumbnail } from '../../components/thumbnail';
+import { Section } from '../../components/section';
 
 type StoreRow = CartTotalsResponse['stores'][number];
 
@@ -80,10 +81,12 @@ export function CartPageView({ seed, forgotten, emptyExtras, lineExtras }: CartP
       )}
 
       {suggestions.length > 0 && (
-        <section aria-labelledby="forgot-title" className="mt-10">
-          <h2 id="forgot-title" className="mb-4 text-xl font-extrabold tracking-tight">
-            Did you forget it?
-          </h2>
+        <Section
+          title="Did you forget it?"
+          titleId="forgot-title"
+          className="mt-10"
+          titleClassName="mb-4 text-xl font-extrabold tracking-tight"
+        >
           <ul
             aria-labelledby="forgot-title"
             className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0"
@@ -94,7 +97,7 @@ export function CartPageView({ seed, forgotten, emptyExtras, lineExtras }: CartP
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       <StockProblemDialog />

@@ -23,32 +23,41 @@ export function QuantityStepper({
   children: ReactNode;
 }) {
   const suffix = of ? ` of ${of}` : '';
-  const button = 'flex size-11 items-center justify-center hover:bg-stone-100 disabled:opacity-40';
   return (
     <div
       role="group"
       aria-label={`Quantity${suffix}`}
       className={`flex items-center rounded-xl border border-stone-300 ${className}`}
     >
-      <button
-        type="button"
-        onClick={onDecrease}
-        disabled={decreaseDisabled}
-        aria-label={`Decrease quantity${suffix}`}
-        className={`${button} rounded-l-xl`}
-      >
-        <Minus aria-hidden="true" className="size-4" />
-      </button>
+      <StepButton label={`Decrease quantity${suffix}`} onClick={onDecrease} disabled={decreaseDisabled} side="left" />
       {children}
-      <button
-        type="button"
-        onClick={onIncrease}
-        disabled={increaseDisabled}
-        aria-label={`Increase quantity${suffix}`}
-        className={`${button} rounded-r-xl`}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-      </button>
+      <StepButton label={`Increase quantity${suffix}`} onClick={onIncrease} disabled={increaseDisabled} side="right" />
     </div>
+  );
+}
+
+/** The stepper's minus (left end) or plus (right end) button, named for a screen reader. */
+function StepButton({
+  label,
+  onClick,
+  disabled,
+  side,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  side: 'left' | 'right';
+}) {
+  const Icon = side === 'left' ? Minus : Plus;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      className={`flex size-11 items-center justify-center hover:bg-stone-100 disabled:opacity-40 ${side === 'left' ? 'rounded-l-xl' : 'rounded-r-xl'}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
   );
 }

@@ -8,16 +8,21 @@ import { LISTING_PAGE_SIZE, type ListingState, listingHref, SORT_OPTIONS, type S
 import { ProductCard } from './product-card';
 import { PriceFilterModal } from './price-filter-modal';
 
-interface ListingViewProps {
-  heading: ReactNode;
+/** What a listing page's loader answers: one page of products, the filters they offer, and the URL's choices. */
+export interface Listing {
   results: TileListing;
   facets: ProductFacets;
   state: ListingState;
+}
+
+interface ListingViewProps {
+  heading: ReactNode;
+  listing: Listing;
   /** category pages link subcategories to their own pages; search filters by ?cat= */
   categoryLinks: 'pages' | 'filter';
   /** relevance only makes sense for a search */
   sorts: readonly SortValue[];
-  /** query parameters that belong to the page itself (q) and must survive filter changes */
+  /** query parameters that belong to the page itself (a search's q) and must survive filter changes */
   keep?: string[];
 }
 
@@ -37,7 +42,8 @@ function submitOnChange(event: React.ChangeEvent<HTMLElement>) {
   (event.currentTarget as HTMLInputElement).form?.requestSubmit();
 }
 
-export function ListingView({ heading, results, facets, state, categoryLinks, sorts, keep = ['q'] }: ListingViewProps) {
+export function ListingView({ heading, listing, categoryLinks, sorts, keep = [] }: ListingViewProps) {
+  const { results, facets, state } = listing;
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   // The phone's filter sheet renders its copy of the filters once opened: the server sends them once (the sidebar).

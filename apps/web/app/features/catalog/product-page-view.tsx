@@ -7,6 +7,7 @@ import { ProductRail } from './product-rail';
 import type { Tile } from './tile';
 import { ProductPageAction, ProductPageExtras } from '../../components/product-actions';
 import { PriceBlock } from '../../components/price';
+import { Section } from '../../components/section';
 
 function stockLabel(product: ProductDetail): { text: string; tone: 'ok' | 'low' | 'out' } {
   if (!product.available_in_store || product.stock_qty <= 0) return { text: 'Out of stock', tone: 'out' };
@@ -154,23 +155,25 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
           </p>
 
           {product.description && (
-            <section aria-labelledby="description-title" className="border-t border-stone-200 pt-4">
-              <h2 id="description-title" className="mb-2 text-lg font-bold">
-                Description
-              </h2>
+            <Section
+              title="Description"
+              className="border-t border-stone-200 pt-4"
+              titleClassName="mb-2 text-lg font-bold"
+            >
               <p className="leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
-            </section>
+            </Section>
           )}
         </section>
       </div>
 
       {together.length > 0 && (
-        <section aria-labelledby="together-title">
-          <h2 id="together-title" className="mb-4 text-xl font-extrabold tracking-tight">
-            Frequently bought together
-          </h2>
+        <Section
+          title="Frequently bought together"
+          titleId="together-title"
+          titleClassName="mb-4 text-xl font-extrabold tracking-tight"
+        >
           <ProductRail products={together} labelledBy="together-title" layout="scroll" eager={0} />
-        </section>
+        </Section>
       )}
 
       {related &&

@@ -5,35 +5,24 @@
  */
 import type { ProductCard } from '@sulit/contracts/catalog';
 
-export type Tile = Pick<
-  ProductCard,
-  | 'id'
-  | 'sku'
-  | 'name'
-  | 'brand'
-  | 'size'
-  | 'url'
-  | 'image_url'
-  | 'price'
-  | 'final_price'
-  | 'discount_percent'
-  | 'stock_qty'
-  | 'promo_tag'
->;
+/** The card fields a tile renders and its add button sends. */
+const TILE_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'brand',
+  'size',
+  'url',
+  'image_url',
+  'price',
+  'final_price',
+  'discount_percent',
+  'stock_qty',
+  'promo_tag',
+] as const satisfies readonly (keyof ProductCard)[];
+
+export type Tile = Pick<ProductCard, (typeof TILE_FIELDS)[number]>;
 
 export function toTile(card: ProductCard): Tile {
-  return {
-    id: card.id,
-    sku: card.sku,
-    name: card.name,
-    brand: card.brand,
-    size: card.size,
-    url: card.url,
-    image_url: card.image_url,
-    price: card.price,
-    final_price: card.final_price,
-    discount_percent: card.discount_percent,
-    stock_qty: card.stock_qty,
-    promo_tag: card.promo_tag,
-  };
+  return Object.fromEntries(TILE_FIELDS.map((field) => [field, card[field]])) as Tile;
 }

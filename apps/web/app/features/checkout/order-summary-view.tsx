@@ -1,16 +1,13 @@
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
+import { Fact } from '../../components/fact';
+import { orderCharges } from '../../lib/order-charges';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 
 /** The placed order as the success page shows it: number, lines per seller, totals, slot, address or store, payment. */
 export function OrderSummaryView({ order }: { order: CheckoutOrderView }) {
   const store = PHYSICAL_STORES.find((s) => s.sourceCode === order.pickup_source_code);
-  const totals: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ...(order.discount_amount > 0 ? ([['Discount', -order.discount_amount]] as [string, number][]) : []),
-    ['Delivery fee', order.shipping_amount],
-    ...(order.fee > 0 ? ([['Non-member fee', order.fee]] as [string, number][]) : []),
-  ];
+  const totals = orderCharges(order);
   return (
     <div className="space-y-4">
       <section className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -21,27 +18,15 @@ export function OrderSummaryView({ order }: { order: CheckoutOrderView }) {
               {order.increment_id}
             </dd>
           </div>
-          <div>
-            <dt className="text-sm text-stone-600">Status</dt>
-            <dd className="font-semibold">{order.status_label}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-stone-600">Payment</dt>
-            <dd className="font-semibold">{order.payment.title}</dd>
-          </div>
+          <Fact term="Status">{order.status_label}</Fact>
+          <Fact term="Payment">{order.payment.title}</Fact>
           {order.slot && (
-            <div>
-              <dt className="text-sm text-stone-600">
-                {order.delivery_type === 'pickup' ? 'Pickup timeslot' : 'Delivery timeslot'}
-              </dt>
-              <dd className="font-semibold">{order.slot.value}</dd>
-            </div>
+            <Fact term={order.delivery_type === 'pickup' ? 'Pickup timeslot' : 'Delivery timeslot'}>
+              {order.slot.value}
+            </Fact>
           )}
           {order.delivery_type === 'pickup' ? (
-            <div>
-              <dt className="text-sm text-stone-600">Pickup store</dt>
-              <dd className="font-semibold">{store ? `${store.name} (${store.hours})` : order.pickup_source_code}</dd>
-            </div>
+            <Fact term="Pickup store">{store ? `${store.name} (${store.hours})` : order.pickup_source_code}</Fact>
           ) : (
             order.shipping_address && (
               <div>

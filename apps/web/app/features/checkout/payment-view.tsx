@@ -1,11 +1,12 @@
 import type { CheckoutStepResponse, PaymentMethodsResponse, PlaceOrderResponse } from '@sulit/contracts/checkout';
+import { StepFieldset } from './step-fieldset';
 import { CSRF_COOKIE } from '@sulit/contracts/wire-names';
 import { CART_PATH, CHECKOUT_MESSAGES } from '@sulit/domain/checkout/checkout-constants';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
-import { FormAlert } from '../../components/text-field';
+import { FormAlert, RadioChoices } from '../../components/text-field';
 import { browserApi } from '../../lib/http/browser-client';
 import { errorMessage } from '../../lib/http/client';
 import { readBrowserCookie } from '../../lib/http/cookies';
@@ -96,6 +97,10 @@ function postToGateway(next: Extract<PlaceOrderResponse['next'], { type: 'gatewa
   form.submit();
 }
 
+/** A saved card as the shopper picks it: how the card shows itself, then "(expires MM/year)". */
+const savedCardLabel = (card: SavedCard) =>
+  `${card.display} (expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year})`;
+
 export function PaymentView({
   state,
   methods,
@@ -182,8 +187,7 @@ export function PaymentView({
         </p>
       )}
       {error && <FormAlert>{error}</FormAlert>}
-      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 text-lg font-extrabold">Payment method</legend>
+      <StepFieldset legend="Payment method">
         <div className="space-y-2">
           {offered.map((m) => (
             <div key={m.code}>
@@ -213,25 +217,18 @@ export function PaymentView({
               </label>
               {m.code === SAVED_CARD_METHOD && method === SAVED_CARD_METHOD && (
                 <div role="radiogroup" aria-label="Saved cards" className="mt-2 space-y-1 pl-8">
-                  {cards.map((card) => (
-                    <label key={card.id} className="flex min-h-11 items-center gap-2">
-                      <input
-                        type="radio"
-                        name="savedCard"
-                        value={card.id}
-                        checked={cardId === String(card.id)}
-                        onChange={() => setCardId(String(card.id))}
-                        className="size-5 accent-brand-700"
-                      />
-                      {card.display} (expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year})
-                    </label>
-                  ))}
+                  <RadioChoices
+                    name="savedCard"
+                    choices={cards.map((card) => ({ value: String(card.id), label: savedCardLabel(card) }))}
+                    value={cardId}
+                    onChange={setCardId}
+                  />
                 </div>
               )}
             </div>
           ))}
         </div>
-      </fieldset>
+      </StepFieldset>
       <button
         type="button"
         onClick={() => void submit()}

@@ -1,4 +1,5 @@
 import type { CartProduct } from '@sulit/contracts/cart';
+import { StepFieldset } from './step-fieldset';
 import type { CheckoutStepResponse } from '@sulit/contracts/checkout';
 import type { Address } from '@sulit/contracts/customers';
 import {
@@ -10,7 +11,8 @@ import { OWN_SELLER_ID, PHYSICAL_STORES } from '@sulit/domain/shared/store-const
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '../../components/button';
-import { FormAlert } from '../../components/text-field';
+import { FormAlert, RadioChoices } from '../../components/text-field';
+import { Section } from '../../components/section';
 
 export interface ShippingDetailsProps {
   state: CheckoutStepResponse;
@@ -25,6 +27,11 @@ export interface ShippingDetailsProps {
  * Spec §2/§3 shipping details: delivery to a saved address or pickup at a store, the delivery-instruction
  * presets, the cancellation option, the stock confirmation and the third-party sellers' shipping types.
  */
+const DELIVERY_TYPES = [
+  { value: 'delivery', label: 'Deliver to my address' },
+  { value: 'pickup', label: 'Pick up at a store' },
+] as const;
+
 export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus, message }: ShippingDetailsProps) {
   const navigation = useNavigation();
   const [type, setType] = useState<'delivery' | 'pickup'>(state.delivery_type);
@@ -44,22 +51,15 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
           Choose delivery, or remove them from your cart.
         </p>
       )}
-      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 text-lg font-extrabold">How do you want to get your order?</legend>
+      <StepFieldset legend="How do you want to get your order?">
         <div className="flex flex-wrap gap-4">
-          {(['delivery', 'pickup'] as const).map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-2 font-semibold">
-              <input
-                type="radio"
-                name="delivery_type"
-                value={value}
-                checked={type === value}
-                onChange={() => setType(value)}
-                className="size-5 accent-brand-700"
-              />
-              {value === 'delivery' ? 'Deliver to my address' : 'Pick up at a store'}
-            </label>
-          ))}
+          <RadioChoices
+            name="delivery_type"
+            choices={DELIVERY_TYPES}
+            value={type}
+            onChange={setType}
+            className="gap-2 font-semibold"
+          />
         </div>
         {type === 'delivery' ? (
           <div className="mt-4 space-y-2">
@@ -108,10 +108,9 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
             </select>
           </label>
         )}
-      </fieldset>
+      </StepFieldset>
 
-      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 text-lg font-extrabold">Delivery instruction</legend>
+      <StepFieldset legend="Delivery instruction">
         <select
           name="deliveryInstruction"
           aria-label="Delivery instruction"
@@ -125,29 +124,20 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
             </option>
           ))}
         </select>
-      </fieldset>
+      </StepFieldset>
 
-      <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 text-lg font-extrabold">If an item is out of stock</legend>
+      <StepFieldset legend="If an item is out of stock">
         <div className="space-y-1">
-          {CANCELLATION_OPTIONS.map((option) => (
-            <label key={option.key} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="cancellationOption"
-                value={option.key}
-                defaultChecked={option.key === state.cancellationOption.key}
-                className="size-5 accent-brand-700"
-              />
-              {option.value}
-            </label>
-          ))}
+          <RadioChoices
+            name="cancellationOption"
+            choices={CANCELLATION_OPTIONS.map((option) => ({ value: option.key, label: option.value }))}
+            defaultValue={state.cancellationOption.key}
+          />
         </div>
-      </fieldset>
+      </StepFieldset>
 
       {sellers.length > 0 && (
-        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-extrabold">Shipping by other sellers</legend>
+        <StepFieldset legend="Shipping by other sellers">
           {sellers.map((line) => (
             <label key={line.seller_id} className="mb-2 block">
               <span className="mb-1 block font-semibold">{line.shop_name}</span>
@@ -163,13 +153,14 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
               </select>
             </label>
           ))}
-        </fieldset>
+        </StepFieldset>
       )}
 
-      <section aria-labelledby="stock-title" className="rounded-2xl border border-stone-200 bg-white p-4">
-        <h2 id="stock-title" className="mb-2 text-lg font-extrabold">
-          Stock confirmation
-        </h2>
+      <Section
+        title="Stock confirmation"
+        className="rounded-2xl border border-stone-200 bg-white p-4"
+        titleClassName="mb-2 text-lg font-extrabold"
+      >
         <p className="mb-2 text-sm text-stone-700">
           All {goods.length} {goods.length === 1 ? 'product is' : 'products are'} in stock for your order.
         </p>
@@ -183,7 +174,7 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <SubmitButton busy={navigation.state !== 'idle'} busyLabel="Saving…">
         Continue

@@ -48,3 +48,11 @@ export function seoTags({ title, description: full, url, image, type }: SeoInput
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
 }
+
+/**
+ * The meta of a page that search engines leave out (a shopper's own pages, checkout, the not-found page):
+ * its title after the store's pattern, "… — Sulit Club", and noindex.
+ */
+export function noindexTags(title: string) {
+  return [{ title: `${title} — ${STORE_BRAND}` }, { name: 'robots', content: 'noindex' }];
+}

@@ -8,10 +8,10 @@ import {
   type EnquiryFields,
 } from '@sulit/domain/help/help-rules';
 import { CheckCircle2 } from '../../components/icons';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { SubmitButton } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { LabelledField, SelectField, TextAreaField, TextField } from '../../components/text-field';
 import { useAltchaPayload } from '../../lib/altcha';
 import { browserApi } from '../../lib/http/browser-client';
 import { ApiError } from '../../lib/http/client';
@@ -36,7 +36,6 @@ export function EnquiryForm() {
   const [busy, setBusy] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
   const [payload, setPayload] = useAltchaPayload(widget, reference);
-  const ids = { topic: useId(), message: useId(), files: useId() };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -136,77 +135,39 @@ export function EnquiryForm() {
           error={errors.order_number}
         />
       </div>
-      <div>
-        <label htmlFor={ids.topic} className="mb-1 block text-sm font-semibold text-stone-800">
-          Topic<span aria-hidden="true"> *</span>
-        </label>
-        <select
-          id={ids.topic}
-          name="topic"
-          required
-          defaultValue=""
-          aria-invalid={errors.topic ? true : undefined}
-          aria-describedby={errors.topic ? `${ids.topic}-error` : undefined}
-          className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
-        >
-          <option value="" disabled>
-            Choose a topic
+      <SelectField label="Topic" name="topic" required defaultValue="" error={errors.topic}>
+        <option value="" disabled>
+          Choose a topic
+        </option>
+        {ENQUIRY_TOPICS.map((t) => (
+          <option key={t.value} value={t.value}>
+            {t.label}
           </option>
-          {ENQUIRY_TOPICS.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-        {errors.topic && (
-          <p id={`${ids.topic}-error`} className="mt-1 text-sm text-sale-600">
-            {errors.topic}
-          </p>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        rows={5}
+        maxLength={ENQUIRY_LIMITS.messageMax}
+        error={errors.message}
+      />
+      <LabelledField
+        label="Attachments (optional)"
+        error={errors.attachments}
+        hint={`Up to ${ENQUIRY_LIMITS.maxFiles} photos (JPG, PNG, GIF, WebP) or PDF files, 5 MB each.`}
+        control={(ties) => (
+          <input
+            {...ties}
+            name="attachments"
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/gif,image/webp,application/pdf"
+            className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+          />
         )}
-      </div>
-      <div>
-        <label htmlFor={ids.message} className="mb-1 block text-sm font-semibold text-stone-800">
-          Message<span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={ids.message}
-          name="message"
-          required
-          rows={5}
-          maxLength={ENQUIRY_LIMITS.messageMax}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${ids.message}-error` : undefined}
-          className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
-        />
-        {errors.message && (
-          <p id={`${ids.message}-error`} className="mt-1 text-sm text-sale-600">
-            {errors.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={ids.files} className="mb-1 block text-sm font-semibold text-stone-800">
-          Attachments (optional)
-        </label>
-        <input
-          id={ids.files}
-          name="attachments"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/gif,image/webp,application/pdf"
-          aria-describedby={`${ids.files}-hint${errors.attachments ? ` ${ids.files}-error` : ''}`}
-          aria-invalid={errors.attachments ? true : undefined}
-          className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
-        />
-        <p id={`${ids.files}-hint`} className="mt-1 text-xs text-stone-600">
-          Up to {ENQUIRY_LIMITS.maxFiles} photos (JPG, PNG, GIF, WebP) or PDF files, 5 MB each.
-        </p>
-        {errors.attachments && (
-          <p id={`${ids.files}-error`} className="mt-1 text-sm text-sale-600">
-            {errors.attachments}
-          </p>
-        )}
-      </div>
+      />
       <div>
         <altcha-widget ref={widget} challenge="/api/altcha/challenge" name="altcha" suppressHydrationWarning />
         {errors.altcha && (

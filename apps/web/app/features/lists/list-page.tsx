@@ -1,4 +1,5 @@
 import type { ListDetail, ListProduct, ListToCartAnswer } from '@sulit/contracts/lists';
+import { ListNameForm } from './list-name-form';
 import { LIST_NAME_MAX } from '@sulit/domain/lists/list-rules';
 import { Copy, Link2, ShoppingCart } from '../../components/icons';
 import { type FormEvent, useState } from 'react';
@@ -20,6 +21,7 @@ import { shareListByEmail } from './api/share-list-by-email';
 import { updateListItem } from './api/update-list-item';
 import { ListFilterForm } from './list-filter-form';
 import { ListProducts } from './list-products';
+import { Section } from '../../components/section';
 
 const outline =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 font-bold text-brand-800';
@@ -182,45 +184,35 @@ export function ListPage({ list, tk, filter, onCartChanged }: ListPageProps) {
       )}
 
       {!owner && (
-        <section aria-labelledby="copy-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-          <h2 id="copy-title" className="text-lg font-extrabold">
-            Make it your own
-          </h2>
-          <form onSubmit={copy} className="flex flex-wrap items-end gap-3">
-            <TextField
-              label="Name of your copy"
-              name="list_name"
-              required
-              maxLength={LIST_NAME_MAX}
-              defaultValue={`${list.list_name} (copy)`.slice(0, LIST_NAME_MAX)}
-              className="flex-1"
-            />
+        <Section
+          title="Make it your own"
+          className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+          titleClassName="text-lg font-extrabold"
+        >
+          <ListNameForm
+            label="Name of your copy"
+            defaultValue={`${list.list_name} (copy)`.slice(0, LIST_NAME_MAX)}
+            onSubmit={copy}
+          >
             <button type="submit" className={outline}>
               <Copy aria-hidden="true" className="size-5" />
               Copy to my lists
             </button>
-          </form>
-        </section>
+          </ListNameForm>
+        </Section>
       )}
 
       {owner && (
-        <section aria-labelledby="manage-title" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
-          <h2 id="manage-title" className="text-lg font-extrabold">
-            Manage this list
-          </h2>
-          <form onSubmit={rename} className="flex flex-wrap items-end gap-3">
-            <TextField
-              label="List name"
-              name="list_name"
-              required
-              maxLength={LIST_NAME_MAX}
-              defaultValue={list.list_name}
-              className="flex-1"
-            />
+        <Section
+          title="Manage this list"
+          className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
+          titleClassName="text-lg font-extrabold"
+        >
+          <ListNameForm label="List name" defaultValue={list.list_name} onSubmit={rename}>
             <button type="submit" className={outline}>
               Rename
             </button>
-          </form>
+          </ListNameForm>
           <form onSubmit={shareByEmail} className="flex flex-wrap items-end gap-3">
             <TextField label="Share with (e-mail)" name="customer_email" type="email" required className="flex-1" />
             <button type="submit" className={outline}>
@@ -258,7 +250,7 @@ export function ListPage({ list, tk, filter, onCartChanged }: ListPageProps) {
               Remove this list
             </button>
           )}
-        </section>
+        </Section>
       )}
     </div>
   );

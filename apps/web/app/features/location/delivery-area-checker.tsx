@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { checkLocationQuery } from './api/check-location';
 import { PlacePicker, type PlaceChoice } from './place-picker';
 import { useQuery } from '../../lib/http/query';
+import { Section } from '../../components/section';
 
 type Stores = DeliveryAreasFile['stores'];
 
@@ -20,13 +21,11 @@ export function DeliveryAreaChecker({ stores }: { stores: Stores }) {
   const where = place.barangay && place.city ? `${place.barangay.label}, ${place.city.label}` : '';
 
   return (
-    <section
-      aria-labelledby="checker-title"
+    <Section
+      title="Check your barangay"
       className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 md:p-6"
+      titleClassName="text-xl font-bold text-stone-900"
     >
-      <h2 id="checker-title" className="text-xl font-bold text-stone-900">
-        Check your barangay
-      </h2>
       <PlacePicker onChange={setPlace} />
       <div aria-live="polite">
         {checked.status === 'loading' && <p className="text-stone-600">Checking…</p>}
@@ -54,7 +53,7 @@ export function DeliveryAreaChecker({ stores }: { stores: Stores }) {
             </p>
           ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -62,10 +61,7 @@ export function DeliveryAreaChecker({ stores }: { stores: Stores }) {
 export function DeliveryAreaList({ areas }: { areas: DeliveryAreasFile }) {
   const storeName = (code: string) => areas.stores.find((s) => s.source_code === code)?.name ?? code;
   return (
-    <section aria-labelledby="areas-title" className="space-y-3">
-      <h2 id="areas-title" className="text-xl font-bold text-stone-900">
-        Areas we deliver to
-      </h2>
+    <Section title="Areas we deliver to" className="space-y-3" titleClassName="text-xl font-bold text-stone-900">
       <p className="text-stone-700">Every barangay of these cities and municipalities is served by the store named.</p>
       {areas.provinces.map((province) => {
         const byStore = new Map<string, string[]>();
@@ -87,6 +83,6 @@ export function DeliveryAreaList({ areas }: { areas: DeliveryAreasFile }) {
           </details>
         );
       })}
-    </section>
+    </Section>
   );
 }

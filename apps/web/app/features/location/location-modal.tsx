@@ -12,6 +12,11 @@ import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button'
 
 type Tab = 'delivery' | 'pickup';
 
+const TABS = [
+  { tab: 'delivery', label: 'Delivery', Icon: Truck },
+  { tab: 'pickup', label: 'Pickup', Icon: Store },
+] as const;
+
 interface LocationModalProps {
   open: boolean;
   onClose(): void;
@@ -65,32 +70,22 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
     <SheetDialog dialogRef={dialog} id={id} title="Where should we bring your order?" onClose={onClose} width="lg">
       <div className="max-h-[75dvh] overflow-y-auto p-4">
         <div role="tablist" aria-label="How you get your order" className="mb-4 flex gap-1 rounded-xl bg-stone-200 p-1">
-          <button
-            type="button"
-            role="tab"
-            id={`${id}-tab-delivery`}
-            aria-selected={tab === 'delivery'}
-            aria-controls={`${id}-panel-delivery`}
-            tabIndex={tab === 'delivery' ? 0 : -1}
-            onClick={() => setTab('delivery')}
-            onKeyDown={onTabKey}
-            className={tabClass(tab === 'delivery')}
-          >
-            <Truck aria-hidden="true" className="size-4" /> Delivery
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id={`${id}-tab-pickup`}
-            aria-selected={tab === 'pickup'}
-            aria-controls={`${id}-panel-pickup`}
-            tabIndex={tab === 'pickup' ? 0 : -1}
-            onClick={() => setTab('pickup')}
-            onKeyDown={onTabKey}
-            className={tabClass(tab === 'pickup')}
-          >
-            <Store aria-hidden="true" className="size-4" /> Pickup
-          </button>
+          {TABS.map(({ tab: value, label, Icon }) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${value}`}
+              aria-selected={tab === value}
+              aria-controls={`${id}-panel-${value}`}
+              tabIndex={tab === value ? 0 : -1}
+              onClick={() => setTab(value)}
+              onKeyDown={onTabKey}
+              className={tabClass(tab === value)}
+            >
+              <Icon aria-hidden="true" className="size-4" /> {label}
+            </button>
+          ))}
         </div>
 
         <div
@@ -125,13 +120,9 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
                 {fetcher.data.message}
               </p>
             )}
-            <button
-              type="submit"
-              disabled={!deliverable || saving}
-              className={primaryButton(`min-h-12 w-full rounded-xl px-4 ${PRIMARY_BUTTON_DISABLED}`)}
-            >
-              {saving ? 'Saving…' : 'Deliver here'}
-            </button>
+            <SaveButton ready={deliverable} saving={saving}>
+              Deliver here
+            </SaveButton>
           </fetcher.Form>
         </div>
 
@@ -167,16 +158,25 @@ export function LocationModal({ open, onClose, defaultTab = 'delivery' }: Locati
                 ))}
               </ul>
             </fieldset>
-            <button
-              type="submit"
-              disabled={!store || saving}
-              className={primaryButton(`min-h-12 w-full rounded-xl px-4 ${PRIMARY_BUTTON_DISABLED}`)}
-            >
-              {saving ? 'Saving…' : 'Pick up here'}
-            </button>
+            <SaveButton ready={store !== null} saving={saving}>
+              Pick up here
+            </SaveButton>
           </fetcher.Form>
         </div>
       </div>
     </SheetDialog>
+  );
+}
+
+/** A tab's save button: unavailable until the tab has a place to save, and saying so while it saves. */
+function SaveButton({ ready, saving, children }: { ready: boolean; saving: boolean; children: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={!ready || saving}
+      className={primaryButton(`min-h-12 w-full rounded-xl px-4 ${PRIMARY_BUTTON_DISABLED}`)}
+    >
+      {saving ? 'Saving…' : children}
+    </button>
   );
 }

@@ -1,20 +1,11 @@
 import { useFetcher } from 'react-router';
 import type { CcSignupResult } from './api/apply-for-credit-card';
 import { OnlineAccountRequired } from './link-card-dialog';
-import { MembershipModal } from './membership-modal';
+import { MembershipField } from './membership-field';
+import { type MembershipDialogProps, MembershipModal } from './membership-modal';
 
 /** Apply for Premium with the Sulit Club credit card (PREMIUM_WITH_SULIT_CCARD through cc-signup). */
-export function CcSignupDialog({
-  open,
-  onClose,
-  signedIn,
-  promo,
-}: {
-  open: boolean;
-  onClose: () => void;
-  signedIn: boolean;
-  promo: string;
-}) {
+export function CcSignupDialog({ open, onClose, signedIn, promo }: MembershipDialogProps & { promo: string }) {
   const fetcher = useFetcher<CcSignupResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
@@ -40,20 +31,15 @@ export function CcSignupDialog({
               ['phone', 'Mobile number', 'tel'],
             ] as const
           ).map(([name, label, autoComplete]) => (
-            <div key={name}>
-              <label htmlFor={`cc-${name}`} className="block font-semibold">
-                {label}
-              </label>
-              <input
-                id={`cc-${name}`}
-                name={name}
-                required
-                autoComplete={autoComplete}
-                inputMode={name === 'phone' ? 'tel' : undefined}
-                maxLength={name === 'phone' ? 20 : 255}
-                className="mt-1 h-11 w-full rounded-lg border border-stone-300 px-3"
-              />
-            </div>
+            <MembershipField
+              key={name}
+              label={label}
+              name={name}
+              required
+              autoComplete={autoComplete}
+              inputMode={name === 'phone' ? 'tel' : undefined}
+              maxLength={name === 'phone' ? 20 : 255}
+            />
           ))}
           {result && !result.ok && (
             <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-900">

@@ -1,6 +1,6 @@
+import { ButtonLink } from '../../components/button';
 import type { ExpiryPromptResponse } from '@sulit/contracts/membership';
 import { formatDate } from '@sulit/domain/shared/date-format';
-import { Link } from 'react-router';
 import { MembershipModal } from './membership-modal';
 
 /**
@@ -37,13 +37,9 @@ export function ExpiryPrompt({ prompt, onClose }: { prompt: ExpiryPromptResponse
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Link
-          to="/my-membership?renew=1"
-          onClick={onClose}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
-        >
+        <ButtonLink look="primary" to="/my-membership?renew=1" onClick={onClose}>
           Renew now
-        </Link>
+        </ButtonLink>
         <button type="button" onClick={onClose} className="min-h-11 rounded-lg px-4 font-semibold hover:bg-stone-100">
           Later
         </button>

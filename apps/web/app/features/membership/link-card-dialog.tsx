@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../components/button';
 import {
   maskMembershipInput,
   membershipIdTypeOf,
@@ -7,7 +8,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useRevalidator } from 'react-router';
 import type { LinkCardResult } from './api/link-card';
-import { MembershipModal } from './membership-modal';
+import { MembershipField } from './membership-field';
+import { type MembershipDialogProps, MembershipModal } from './membership-modal';
 
 export const LINK_ACTION = '/membership/link';
 
@@ -18,18 +20,12 @@ export function OnlineAccountRequired({ redirectTo }: { redirectTo: string }) {
     <div className="space-y-3">
       <p>You need an online account to link or buy a membership. Log in or create one — it takes a minute.</p>
       <div className="flex flex-wrap gap-3">
-        <Link
-          to={`/customer/account/login?redirect=${target}`}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
-        >
+        <ButtonLink look="primary" to={`/customer/account/login?redirect=${target}`}>
           Log in
-        </Link>
-        <Link
-          to={`/customer/account/create?redirect=${target}`}
-          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800 hover:bg-brand-50"
-        >
+        </ButtonLink>
+        <ButtonLink look="secondary" to={`/customer/account/create?redirect=${target}`}>
           Create an account
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -45,12 +41,7 @@ export function LinkCardDialog({
   onClose,
   signedIn,
   redirectTo,
-}: {
-  open: boolean;
-  onClose: () => void;
-  signedIn: boolean;
-  redirectTo: string;
-}) {
+}: MembershipDialogProps & { redirectTo: string }) {
   const fetcher = useFetcher<LinkCardResult>();
   const revalidator = useRevalidator();
   const [code, setCode] = useState('');
@@ -87,11 +78,8 @@ export function LinkCardDialog({
       ) : (
         <fetcher.Form method="post" action={LINK_ACTION} className="space-y-4">
           <div>
-            <label htmlFor="membership_id" className="block font-semibold">
-              Membership number
-            </label>
-            <input
-              id="membership_id"
+            <MembershipField
+              label="Membership number"
               name="membership_id"
               inputMode="numeric"
               autoComplete="off"
@@ -99,7 +87,7 @@ export function LinkCardDialog({
               placeholder={membershipMaskFor(digits).replace(/9/g, '0')}
               value={code}
               onChange={(event) => setCode(maskMembershipInput(event.target.value))}
-              className="mt-1 h-11 w-full rounded-lg border border-stone-300 px-3 font-mono text-lg"
+              className="w-full font-mono text-lg"
               aria-describedby="membership-id-type"
             />
             <p id="membership-id-type" className="mt-1 text-sm text-stone-700">
@@ -111,19 +99,13 @@ export function LinkCardDialog({
             </p>
           </div>
           <input type="hidden" name="membership_type" value={idType} />
-          <div>
-            <label htmlFor="membership_name" className="block font-semibold">
-              Name on the card
-            </label>
-            <input
-              id="membership_name"
-              name="membership_name"
-              autoComplete="name"
-              required
-              maxLength={255}
-              className="mt-1 h-11 w-full rounded-lg border border-stone-300 px-3"
-            />
-          </div>
+          <MembershipField
+            label="Name on the card"
+            name="membership_name"
+            autoComplete="name"
+            required
+            maxLength={255}
+          />
           {result && !result.ok && (
             <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
               <p className="font-semibold">{result.message}</p>

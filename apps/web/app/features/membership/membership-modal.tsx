@@ -2,6 +2,14 @@ import { X } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { CardDialog } from '../../components/dialog';
 
+/** What every membership dialog is told: whether it is open, how it closes, and whether the shopper is signed in. */
+export interface MembershipDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** a guest is asked to log in or create an account first */
+  signedIn: boolean;
+}
+
 /** A membership dialog: the shared card dialog with a title and a close button. */
 export function MembershipModal({
   open,

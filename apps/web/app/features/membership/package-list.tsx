@@ -2,6 +2,7 @@ import type { MembershipProduct } from '@sulit/contracts/membership';
 import { formatPeso } from '@sulit/domain/money';
 import { ShoppingCart } from '../../components/icons';
 import { packageName } from './membership-card';
+import { Section } from '../../components/section';
 
 /** The route passes the cart's add (features do not import each other). */
 export type AddMembership = (product: MembershipProduct) => void;
@@ -77,10 +78,11 @@ export function PackageList({
 /** spec §2 how-to pages: applying for membership, in four steps. */
 export function HowToApply() {
   return (
-    <section aria-labelledby="how-to-apply" className="rounded-2xl bg-brand-50 p-5">
-      <h2 id="how-to-apply" className="text-xl font-extrabold">
-        How to apply online
-      </h2>
+    <Section
+      title="How to apply online"
+      className="rounded-2xl bg-brand-50 p-5"
+      titleClassName="text-xl font-extrabold"
+    >
       <ol className="mt-3 list-decimal space-y-2 pl-5">
         <li>Log in or create your online account.</li>
         <li>Choose Premium, Business or Executive and add it to your cart.</li>
@@ -90,6 +92,6 @@ export function HowToApply() {
       <p className="mt-3 text-sm">
         Already have a card from a store or a partner fuel card? Link it to your account instead.
       </p>
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { Button } from '../../components/button';
+import { MembershipField } from './membership-field';
 import type { MembershipProduct } from '@sulit/contracts/membership';
 import { maskMembershipInput } from '@sulit/domain/membership/membership-code';
 import { formatDate } from '@sulit/domain/shared/date-format';
@@ -5,6 +7,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { RenewalLookupResult } from './api/verify-membership';
 import { type AddMembership, AddMembershipButton } from './package-list';
+import { Section } from '../../components/section';
 
 /**
  * spec §4 Renewal: look a card up by its number; expired or near-expiry alerts, the complete-order note when
@@ -27,35 +30,25 @@ export function RenewalLookup({
   const premium = products.find((p) => p.intent === 'buy-new' && p.package === 'PREMIUM');
 
   return (
-    <section
-      aria-labelledby="renew-lookup-title"
+    <Section
+      title="Renew or extend a card"
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5"
+      titleClassName="text-xl font-extrabold"
     >
-      <h2 id="renew-lookup-title" className="text-xl font-extrabold">
-        Renew or extend a card
-      </h2>
       <fetcher.Form method="post" action="/membership/verify" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="type" value="renew" />
-        <div>
-          <label htmlFor="renew-code" className="block font-semibold">
-            Card number
-          </label>
-          <input
-            id="renew-code"
-            name="code"
-            inputMode="numeric"
-            required
-            value={code}
-            onChange={(event) => setCode(maskMembershipInput(event.target.value))}
-            className="mt-1 h-11 w-64 rounded-lg border border-stone-300 px-3 font-mono"
-          />
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800"
-        >
+        <MembershipField
+          label="Card number"
+          name="code"
+          inputMode="numeric"
+          required
+          value={code}
+          onChange={(event) => setCode(maskMembershipInput(event.target.value))}
+          className="w-64 font-mono"
+        />
+        <Button look="secondary" type="submit">
           Look up
-        </button>
+        </Button>
       </fetcher.Form>
       {result && (
         <div role="status" className="space-y-3 rounded-xl bg-stone-50 p-4">
@@ -81,13 +74,9 @@ export function RenewalLookup({
                 <>
                   <p>To renew online, link the card to your account, then add the renewal to your cart.</p>
                   <div className="flex flex-wrap gap-3">
-                    <button
-                      type="button"
-                      onClick={onLink}
-                      className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800"
-                    >
+                    <Button look="secondary" onClick={onLink}>
                       Link this card
-                    </button>
+                    </Button>
                     {renew && <AddMembershipButton product={renew} onAdd={onAdd} label="Add renewal to cart" />}
                   </div>
                 </>
@@ -96,6 +85,6 @@ export function RenewalLookup({
           )}
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,6 @@
 import type { OrderDetailView } from '@sulit/contracts/orders';
+import { Fact } from '../../components/fact';
+import { orderCharges } from '../../lib/order-charges';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 
@@ -7,12 +9,7 @@ export const invoiceNumber = (orderNumber: string) => `INV-${orderNumber}`;
 
 /** The invoice: who sold what to whom, line by line, with the totals charged and the payment method. */
 export function InvoiceView({ order }: { order: OrderDetailView }) {
-  const rows: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ...(order.discount_amount > 0 ? ([['Discount', -order.discount_amount]] as [string, number][]) : []),
-    ['Delivery fee', order.shipping_amount],
-    ...(order.fee > 0 ? ([['Non-member fee', order.fee]] as [string, number][]) : []),
-  ];
+  const rows = orderCharges(order);
   return (
     <article
       aria-label={`Invoice ${invoiceNumber(order.increment_id)}`}
@@ -24,18 +21,15 @@ export function InvoiceView({ order }: { order: OrderDetailView }) {
           <p className="text-sm text-stone-600">Invoice {invoiceNumber(order.increment_id)}</p>
         </div>
         <dl className="text-sm">
-          <div className="flex gap-2">
-            <dt className="text-stone-600">Order</dt>
-            <dd className="font-semibold">{order.increment_id}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-stone-600">Date</dt>
-            <dd className="font-semibold">{order.date}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-stone-600">Payment</dt>
-            <dd className="font-semibold">{order.payment.title}</dd>
-          </div>
+          <Fact term="Order" className="flex gap-2">
+            {order.increment_id}
+          </Fact>
+          <Fact term="Date" className="flex gap-2">
+            {order.date}
+          </Fact>
+          <Fact term="Payment" className="flex gap-2">
+            {order.payment.title}
+          </Fact>
         </dl>
       </header>
       {order.shipping_address && (

@@ -35,6 +35,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A read of one thing by its key (a slug, a path, a shop id), or null when the server has none: 404, or 400
+ * for a key it cannot even read. Any other failure still throws.
+ */
+export async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
 /** Spec §9 retry waits. */
 export const NETWORK_RETRY_WAIT_MS = 500;
 export const NETWORK_RETRIES = 2;

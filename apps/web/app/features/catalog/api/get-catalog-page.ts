@@ -4,7 +4,7 @@
  * listing is its own call), or a CMS page. Null when the path names nothing (the not-found page).
  */
 import { CatalogPathPage } from '@sulit/contracts/catalog';
-import { type ApiClient, ApiError } from '../../../lib/http/client';
+import { type ApiClient, orNullWhenMissing } from '../../../lib/http/client';
 
 /** find-slug's own limit on a path's length */
 const MAX_PATH_LENGTH = 300;
@@ -17,14 +17,7 @@ export async function getCatalogPage(
 ): Promise<CatalogPathPage | null> {
   const bare = pathname.replace(/^\/+|\/+$/g, '');
   if (!bare || bare.length > MAX_PATH_LENGTH) return null;
-  try {
-    const query = new URLSearchParams({ path: `/${bare}` });
-    if (relatedSize !== undefined) query.set('relatedSize', String(relatedSize));
-    return await api.json(`/api/catalog/page?${query}`, {
-      parse: CatalogPathPage,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  const query = new URLSearchParams({ path: `/${bare}` });
+  if (relatedSize !== undefined) query.set('relatedSize', String(relatedSize));
+  return orNullWhenMissing(api.json(`/api/catalog/page?${query}`, { parse: CatalogPathPage }));
 }

@@ -1,5 +1,5 @@
 import { FaqArticle, FaqListResponse } from '@sulit/contracts/help';
-import { ApiError, type ApiClient } from '../../../lib/http/client';
+import { type ApiClient, orNullWhenMissing } from '../../../lib/http/client';
 
 /** helpdesk/get-faqs: the help centre's articles by type and search words, with each type's count. */
 export function getFaqs(api: ApiClient, filter: { type: string | null; q: string }): Promise<FaqListResponse> {
@@ -10,11 +10,6 @@ export function getFaqs(api: ApiClient, filter: { type: string | null; q: string
 }
 
 /** One article by its slug, or null when there is none. */
-export async function getFaq(api: ApiClient, slug: string): Promise<FaqArticle | null> {
-  try {
-    return await api.json(`/api/help/faqs/${encodeURIComponent(slug)}`, { parse: FaqArticle });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+export function getFaq(api: ApiClient, slug: string): Promise<FaqArticle | null> {
+  return orNullWhenMissing(api.json(`/api/help/faqs/${encodeURIComponent(slug)}`, { parse: FaqArticle }));
 }

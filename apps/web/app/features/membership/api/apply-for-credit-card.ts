@@ -1,23 +1,13 @@
 import type { AppLoadContext } from 'react-router';
-import { errorMessage } from '../../../lib/http/client';
-import { serverApi } from '../../../lib/http/server-client';
+import { type MembershipFormResult, postMembershipForm } from './post-membership-form';
 
-export interface CcSignupResult {
-  ok: boolean;
-  message: string;
-  needsAccount: boolean;
-}
+export type CcSignupResult = MembershipFormResult;
 
 /** POST /rest/V1/cc-signup: apply for Premium with the Sulit Club credit card. */
-export async function applyForCreditCard(
+export function applyForCreditCard(
   context: AppLoadContext,
   request: Request,
   input: { firstname: string; lastname: string; phone: string },
 ): Promise<CcSignupResult> {
-  const res = await serverApi(context, request).send<{ message?: string }>('/rest/V1/cc-signup', { body: input });
-  return {
-    ok: res.ok,
-    message: errorMessage(res.body) ?? (res.ok ? 'Application received.' : 'Something went wrong. Please try again.'),
-    needsAccount: res.status === 401,
-  };
+  return postMembershipForm(context, request, '/rest/V1/cc-signup', input, 'Application received.');
 }

@@ -1,0 +1,18 @@
+/**
+ * The charges a placed order lists above its grand total, as the success page and the invoice show them:
+ * the subtotal, a discount (negative) when there was one, the delivery fee, and the non-member fee when
+ * it was charged.
+ */
+export function orderCharges(order: {
+  subtotal: number;
+  discount_amount: number;
+  shipping_amount: number;
+  fee: number;
+}): [label: string, amount: number][] {
+  return [
+    ['Subtotal', order.subtotal],
+    ...(order.discount_amount > 0 ? [['Discount', -order.discount_amount] as [string, number]] : []),
+    ['Delivery fee', order.shipping_amount],
+    ...(order.fee > 0 ? [['Non-member fee', order.fee] as [string, number]] : []),
+  ];
+}
