@@ -182,7 +182,12 @@ export async function buildApp({
   const health = createHealthRepository(database.db);
   registerHealthRoutes(app, { engine: database.engine, ping: health.ping, version: APP_VERSION });
   const menu = createMenuRepository(database.db);
-  const contentService = createContentService({ content: createContentRepository(database.db), menu, clock });
+  const contentService = createContentService({
+    content: createContentRepository(database.db),
+    menu,
+    clock,
+    cacheMs: env.CATALOG_CACHE_MS ?? CATALOG_CACHE_DEFAULT_MS,
+  });
   const catalogService = createCatalogService({
     search: createListingRepository(database),
     menu,

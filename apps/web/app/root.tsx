@@ -28,6 +28,7 @@ import { getShell } from './shell/api/get-shell';
 import { serverApi } from './lib/http/server-client';
 import { ToastHost } from './lib/toast';
 import { productPageExtras } from './shell/product-extras';
+import { StoreLinkProvider } from './components/store-link';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -78,26 +79,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-sun-400 px-4 py-2 font-bold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        <Header
-          menu={shell?.menu ?? []}
-          locationLabel={shell?.locationLabel ?? null}
-          cart={shell?.cart ?? NO_BADGE}
-          alerts={shell?.alerts ?? NO_ALERTS}
-          fillInBrowser={shell?.fillInBrowser ?? false}
-        />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer />
-        <AuthModalGate />
-        <ExpiryPromptGate />
-        <ToastHost position="top-right" duration={TOAST_DURATION_MS} />
+        <StoreLinkProvider>
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-md bg-sun-400 px-4 py-2 font-bold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to main content
+          </a>
+          <Header
+            menu={shell?.menu ?? []}
+            locationLabel={shell?.locationLabel ?? null}
+            cart={shell?.cart ?? NO_BADGE}
+            alerts={shell?.alerts ?? NO_ALERTS}
+            fillInBrowser={shell?.fillInBrowser ?? false}
+          />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+          <AuthModalGate />
+          <ExpiryPromptGate />
+          <ToastHost position="top-right" duration={TOAST_DURATION_MS} />
+        </StoreLinkProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -3,6 +3,7 @@
  * the load generator on core 1, and a wait until /healthz answers.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -46,4 +47,15 @@ export async function waitForServer(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/**
+ * CPU time a process has used so far, in ms, from /proc (Linux): with other work on the machine, requests per
+ * second fall, but the CPU each request costs the server stays put, so per core = 1 000 000 / µs per request.
+ */
+export function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksToMs = 10; // USER_HZ is 100 on Linux
+  return (Number(fields[11]) + Number(fields[12])) * ticksToMs;
 }

@@ -9,7 +9,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
  * process through the page handler (`app.inject`, a guest without a cart, catalogue cache off). Per page: the
  * in-process API calls one render sets off, the HTML bytes (raw and brotli 4 as served) with how much of it is
  * loader data (`window.__reactRouterContext`), inline SVG and class attributes, and the median CPU ms per
- * render (process.cpuUsage) after a warm-up. Needs a seeded SQLite file and `npm run build`:
+ * render (process.cpuUsage) after a warm-up; `--cache-ms 5000` renders with the catalogue cache on, as served (the
+ * guest page cache stays off: every page is rendered). Needs a seeded SQLite file and `npm run build`:
  *
  *   node --import tsx tools/bench/src/page-render-cost.ts --database file:var/bench/sulit-3000.db [--renders 100]
  *
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true },
     /** a folder to write each page's HTML into, to read what it carries */
     dump: { type: 'string' },
+    /** the catalogue cache's lifetime (CATALOG_CACHE_MS); 0, the default, reads everything per render */
+    'cache-ms': { type: 'string', default: '0' },
   },
 });
 if (!values.database) throw new Error('give --database file:<seeded sqlite file>');
@@ -40,7 +43,8 @@ const env = loadEnv({
   SMTP_URL: 'smtp://127.0.0.1:3291',
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
   WEB_BUILD_DIR: resolve(import.meta.dirname, '../../../apps/web/build'),
-  CATALOG_CACHE_MS: '0',
+  CATALOG_CACHE_MS: values['cache-ms'],
+  PAGE_CACHE_MS: '0',
 });
 const database = openDatabase(values.database);
 await migrateToLatest(database);

@@ -3,14 +3,16 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, waitForServer } from './bench-server';
+import { cpuMs, HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, waitForServer } from './bench-server';
 
 /**
  * The four catalogue pages of pages.ts (home, a category, a product, search; a guest without cookies, 20
  * connections, uncompressed) for two trees in the same run: each round starts the first tree's production server,
  * measures every page, stops it, then does the same for the second tree, so a busy machine's load hits both alike.
  * Both servers read one seeded SQLite file (this tree's `var/bench/sulit-<products>.db`, from pages.ts) and each
- * serves its own web build (`npm run build` in each tree).
+ * serves its own web build (`npm run build` in each tree). Pages are rendered per request (guest page cache off,
+ * catalogue cache on); besides req/s and latency each row gives the server's CPU µs per request (/proc), which
+ * holds on a machine busy with other work when req/s and p99 do not.
  *   node --import tsx tools/bench/src/pages-before-after.ts --root <before> --root . [--rounds 3] [--duration 6]
  */
 const { values } = parseArgs({
@@ -46,7 +48,8 @@ const top = async () => {
   ] as const;
 };
 
-type Sample = { rps: number; p50: number; p99: number; errors: number };
+/** cpu: the server process's user + system CPU per request in µs (/proc), which other load does not change */
+type Sample = { rps: number; p50: number; p99: number; errors: number; cpu: number | null };
 const samples = new Map<string, Sample[]>();
 for (let round = 0; round < Number(values.rounds); round++) {
   for (const root of roots) {
@@ -62,17 +65,24 @@ for (let round = 0; round < Number(values.rounds); round++) {
       for (const [name, path] of await top()) {
         const options = { url: base + path, connections };
         await autocannon({ ...options, duration: 2 });
+        const cpuBefore = cpuMs(run.pid);
         const r = await autocannon({ ...options, duration });
+        const cpuAfter = cpuMs(run.pid);
         const sample = {
           rps: Math.round(r.requests.average),
           p50: r.latency.p50,
           p99: r.latency.p99,
           errors: r.errors + r.timeouts + r.non2xx,
+          cpu:
+            cpuBefore === null || cpuAfter === null || r.requests.total === 0
+              ? null
+              : Math.round(((cpuAfter - cpuBefore) * 1000) / r.requests.total),
         };
         const key = `${name}\t${root}`;
         samples.set(key, [...(samples.get(key) ?? []), sample]);
         console.log(
-          `round ${round + 1} ${root} ${name}: ${sample.rps} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms`,
+          `round ${round + 1} ${root} ${name}: ${sample.rps} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, ` +
+            `${sample.cpu ?? '?'} µs CPU/req`,
         );
       }
     } finally {
@@ -94,16 +104,21 @@ function serverEnv(root: string): NodeJS.ProcessEnv {
     SMTP_URL: 'smtp://127.0.0.1:2525',
     LOG_LEVEL: 'warn',
     WEB_BUILD_DIR: resolve(root, 'apps/web/build'),
+    // every page rendered for its request (issue 13's uncached goal): the guest page cache stays off
+    PAGE_CACHE_MS: '0',
   };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log('\n| page | tree | req/s median (runs) | p50 ms | p99 ms median (runs) | errors |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+console.log(
+  '\n| page | tree | server CPU µs/req median (runs) | req/s median (runs) | p50 ms | p99 ms median (runs) | errors |',
+);
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const [key, runs] of samples) {
   const [name, root] = key.split('\t');
   console.log(
-    `| ${name} | ${root} | ${median(runs.map((s) => s.rps))} (${runs.map((s) => s.rps).join(', ')}) | ` +
+    `| ${name} | ${root} | ${median(runs.map((s) => s.cpu ?? 0))} (${runs.map((s) => s.cpu ?? '?').join(', ')}) | ` +
+      `${median(runs.map((s) => s.rps))} (${runs.map((s) => s.rps).join(', ')}) | ` +
       `${median(runs.map((s) => s.p50))} | ${median(runs.map((s) => s.p99))} (${runs.map((s) => s.p99).join(', ')}) | ` +
       `${runs.reduce((n, s) => n + s.errors, 0)} |`,
   );

@@ -4,7 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, startBenchServer, waitForServer } from './bench-server';
+import { cpuMs, HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, startBenchServer, waitForServer } from './bench-server';
 
 /**
  * Catalogue pages beside the bare Fastify endpoint (issue 13): the store's production server (pages and API in
@@ -61,17 +61,6 @@ interface Row {
   errors: number;
   /** the measured process's CPU time (user + system) per request in µs; null where /proc is missing */
   cpuPerRequest: number | null;
-}
-
-/**
- * CPU time a process has used so far, in ms, from /proc (Linux): with other work on the machine, requests per
- * second fall, but the CPU each request costs the server stays put, so per core = 1 000 000 / µs per request.
- */
-function cpuMs(pid: number | undefined): number | null {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticksToMs = 10; // USER_HZ is 100 on Linux
-  return (Number(fields[11]) + Number(fields[12])) * ticksToMs;
 }
 
 async function measure(

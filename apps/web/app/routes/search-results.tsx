@@ -1,5 +1,5 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Link } from 'react-router';
+import { StoreLink } from '../components/store-link';
 import type { Route } from './+types/search-results';
 import { getTopSelling } from '../features/catalog/api/get-top-selling';
 import { getListing } from '../features/catalog/api/get-listing';
@@ -71,12 +71,12 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           {results.suggestion && (
             <p className="mt-1">
               Did you mean{' '}
-              <Link
+              <StoreLink
                 to={`/catalogsearch/result/?q=${encodeURIComponent(results.suggestion)}`}
                 className="font-bold text-brand-700 underline"
               >
                 {results.suggestion}
-              </Link>
+              </StoreLink>
               ?
             </p>
           )}

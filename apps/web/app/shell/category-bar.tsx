@@ -1,6 +1,7 @@
 import type { MenuCategory } from '@sulit/contracts/catalog';
 import { LayoutGrid } from '../components/icons';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
+import { StoreLink } from '../components/store-link';
 import { CategoryDrawerButton } from './category-drawer';
 
 /**
@@ -8,7 +9,9 @@ import { CategoryDrawerButton } from './category-drawer';
  * than fit in one row, so "All categories" opens the full list and the row scrolls sideways with a fade.
  */
 export function CategoryBar({ items, onOpenAll }: { items: readonly MenuCategory[]; onOpenAll: () => void }) {
+  const { pathname } = useLocation();
   if (items.length === 0) return null;
+  const here = pathname.toLowerCase();
   return (
     <nav aria-label="Categories" className="hidden border-b border-stone-200 bg-white md:block">
       <div className="mx-auto flex max-w-7xl items-stretch px-6">
@@ -23,14 +26,28 @@ export function CategoryBar({ items, onOpenAll }: { items: readonly MenuCategory
         <ul className="flex min-w-0 flex-1 gap-1 overflow-x-auto pr-12 [mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)] [scrollbar-width:none]">
           {items.map((item) => (
             <li key={item.id} className="shrink-0">
-              {/* `.cat-link` in app.css: the active category is styled by the aria-current NavLink sets */}
-              <NavLink to={`/${item.url_path}`} className="cat-link">
+              {/* `.cat-link` in app.css: the active category is styled by its aria-current */}
+              <CategoryLink to={`/${item.url_path}`} here={here}>
                 {item.name}
-              </NavLink>
+              </CategoryLink>
             </li>
           ))}
         </ul>
       </div>
     </nav>
+  );
+}
+
+/**
+ * NavLink's markup for a category (aria-current="page" and the `active` class on the category shown or one of
+ * its paths below it), from the location read once for the whole row instead of once per link.
+ */
+function CategoryLink({ to, here, children }: { to: string; here: string; children: string }) {
+  const path = to.toLowerCase();
+  const active = here === path || (here.startsWith(path) && here.charAt(path.length) === '/');
+  return (
+    <StoreLink to={to} className={active ? 'cat-link active' : 'cat-link'} aria-current={active ? 'page' : undefined}>
+      {children}
+    </StoreLink>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, X } from '../components/icons';
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { StoreLink } from '../components/store-link';
 import { useQuery } from '../lib/http/query';
 import { menuQuery } from './api/menu-query';
 
@@ -66,11 +67,11 @@ export function CategoryDrawer({ opened, ref }: { opened: boolean; ref: RefObjec
               {menu.data.map((item) => (
                 <li key={item.id} className="border-b border-stone-100 last:border-0">
                   {item.children.length === 0 ? (
-                    <Link to={`/${item.url_path}`} className={rowClass}>
+                    <StoreLink to={`/${item.url_path}`} className={rowClass}>
                       <ColorDot color={item.color} />
                       <span className="flex-1">{item.name}</span>
                       <ChevronRight aria-hidden="true" className="size-4 text-stone-400" />
-                    </Link>
+                    </StoreLink>
                   ) : (
                     // Subcategories fold away so the phone list stays one screen of top-level names.
                     <details className="group">
@@ -84,15 +85,15 @@ export function CategoryDrawer({ opened, ref }: { opened: boolean; ref: RefObjec
                       </summary>
                       <ul className="pb-2">
                         <li>
-                          <Link to={`/${item.url_path}`} className={`${childClass} font-semibold text-brand-700`}>
+                          <StoreLink to={`/${item.url_path}`} className={`${childClass} font-semibold text-brand-700`}>
                             All {item.name}
-                          </Link>
+                          </StoreLink>
                         </li>
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <Link to={`/${child.url_path}`} className={`${childClass} text-stone-700`}>
+                            <StoreLink to={`/${child.url_path}`} className={`${childClass} text-stone-700`}>
                               {child.name}
-                            </Link>
+                            </StoreLink>
                           </li>
                         ))}
                       </ul>

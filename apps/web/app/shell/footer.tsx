@@ -1,6 +1,6 @@
 import { promotionPagePath } from '@sulit/domain/catalog/catalog-paths';
 import { SOCIAL_LINKS, STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Link } from 'react-router';
+import { StoreLink } from '../components/store-link';
 import { SocialLink } from '../components/social-link';
 import { StoreHours } from '../components/store-hours';
 import { LogoMark } from './logo';
@@ -77,9 +77,9 @@ export function Footer() {
               {column.links.map((link) => (
                 <li key={link.to}>
                   {/* discovered when followed: a score of data-discover attributes on every page for rare clicks */}
-                  <Link to={link.to} className="foot-link" discover="none">
+                  <StoreLink to={link.to} className="foot-link" discover="none">
                     {link.label}
-                  </Link>
+                  </StoreLink>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import type { AlertsSummary } from '@sulit/contracts/lists';
 import { Bell, ListChecks, Menu, UserRound } from '../components/icons';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router';
+import { StoreLink } from '../components/store-link';
 import { CategoryBar } from './category-bar';
 import { CategoryDrawer, CategoryDrawerButton } from './category-drawer';
 import { LocationChip } from './location-chip';
@@ -60,16 +60,16 @@ export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = fals
             className="order-5 -mx-2 basis-full md:order-3 md:mx-0 md:max-w-64 md:shrink-0 md:basis-auto"
           />
           <div className="order-2 ml-auto flex items-center gap-1 md:order-4 md:ml-0">
-            <Link to="/customer/account" className={actionClass}>
+            <StoreLink to="/customer/account" className={actionClass}>
               <UserRound aria-hidden="true" className="size-6" />
               <span className="sr-only md:not-sr-only">Account</span>
-            </Link>
+            </StoreLink>
             {alerts.shopping_list_enabled && (
               // Phones keep one row (logo, account, alerts, cart): lists are reached from the account menu, product and cart pages there.
-              <Link to="/shopping-list" className={actionClass.replace(/^flex /, 'hidden md:flex ')}>
+              <StoreLink to="/shopping-list" className={actionClass.replace(/^flex /, 'hidden md:flex ')}>
                 <ListChecks aria-hidden="true" className="size-6" />
                 <span className="sr-only md:not-sr-only">Lists</span>
-              </Link>
+              </StoreLink>
             )}
             <AlertsLink unread={alerts.unread} className={actionClass} />
             <MiniCart badge={cart} fillInBrowser={fillInBrowser} className={actionClass} />
@@ -85,7 +85,7 @@ export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = fals
 /** The alerts centre with the unread count (spec: notification page; read/unread). */
 function AlertsLink({ unread, className }: { unread: number; className: string }) {
   return (
-    <Link to="/notification" className={`relative ${className}`}>
+    <StoreLink to="/notification" className={`relative ${className}`}>
       <Bell aria-hidden="true" className="size-6" />
       <span className="sr-only">{unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'}</span>
       {unread > 0 && (
@@ -97,6 +97,6 @@ function AlertsLink({ unread, className }: { unread: number; className: string }
           {unread > 99 ? '99+' : unread}
         </span>
       )}
-    </Link>
+    </StoreLink>
   );
 }

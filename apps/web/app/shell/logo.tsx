@@ -1,5 +1,5 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { Link } from 'react-router';
+import { StoreLink } from '../components/store-link';
 
 /** The id of the header's drawing, which the footer's mark reuses rather than repeating its paths. */
 const LOGO_MARK_ID = 'logo-mark';
@@ -37,7 +37,7 @@ export function LogoMark({ className, reuse = false }: { className?: string; reu
 export function Logo() {
   const [first, ...rest] = STORE_BRAND.split(' ');
   return (
-    <Link
+    <StoreLink
       to="/"
       aria-label={`${STORE_BRAND} home`}
       className="flex shrink-0 items-center gap-2 rounded-md text-xl font-extrabold tracking-tight md:text-2xl"
@@ -46,6 +46,6 @@ export function Logo() {
       <span>
         {first} <span className="text-sun-400">{rest.join(' ')}</span>
       </span>
-    </Link>
+    </StoreLink>
   );
 }

@@ -17,6 +17,13 @@ describe('formatPeso', () => {
     expect(formatPeso(-1250)).toBe('-₱12.50');
   });
 
+  it('reads the same the second time (amounts are kept formatted), and -0 never takes the place of 0', () => {
+    expect(formatPeso(145000)).toBe(formatPeso(145000));
+    expect(formatPeso(-0)).toBe('-₱0.00');
+    expect(formatPeso(0)).toBe('₱0.00');
+    expect(formatPeso(-0)).toBe('-₱0.00');
+  });
+
   it('refuses amounts that are not numbers rather than printing ₱NaN', () => {
     expect(() => formatPeso(Number.NaN)).toThrow(RangeError);
     expect(() => formatPeso(Number.POSITIVE_INFINITY)).toThrow(RangeError);

@@ -35,7 +35,7 @@ import {
   stockAt,
   productImageUrl,
 } from '@sulit/domain';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../../cache/ttl-cache';
 
 export interface CatalogServiceDeps {
   /** listing, search, facets, slugs, categories and sellers */
@@ -297,6 +297,8 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
   }
 
   const topCache = new TtlCache<ProductCard[]>(500);
+  const menuCache = new TtlCache<MenuItem[]>(1);
+  const marketplaceCache = new TtlCache<(ReturnType<typeof sellerSummary> & { products: ProductCard[] })[]>(50);
   const pageCache = new TtlCache<CatalogPathPage | null>(5000);
 
   /** The product page's detail from its row (read at the shopper's source). */
@@ -407,18 +409,21 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
   return {
     toCard,
 
-    async menu(): Promise<MenuItem[]> {
-      const rows = await menu.menuCategories();
-      const roots = rows.filter((r) => r.level === 1);
-      return roots.map((root) => ({
-        id: root.id,
-        name: root.name,
-        url_path: root.url_path,
-        color: root.color,
-        children: rows
-          .filter((c) => c.parent_id === root.id)
-          .map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, color: c.color })),
-      }));
+    /** Every page's header reads it: kept like any hot read (issue 13), not queried per page. */
+    menu(): Promise<MenuItem[]> {
+      return menuCache.getOrLoad('menu', ttl, async () => {
+        const rows = await menu.menuCategories();
+        const roots = rows.filter((r) => r.level === 1);
+        return roots.map((root) => ({
+          id: root.id,
+          name: root.name,
+          url_path: root.url_path,
+          color: root.color,
+          children: rows
+            .filter((c) => c.parent_id === root.id)
+            .map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, color: c.color })),
+        }));
+      });
     },
 
     /** GET /api/product/top-selling: best sellers (sold_90d is kept per product), optionally within a sku list. */
@@ -572,16 +577,19 @@ export function createCatalogService({ search, menu, clock, cacheMs = SHORT_TTL_
       return rows.map((r) => toCard(r, source, now));
     },
 
-    async marketplaceSellers(productsPerSeller: number, source: string | null) {
-      const now = clock();
-      const sellers = await search.sellers({ excludeId: OWN_SELLER_ID });
-      return Promise.all(
-        sellers.map(async (s) => ({
-          ...sellerSummary(s),
-          products:
-            productsPerSeller > 0 ? await bestSellers({ sellerScope: s.id }, productsPerSeller, source, now) : [],
-        })),
-      );
+    /** The home page's marketplace teaser reads it on every render: kept like any hot read (issue 13). */
+    marketplaceSellers(productsPerSeller: number, source: string | null) {
+      return marketplaceCache.getOrLoad(JSON.stringify([productsPerSeller, source]), ttl, async () => {
+        const now = clock();
+        const sellers = await search.sellers({ excludeId: OWN_SELLER_ID });
+        return Promise.all(
+          sellers.map(async (s) => ({
+            ...sellerSummary(s),
+            products:
+              productsPerSeller > 0 ? await bestSellers({ sellerScope: s.id }, productsPerSeller, source, now) : [],
+          })),
+        );
+      });
     },
 
     async seller(id: string, type: 'home' | 'info', source: string | null) {

@@ -14,12 +14,18 @@ import {
   sidebarEntries,
   visibleBanners,
 } from '@sulit/domain';
+import { TtlCache } from '../../cache/ttl-cache';
 
 export interface ContentServiceDeps {
   content: ContentRepository;
   /** only the category menu is read, for the sidebar */
   menu: Pick<MenuRepository, 'menuCategories'>;
   clock: () => Date;
+  /**
+   * How long the home page's JSON page and the banners are kept in process (ms; the catalogue cache's
+   * lifetime, CATALOG_CACHE_MS): every home render reads them. 0 or absent reads them per call.
+   */
+  cacheMs?: number | undefined;
 }
 
 /** Parses stored JSON text; a broken row is a bug in the data, not the caller's fault. */
@@ -34,10 +40,12 @@ function parseConfig(rows: { key: string; value: string }[]): Record<string, unk
 
 export const SITEMAP_CHUNK_SIZE = 50_000;
 
-export function createContentService({ content, menu, clock }: ContentServiceDeps) {
+export function createContentService({ content, menu, clock, cacheMs = 0 }: ContentServiceDeps) {
+  const jsonPageRows = new TtlCache<Awaited<ReturnType<ContentRepository['jsonPage']>> | null>(100);
+  const bannerRows = new TtlCache<Awaited<ReturnType<ContentRepository['bannersAt']>>>(100);
   return {
     async jsonPage(slug: string) {
-      const row = await content.jsonPage(slug);
+      const row = await jsonPageRows.getOrLoad(slug, cacheMs, async () => (await content.jsonPage(slug)) ?? null);
       if (!row) return undefined;
       return {
         slug: row.slug,
@@ -55,7 +63,8 @@ export function createContentService({ content, menu, clock }: ContentServiceDep
 
     /** The banners a position shows now (spec §4 visibility rule, else the default banner). */
     async banners(position: string): Promise<Banner[]> {
-      const rows = await content.bannersAt(position);
+      // the rows are kept; which of them show is decided at each call, so a schedule starts and ends on time
+      const rows = await bannerRows.getOrLoad(position, cacheMs, () => content.bannersAt(position));
       const banners: Banner[] = rows.map((r) => ({
         id: r.id,
         bnPosition: r.position,

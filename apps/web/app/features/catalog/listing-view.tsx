@@ -3,7 +3,8 @@ import type { TileListing } from './api/get-listing';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { ChevronLeft, ChevronRight, SlidersHorizontal, X } from '../../components/icons';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
-import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { Form, useLocation, useSearchParams } from 'react-router';
+import { StoreLink } from '../../components/store-link';
 import { LISTING_PAGE_SIZE, type ListingState, listingHref, SORT_OPTIONS, type SortValue } from './listing-params';
 import { ProductCard } from './product-card';
 import { PriceFilterModal } from './price-filter-modal';
@@ -77,14 +78,14 @@ export function ListingView({ heading, listing, categoryLinks, sorts, keep = [] 
           <ul className="space-y-1">
             {facets.categories.map((c) => (
               <li key={c.id}>
-                <Link
+                <StoreLink
                   to={categoryLinks === 'pages' ? `/${c.url_path}` : href({ categoryId: c.id })}
                   aria-current={state.categoryId === c.id ? 'true' : undefined}
                   className="facet-link"
                 >
                   <span>{c.name}</span>
                   <span className="text-xs text-stone-600">{c.count}</span>
-                </Link>
+                </StoreLink>
               </li>
             ))}
           </ul>
@@ -192,12 +193,12 @@ export function ListingView({ heading, listing, categoryLinks, sorts, keep = [] 
               </Chip>
             ))}
             {hasFilters && (
-              <Link
+              <StoreLink
                 to={href({ brands: [], sellers: [], priceMin: null, priceMax: null, categoryId: null })}
                 className="font-semibold text-brand-700 underline"
               >
                 Clear all
-              </Link>
+              </StoreLink>
             )}
           </div>
 
@@ -221,14 +222,14 @@ export function ListingView({ heading, listing, categoryLinks, sorts, keep = [] 
 
 function Chip({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link
+    <StoreLink
       to={to}
       className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 px-3 font-semibold text-brand-900 hover:bg-brand-100"
     >
       {children}
       <X aria-hidden="true" className="size-3.5" />
       <span className="sr-only">(remove filter)</span>
-    </Link>
+    </StoreLink>
   );
 }
 
@@ -241,9 +242,9 @@ function Pagination({ page, pages, href }: { page: number; pages: number; href: 
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className={linkClass}>
+        <StoreLink to={href(page - 1)} rel="prev" className={linkClass}>
           <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-        </Link>
+        </StoreLink>
       )}
       {shown.map((p, i) => (
         <span key={p} className="flex items-center gap-2">
@@ -254,16 +255,16 @@ function Pagination({ page, pages, href }: { page: number; pages: number; href: 
               {p}
             </span>
           ) : (
-            <Link to={href(p)} className={linkClass} aria-label={`Page ${p}`}>
+            <StoreLink to={href(p)} className={linkClass} aria-label={`Page ${p}`}>
               {p}
-            </Link>
+            </StoreLink>
           )}
         </span>
       ))}
       {page < pages && (
-        <Link to={href(page + 1)} rel="next" className={linkClass}>
+        <StoreLink to={href(page + 1)} rel="next" className={linkClass}>
           Next <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
+        </StoreLink>
       )}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { StoreLink } from '../../components/store-link';
 import { ProductTileAction } from '../../components/product-actions';
 import { PriceBlock } from '../../components/price';
 import type { Tile } from './tile';
@@ -23,7 +23,7 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
     <div className="tile">
       {/* Every product path is the catalogue's catch-all route, which the header's category links already
           discover: a tile needs no route discovery of its own (and no data-discover attribute, dozens a page). */}
-      <Link to={product.url} className="tile-link" discover="none">
+      <StoreLink to={product.url} className="tile-link" discover="none">
         <div className="tile-pic">
           <img
             src={product.image_url}
@@ -52,7 +52,7 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
           {product.size && <p className="tile-size">{product.size}</p>}
           <PriceBlock now={product.final_price} was={product.price} onSale={onSale} size="tile" />
         </div>
-      </Link>
+      </StoreLink>
       <div className="tile-act">
         <ProductTileAction product={product} />
       </div>

@@ -2,7 +2,7 @@ import type { ProductDetail, RelatedProductsResponse } from '@sulit/contracts/ca
 import { formatDateTime } from '@sulit/domain/shared/date-format';
 import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/shared/store-constants';
 import { AlertTriangle, ChevronRight, Store, Truck } from '../../components/icons';
-import { Link } from 'react-router';
+import { StoreLink } from '../../components/store-link';
 import { ProductRail } from './product-rail';
 import type { Tile } from './tile';
 import { ProductPageAction, ProductPageExtras } from '../../components/product-actions';
@@ -38,16 +38,16 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
       <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/" className="hover:underline">
+            <StoreLink to="/" className="hover:underline">
               Home
-            </Link>
+            </StoreLink>
           </li>
           {product.breadcrumbs.map((crumb) => (
             <li key={crumb.url_path} className="flex items-center gap-1">
               <ChevronRight aria-hidden="true" className="size-3.5" />
-              <Link to={`/${crumb.url_path}`} className="hover:underline">
+              <StoreLink to={`/${crumb.url_path}`} className="hover:underline">
                 {crumb.name}
-              </Link>
+              </StoreLink>
             </li>
           ))}
         </ol>
@@ -149,9 +149,9 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
           <p className="flex items-center gap-2 text-sm text-stone-700">
             <Store aria-hidden="true" className="size-4" />
             Sold by{' '}
-            <Link to={`/shop/${product.seller.id}`} className="font-semibold text-brand-700 hover:underline">
+            <StoreLink to={`/shop/${product.seller.id}`} className="font-semibold text-brand-700 hover:underline">
               {product.seller.shop_name}
-            </Link>
+            </StoreLink>
           </p>
 
           {product.description && (

@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@sulit/contracts/catalog';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { StoreLink } from '../../components/store-link';
 import { CategoryIcon, inkFor } from './category-icon';
 
 /**
@@ -17,7 +17,7 @@ export function CategoryTiles({ items, labelledBy }: { items: readonly MenuCateg
       {items.map((item) => (
         <li key={item.id}>
           {/* `.cat-tile*` in app.css, tinted from the two custom properties: 17 tiles on the home page */}
-          <Link
+          <StoreLink
             to={`/${item.url_path}`}
             style={{ '--tint': item.color, '--ink': inkFor(item.color) } as CSSProperties}
             className="cat-tile"
@@ -26,7 +26,7 @@ export function CategoryTiles({ items, labelledBy }: { items: readonly MenuCateg
               <CategoryIcon urlPath={item.url_path} className="size-6" />
             </span>
             <span className="cat-tile-name">{item.name}</span>
-          </Link>
+          </StoreLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { MarketplaceSellersResponse } from '@sulit/contracts/catalog';
 import { ChevronRight } from '../../components/icons';
 import { Link } from 'react-router';
+import { StoreLink } from '../../components/store-link';
 
 /** What the teaser shows of a seller (the home loader sends no more: loader data is serialised into the page). */
 export type TeaserSeller = Pick<
@@ -38,7 +39,7 @@ export function MarketplaceTeaser({ title, text, link, sellers }: MarketplaceTea
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4">
           {sellers.map((seller) => (
             <li key={seller.id}>
-              <Link
+              <StoreLink
                 to={seller.url}
                 className="flex min-h-16 items-center gap-3 rounded-xl border border-stone-200 p-3 hover:shadow-md"
               >
@@ -54,7 +55,7 @@ export function MarketplaceTeaser({ title, text, link, sellers }: MarketplaceTea
                   <span className="block truncate text-sm font-semibold text-stone-900">{seller.shop_name}</span>
                   <span className="block text-xs text-stone-600">{seller.product_count} products</span>
                 </span>
-              </Link>
+              </StoreLink>
             </li>
           ))}
         </ul>

@@ -14,8 +14,21 @@ export interface Parser<T> {
   parse(input: unknown): T;
 }
 
+/**
+ * What the client reads of an answer: a fetch Response in the browser, the in-process API's lighter answer on
+ * the server (load-context.ts `ApiAnswer`).
+ */
+export interface TransportAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly headers: Pick<Headers, 'getSetCookie'>;
+  json(): Promise<unknown>;
+  /** a fetch Response's body, cancelled when the answer is dropped unread */
+  readonly body?: ReadableStream | null;
+}
+
 /** How the client reaches the API: `fetch` in the browser, the load context's in-process fetch on the server. */
-export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+export type Transport = (path: string, init: RequestInit) => Promise<TransportAnswer>;
 
 /** The fallback wording when a failure carries no message of its own. */
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
@@ -114,7 +127,7 @@ function errorOf(status: number, path: string, body: unknown): ApiError {
   return new ApiError(status, path, code, errorMessage(body) ?? GENERIC_FAILURE, details);
 }
 
-async function readBody(res: Response): Promise<unknown> {
+async function readBody(res: TransportAnswer): Promise<unknown> {
   if (res.status === 204 || res.status === 304) return null;
   return res.json().catch(() => null);
 }
@@ -123,7 +136,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
   const wait = config.wait ?? sleep;
 
   /** One exchange with the §8 retries; a network failure that outlives them is thrown as status 0. */
-  async function exchange(path: string, options: Omit<CallOptions<unknown>, 'parse'>): Promise<Response> {
+  async function exchange(path: string, options: Omit<CallOptions<unknown>, 'parse'>): Promise<TransportAnswer> {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers = new Headers(options.headers);
     headers.set('accept', 'application/json');
@@ -143,7 +156,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
     let networkRetries = 0;
     let rateLimitRetried = false;
     for (;;) {
-      let res: Response;
+      let res: TransportAnswer;
       try {
         res = await config.transport(path, init);
       } catch (error) {
@@ -177,7 +190,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
     },
 
     async send<T = unknown>(path: string, options: Omit<CallOptions<T>, 'parse'> = {}): Promise<ApiResult<T>> {
-      let res: Response;
+      let res: TransportAnswer;
       try {
         res = await exchange(path, { method: 'POST', ...options });
       } catch (error) {
