@@ -1,30 +1,22 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/help-center-faq';
-import { seoTags } from '../features/content/seo';
+import { recordPage } from '../features/content/record-page';
 import { getFaq } from '../features/help/api/get-faqs';
 import { FaqAnswer } from '../features/help/faq-answer';
 import { HelpCenterTrail } from '../features/help/help-center-trail';
-import { serverApi } from '../lib/http/server-client';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const article = await getFaq(serverApi(context, request), params.slug);
-  if (!article) throw data(null, { status: 404 });
-  return { article, origin: new URL(request.url).origin };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seoTags({
-        title: `${loaderData.article.question} — ${STORE_BRAND} Help Center`,
-        description: loaderData.article.answer[0]?.slice(0, 160) ?? loaderData.article.question,
-        url: loaderData.origin + loaderData.article.url,
-        type: 'article',
-      })
-    : [];
+const page = recordPage('slug', getFaq, (article, origin) => ({
+  title: `${article.question} — ${STORE_BRAND} Help Center`,
+  description: article.answer[0]?.slice(0, 160) ?? article.question,
+  url: origin + article.url,
+  type: 'article',
+}));
+export const loader = page.loader;
+export const meta = page.meta;
 
 export default function HelpCenterFaq({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { row: article } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-10">
       <HelpCenterTrail>

@@ -1,32 +1,23 @@
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Mail, Phone, Star } from '../components/icons';
-import { data } from 'react-router';
 import type { Route } from './+types/shop-info';
-import { seoTags } from '../features/content/seo';
+import { recordPage } from '../features/content/record-page';
 import { getSellerInfo } from '../features/sellers/api/get-seller';
 import { ShopHeader } from '../features/sellers/shop-header';
-import { serverApi } from '../lib/http/server-client';
 import { Section } from '../components/section';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const info = await getSellerInfo(serverApi(context, request), params.seller);
-  if (!info) throw data(null, { status: 404 });
-  return { info, origin: new URL(request.url).origin };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seoTags({
-        title: `About ${loaderData.info.shop_name} — ${STORE_BRAND} marketplace`,
-        description: loaderData.info.description.slice(0, 160),
-        url: `${loaderData.origin}${loaderData.info.url}/info`,
-        type: 'website',
-      })
-    : [];
+const page = recordPage('seller', getSellerInfo, (info, origin) => ({
+  title: `About ${info.shop_name} — ${STORE_BRAND} marketplace`,
+  description: info.description.slice(0, 160),
+  url: `${origin}${info.url}/info`,
+  type: 'website',
+}));
+export const loader = page.loader;
+export const meta = page.meta;
 
 export default function ShopInfo({ loaderData }: Route.ComponentProps) {
-  const { info } = loaderData;
+  const { row: info } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-4 md:px-6 md:py-8">
       <ShopHeader seller={info} />

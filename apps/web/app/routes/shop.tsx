@@ -1,37 +1,29 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { ChevronRight } from '../components/icons';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/shop';
 import { ProductRail } from '../features/catalog/product-rail';
-import { seoTags } from '../features/content/seo';
+import { recordPage } from '../features/content/record-page';
 import { getSellerHome } from '../features/sellers/api/get-seller';
 import { categorySegment } from '../features/sellers/shop-categories';
 import { ShopHeader } from '../features/sellers/shop-header';
-import { serverApi } from '../lib/http/server-client';
 import { Section } from '../components/section';
 
 /** The shop's home cards: its largest categories, as tiles. */
 const HOME_CARDS = 6;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const seller = await getSellerHome(serverApi(context, request), params.seller);
-  if (!seller) throw data(null, { status: 404 });
-  return { seller, origin: new URL(request.url).origin };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seoTags({
-        title: `${loaderData.seller.shop_name} — ${STORE_BRAND} marketplace`,
-        description: loaderData.seller.description.slice(0, 160),
-        url: loaderData.origin + loaderData.seller.url,
-        image: loaderData.origin + loaderData.seller.banner_url,
-        type: 'website',
-      })
-    : [];
+const page = recordPage('seller', getSellerHome, (seller, origin) => ({
+  title: `${seller.shop_name} — ${STORE_BRAND} marketplace`,
+  description: seller.description.slice(0, 160),
+  url: origin + seller.url,
+  image: origin + seller.banner_url,
+  type: 'website',
+}));
+export const loader = page.loader;
+export const meta = page.meta;
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { seller } = loaderData;
+  const { row: seller } = loaderData;
   const cards = seller.categories.slice(0, HOME_CARDS);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-4 md:px-6 md:py-8">

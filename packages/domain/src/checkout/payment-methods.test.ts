@@ -58,20 +58,33 @@ describe('payment methods (spec §3: a set keyed by code, each with is_available
 });
 
 describe('Payment step preselection (spec §4)', () => {
-  it('"One available method is preselected."', () => {
-    expect(paymentStepChoices([{ code: 'sulit_card', is_available: true }])).toEqual({
-      offered: ['sulit_card'],
-      preselected: 'sulit_card',
-    });
-  });
-  it('"A free method, if available, is the only one offered."', () => {
-    expect(
-      paymentStepChoices([
+  // the methods the server answered → what the payment step offers and preselects
+  it.each<[string, Parameters<typeof paymentStepChoices>[0], ReturnType<typeof paymentStepChoices>]>([
+    [
+      '"One available method is preselected."',
+      [{ code: 'sulit_card', is_available: true }],
+      { offered: ['sulit_card'], preselected: 'sulit_card' },
+    ],
+    [
+      '"A free method, if available, is the only one offered."',
+      [
         { code: 'free', is_available: true },
         { code: 'sulit_vault', is_available: true },
         { code: 'cashondelivery', is_available: true },
-      ]),
-    ).toEqual({ offered: ['free'], preselected: 'free' });
+      ],
+      { offered: ['free'], preselected: 'free' },
+    ],
+    [
+      'unavailable methods are never offered',
+      [
+        { code: 'free', is_available: false },
+        { code: 'sulit_vault', is_available: false },
+        { code: 'sulit_card', is_available: true },
+      ],
+      { offered: ['sulit_card'], preselected: 'sulit_card' },
+    ],
+  ])('%s', (_rule, methods, choice) => {
+    expect(paymentStepChoices(methods)).toEqual(choice);
   });
   it('"A saved-card method, if present, is preselected."', () => {
     expect(paymentStepChoices(paymentMethodAvailability({ ...base, savedCardCount: 1 })).preselected).toBe(
@@ -82,15 +95,6 @@ describe('Payment step preselection (spec §4)', () => {
     const choice = paymentStepChoices(paymentMethodAvailability(base));
     expect(choice.offered.length).toBeGreaterThan(1);
     expect(choice.preselected).toBeNull();
-  });
-  it('unavailable methods are never offered', () => {
-    expect(
-      paymentStepChoices([
-        { code: 'free', is_available: false },
-        { code: 'sulit_vault', is_available: false },
-        { code: 'sulit_card', is_available: true },
-      ]),
-    ).toEqual({ offered: ['sulit_card'], preselected: 'sulit_card' });
   });
 });
 

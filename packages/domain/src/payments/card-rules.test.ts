@@ -30,24 +30,24 @@ describe('card brand detection (spec §5)', () => {
     expect(detectCardBrand('2228000000000000')).toBeNull();
   });
 
-  it('visa starts 4 with 13+ digits', () => {
-    expect(detectCardBrand('4242424242424242')).toBe('visa');
-    expect(detectCardBrand('4222222222222')).toBe('visa');
-    expect(detectCardBrand('422222222222')).toBeNull();
-  });
-
-  it('jcb starts 2131, 1800 or 35 with 11 more digits', () => {
-    expect(detectCardBrand('3530111333300000')).toBe('jcb');
-    expect(detectCardBrand('213100000000000')).toBe('jcb');
-    expect(detectCardBrand('180000000000000')).toBe('jcb');
-    expect(detectCardBrand('35301113333000')).toBeNull();
-  });
-
-  it('express starts 34 or 37 with 13 more digits', () => {
-    expect(detectCardBrand('378282246310005')).toBe('express');
-    expect(detectCardBrand('371449635398431')).toBe('express');
-    expect(detectCardBrand('341111111111111')).toBe('express');
-    expect(detectCardBrand('37828224631000')).toBeNull();
+  // each brand's rule (spec §5), with numbers one digit short of it
+  it.each([
+    ['visa starts 4 with 13+ digits', 'visa', ['4242424242424242', '4222222222222'], ['422222222222']],
+    [
+      'jcb starts 2131, 1800 or 35 with 11 more digits',
+      'jcb',
+      ['3530111333300000', '213100000000000', '180000000000000'],
+      ['35301113333000'],
+    ],
+    [
+      'express starts 34 or 37 with 13 more digits',
+      'express',
+      ['378282246310005', '371449635398431', '341111111111111'],
+      ['37828224631000'],
+    ],
+  ] as const)('%s', (_rule, brand, numbers, tooShort) => {
+    for (const number of numbers) expect(detectCardBrand(number)).toBe(brand);
+    for (const number of tooShort) expect(detectCardBrand(number)).toBeNull();
   });
 
   it('ignores the mask dashes and spaces', () => {

@@ -1,6 +1,6 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 
-interface SeoInput {
+export interface SeoInput {
   title: string;
   description: string;
   /** absolute canonical URL */
