@@ -1,19 +1,21 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Link } from 'react-router';
+import type { FaqArticle } from '@sulit/contracts/help';
 import type { Route } from './+types/help-center-faq';
-import { recordPage } from '../features/content/record-page';
+import { recordLoader } from '../features/content/record-page';
+import { recordMeta } from '../features/content/seo';
 import { getFaq } from '../features/help/api/get-faqs';
 import { FaqAnswer } from '../features/help/faq-answer';
 import { HelpCenterTrail } from '../features/help/help-center-trail';
 
-const page = recordPage('slug', getFaq, (article, origin) => ({
+export const loader = recordLoader('slug', getFaq);
+
+export const meta = recordMeta((article: FaqArticle, origin: string) => ({
   title: `${article.question} — ${STORE_BRAND} Help Center`,
   description: article.answer[0]?.slice(0, 160) ?? article.question,
   url: origin + article.url,
   type: 'article',
 }));
-export const loader = page.loader;
-export const meta = page.meta;
 
 export default function HelpCenterFaq({ loaderData }: Route.ComponentProps) {
   const { row: article } = loaderData;

@@ -1,20 +1,22 @@
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { Mail, Phone, Star } from '../components/icons';
+import type { SellerInfoResponse } from '@sulit/contracts/sellers';
 import type { Route } from './+types/shop-info';
-import { recordPage } from '../features/content/record-page';
+import { recordLoader } from '../features/content/record-page';
+import { recordMeta } from '../features/content/seo';
 import { getSellerInfo } from '../features/sellers/api/get-seller';
 import { ShopHeader } from '../features/sellers/shop-header';
 import { Section } from '../components/section';
 
-const page = recordPage('seller', getSellerInfo, (info, origin) => ({
+export const loader = recordLoader('seller', getSellerInfo);
+
+export const meta = recordMeta((info: SellerInfoResponse, origin: string) => ({
   title: `About ${info.shop_name} — ${STORE_BRAND} marketplace`,
   description: info.description.slice(0, 160),
   url: `${origin}${info.url}/info`,
   type: 'website',
 }));
-export const loader = page.loader;
-export const meta = page.meta;
 
 export default function ShopInfo({ loaderData }: Route.ComponentProps) {
   const { row: info } = loaderData;

@@ -1,9 +1,11 @@
 import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
 import { ChevronRight } from '../components/icons';
 import { Link } from 'react-router';
+import type { SellerResponse } from '@sulit/contracts/catalog';
 import type { Route } from './+types/shop';
 import { ProductRail } from '../features/catalog/product-rail';
-import { recordPage } from '../features/content/record-page';
+import { recordLoader } from '../features/content/record-page';
+import { recordMeta } from '../features/content/seo';
 import { getSellerHome } from '../features/sellers/api/get-seller';
 import { categorySegment } from '../features/sellers/shop-categories';
 import { ShopHeader } from '../features/sellers/shop-header';
@@ -12,15 +14,15 @@ import { Section } from '../components/section';
 /** The shop's home cards: its largest categories, as tiles. */
 const HOME_CARDS = 6;
 
-const page = recordPage('seller', getSellerHome, (seller, origin) => ({
+export const loader = recordLoader('seller', getSellerHome);
+
+export const meta = recordMeta((seller: SellerResponse, origin: string) => ({
   title: `${seller.shop_name} — ${STORE_BRAND} marketplace`,
   description: seller.description.slice(0, 160),
   url: origin + seller.url,
   image: origin + seller.banner_url,
   type: 'website',
 }));
-export const loader = page.loader;
-export const meta = page.meta;
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { row: seller } = loaderData;

@@ -56,3 +56,12 @@ export function seoTags({ title, description: full, url, image, type }: SeoInput
 export function noindexTags(title: string) {
   return [{ title: `${title} — ${STORE_BRAND}` }, { name: 'robots', content: 'noindex' }];
 }
+
+/**
+ * The meta of a page about one record (`recordLoader`): its SEO tags from the record and the store's origin; none
+ * when the loader answered an error and left no data (the error page sets its own title).
+ */
+export function recordMeta<Row>(seoOf: (row: Row, origin: string) => SeoInput) {
+  return ({ loaderData }: { loaderData?: { row: Row; origin: string } }) =>
+    loaderData ? seoTags(seoOf(loaderData.row, loaderData.origin)) : [];
+}
