@@ -14,6 +14,27 @@ export function pinLoadToCoreOne(): void {
   if (HAS_TASKSET) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 }
 
+/** Signs the bench stores' sessions (production requires a secret; nothing here is real). */
+const BENCH_SESSION_SECRET = 'bench-secret-bench-secret-bench-secret';
+
+/**
+ * The environment of a production store built inside a bench process to render pages (page-render-cost,
+ * page-render-ab, product-page-render): the web build of `root`, links and mail to ports nothing listens on.
+ */
+export function inProcessStoreEnv(root: string, databaseUrl: string, env: Record<string, string> = {}) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1:3290',
+    SMTP_URL: 'smtp://127.0.0.1:3291',
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    WEB_BUILD_DIR: resolve(root, 'apps/web/build'),
+    ...env,
+  };
+}
+
 export function startBenchServer(port: number, databaseUrl: string, env: Record<string, string> = {}): ChildProcess {
   const args = ['--import', 'tsx', 'apps/server/src/main.ts'];
   const [command, argv] = HAS_TASKSET ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
@@ -26,7 +47,7 @@ export function startBenchServer(port: number, databaseUrl: string, env: Record<
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      SESSION_SECRET: BENCH_SESSION_SECRET,
       // production requires both (issue 9); nothing listens on this SMTP port, so a mail fails fast and is logged
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: 'smtp://127.0.0.1:2525',

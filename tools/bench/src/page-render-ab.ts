@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { inProcessStoreEnv } from './bench-server';
 import type { FastifyInstance } from 'fastify';
 // types only: each tree's own modules are imported by path below
 import type * as AppModule from '../../../apps/server/src/app';
@@ -33,18 +34,7 @@ async function appOf(root: string): Promise<FastifyInstance> {
   const { buildApp } = (await import(resolve(root, 'apps/server/src/app.ts'))) as typeof AppModule;
   const { loadEnv } = (await import(resolve(root, 'apps/server/src/env.ts'))) as typeof EnvModule;
   const { openDatabase } = (await import(resolve(root, 'packages/db/src/index.ts'))) as typeof DbModule;
-  const env = loadEnv({
-    ...process.env,
-    DATABASE_URL: values.database,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1:3290',
-    SMTP_URL: 'smtp://127.0.0.1:3291',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    WEB_BUILD_DIR: resolve(root, 'apps/web/build'),
-    CATALOG_CACHE_MS: '5000',
-    PAGE_CACHE_MS: '0',
-  });
+  const env = loadEnv(inProcessStoreEnv(root, values.database!, { CATALOG_CACHE_MS: '5000', PAGE_CACHE_MS: '0' }));
   const app = await buildApp({ env, database: openDatabase(values.database!), serveWeb: true });
   await app.ready();
   return app;

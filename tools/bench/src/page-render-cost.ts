@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { inProcessStoreEnv, REPO_ROOT } from './bench-server';
 import type { InjectOptions } from 'fastify';
 import { brotliCompressSync, constants } from 'node:zlib';
 
@@ -34,18 +35,9 @@ process.env.NODE_ENV = 'production';
 const { buildApp } = await import('../../../apps/server/src/app');
 const { loadEnv } = await import('../../../apps/server/src/env');
 const { migrateToLatest, openDatabase } = await import('../../../packages/db/src/index');
-const env = loadEnv({
-  ...process.env,
-  DATABASE_URL: values.database,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'http://127.0.0.1:3290',
-  SMTP_URL: 'smtp://127.0.0.1:3291',
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-  WEB_BUILD_DIR: resolve(import.meta.dirname, '../../../apps/web/build'),
-  CATALOG_CACHE_MS: values['cache-ms'],
-  PAGE_CACHE_MS: '0',
-});
+const env = loadEnv(
+  inProcessStoreEnv(REPO_ROOT, values.database, { CATALOG_CACHE_MS: values['cache-ms']!, PAGE_CACHE_MS: '0' }),
+);
 const database = openDatabase(values.database);
 await migrateToLatest(database);
 const app = await buildApp({ env, database, serveWeb: true });

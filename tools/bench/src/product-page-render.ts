@@ -6,6 +6,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { inProcessStoreEnv } from './bench-server';
 
 /**
  * Full server render of product pages (issue 8), before against after, on a noisy shared machine.
@@ -100,17 +101,7 @@ async function worker(root: string, databaseUrl: string): Promise<RunResult> {
     default: (options: { logger: boolean }) => BareLike;
   };
 
-  const env = loadEnv({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1:3290',
-    SMTP_URL: 'smtp://127.0.0.1:3291',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    WEB_BUILD_DIR: resolve(root, 'apps/web/build'),
-    CATALOG_CACHE_MS: values['cache-ms'],
-  });
+  const env = loadEnv(inProcessStoreEnv(root, databaseUrl, { CATALOG_CACHE_MS: values['cache-ms']! }));
   const database = openDatabase(databaseUrl);
   await migrateToLatest(database);
   const app = await buildApp({ env, database, serveWeb: true });
