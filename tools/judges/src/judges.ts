@@ -41,6 +41,20 @@ interface Verdict {
   vnu: string[];
 }
 
+/** What an audit found, briefly (a console error's text and source, a failing element), so a flag says why. */
+function auditItems(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const described = items.slice(0, 3).flatMap((item) => {
+    const location = item.sourceLocation as { url?: string } | undefined;
+    const node = item.node as { snippet?: string } | undefined;
+    const said = [item.description, location?.url ?? item.url, node?.snippet].filter(
+      (part) => typeof part === 'string',
+    );
+    return said.length ? [said.join(' ')] : [];
+  });
+  return described.length ? ` (${described.join('; ')})` : '';
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function lighthouseRuns(
@@ -72,7 +86,7 @@ async function lighthouseRuns(
       const flagged = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
         (lhr.categories[c]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${c}: ${ref.id}`),
+          .map((ref) => `${c}: ${ref.id}${auditItems(lhr.audits[ref.id]?.details)}`),
       );
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const seconds = (id: string) => `${(metric(id) / 1000).toFixed(1)} s`;
