@@ -93,6 +93,26 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Show toasts with app/lib/toast.tsx, which loads sonner.',
             },
+            // The browser runs Preact's compatibility layer (decision 019), which has React 18's API.
+            {
+              name: 'react',
+              importNames: ['use', 'useActionState', 'useOptimistic'],
+              message: 'React 19-only: the browser hydrates with preact/compat (decision 019).',
+            },
+            {
+              name: 'react-dom',
+              importNames: [
+                'preload',
+                'preconnect',
+                'prefetchDNS',
+                'preinit',
+                'preinitModule',
+                'preloadModule',
+                'useFormStatus',
+              ],
+              message:
+                "React 19-only: the browser hydrates with preact/compat (decision 019); use a route's meta or links.",
+            },
           ],
         },
       ],

@@ -31,8 +31,33 @@ function shellClosure(): Plugin {
  */
 const SHELL_TOO = /[\\/]app[\\/]components[\\/]section\.tsx$/;
 
+/**
+ * React's entry points as the browser build sees them: Preact's compatibility layer (decision 019). The server
+ * keeps rendering with React 19; the browser downloads about 11 KB gzip of runtime instead of React DOM's 60-odd
+ * and hydrates React's HTML with it. Exact names only: `react-router` and other `react-dom/…` paths stay.
+ */
+const PREACT_IN_THE_BROWSER: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'sulit:preact-in-the-browser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const target = this.environment.name === 'client' ? PREACT_IN_THE_BROWSER[source] : undefined;
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), shellClosure()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), shellClosure()],
   ssr: {
     // Workspace packages ship TypeScript source, so the server bundle must include them.
     noExternal: [/^@sulit\//],
@@ -46,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  test: /node_modules[\\/](preact|react-router)[\\/]/,
                   priority: 2,
                 },
                 {

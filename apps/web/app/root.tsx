@@ -30,8 +30,6 @@ import { ToastHost } from './lib/toast';
 import { productPageExtras } from './shell/product-extras';
 import { StoreLinkProvider } from './components/store-link';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
-
 // Routes set their own title; this covers the error boundary, which has no route meta of its own.
 export const meta: Route.MetaFunction = ({ error }) => [
   { title: isRouteErrorResponse(error) && error.status === 404 ? `Page not found — ${STORE_BRAND}` : STORE_BRAND },
@@ -75,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0d4f2e" />
         {/* Before the scripts' and images' preloads: the page paints only after this file arrives. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
+        {/* Here, not in `links`: the browser keeps it through hydration (entry.client.tsx), so it never falls back to /favicon.ico. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

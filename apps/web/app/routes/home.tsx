@@ -11,7 +11,7 @@ import { ProductRail } from '../features/catalog/product-rail';
 import type { Tile } from '../features/catalog/tile';
 import { getBanners } from '../features/content/api/get-banners';
 import { getHomeSections } from '../features/content/api/get-home-sections';
-import { BannerSlider } from '../features/content/banner-slider';
+import { BannerSlider, bannerPreloads } from '../features/content/banner-slider';
 import { CategoryTiles } from '../features/content/category-tiles';
 import { MarketplaceTeaser, type TeaserSeller } from '../features/content/marketplace-teaser';
 import { MembershipBanner } from '../features/content/membership-banner';
@@ -48,14 +48,16 @@ type SectionData =
   | { kind: 'sellers'; sellers: TeaserSeller[] }
   | { kind: 'none' };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoTags({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoTags({
     title: `${STORE_BRAND} — Online grocery & warehouse club`,
     description: DESCRIPTION,
     url: `${loaderData?.origin ?? ''}/`,
     image: shareImage(loaderData?.origin ?? ''),
     type: 'website',
-  });
+  }),
+  ...(loaderData?.sections ?? []).flatMap(({ data }) => (data.kind === 'banners' ? bannerPreloads(data.banners) : [])),
+];
 
 /** The home page is the JSON page `new-home` (spec §2): each section's data is fetched side by side. */
 export async function loader({ request, context }: Route.LoaderArgs) {

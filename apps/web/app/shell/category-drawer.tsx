@@ -18,7 +18,14 @@ function ColorDot({ color }: { color: string }) {
  * The menu is read on the first open: without JavaScript the drawer cannot open anyway, so its hundred-odd
  * links stay out of the server HTML, the loader data and hydration.
  */
-export function CategoryDrawer({ opened, ref }: { opened: boolean; ref: RefObject<HTMLDialogElement | null> }) {
+export function CategoryDrawer({
+  opened,
+  dialogRef: ref,
+}: {
+  opened: boolean;
+  /** a named prop, not `ref`: Preact in the browser (decision 019), like React 18, keeps `ref` from a component */
+  dialogRef: RefObject<HTMLDialogElement | null>;
+}) {
   const location = useLocation();
   const menu = useQuery(opened ? menuQuery : null);
 

@@ -77,7 +77,7 @@ export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = fals
         </div>
       </div>
       <CategoryBar items={menu} onOpenAll={openDrawer} />
-      <CategoryDrawer opened={drawerUsed} ref={drawer} />
+      <CategoryDrawer opened={drawerUsed} dialogRef={drawer} />
     </header>
   );
 }

@@ -6,6 +6,7 @@ import type { ActionableProduct, ProductActions } from '../../components/product
 import { addToCart } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
+import { cleanedInput } from '../../lib/cleaned-input';
 
 type AddableProduct = ActionableProduct;
 
@@ -58,7 +59,7 @@ export function ProductAddToCart({ product, disabled }: { product: AddableProduc
           step={step}
           value={qty}
           disabled={unavailable}
-          onChange={(event) => setQty(clamp(Number(event.target.value)))}
+          onChange={cleanedInput((typed) => clamp(Number(typed)), setQty)}
           className="h-11 w-14 border-x border-stone-300 text-center font-bold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
       </QuantityStepper>

@@ -17,6 +17,7 @@ import { VoucherBox } from './voucher-box';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 import { Thumbnail } from '../../components/thumbnail';
 import { Section } from '../../components/section';
+import { cleanedInput } from '../../lib/cleaned-input';
 
 type StoreRow = CartTotalsResponse['stores'][number];
 
@@ -315,7 +316,7 @@ function LineQuantity({ line, qty, max }: { line: CartProduct; qty: number; max:
         aria-label={`Quantity of ${line.name}`}
         value={text}
         onFocus={() => (editing.current = true)}
-        onChange={(event) => setText(event.target.value.replace(/[^0-9]/g, '').slice(0, 3))}
+        onChange={cleanedInput((typed) => typed.replace(/[^0-9]/g, '').slice(0, 3), setText)}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.currentTarget.blur();

@@ -3,6 +3,7 @@ import { SPECIAL_INSTRUCTION_MAX_LENGTH } from '@sulit/domain/cart/cart-constant
 import { useId, useState } from 'react';
 import { setLineInstruction } from './cart-store';
 import { primaryButton } from '../../components/button';
+import { cleanedInput } from '../../lib/cleaned-input';
 
 /** A line's special instruction (e.g. "ripe ones, please"): collapsed until asked for, saved on demand. */
 export function InstructionField({ line }: { line: CartProduct }) {
@@ -51,7 +52,7 @@ export function InstructionField({ line }: { line: CartProduct }) {
         rows={2}
         // Line breaks and other control characters are not allowed in an instruction (the API says 400).
         // eslint-disable-next-line no-control-regex
-        onChange={(event) => setText(event.target.value.replace(/[\u0000-\u001f\u007f]/g, ' '))}
+        onChange={cleanedInput((typed) => typed.replace(/[\u0000-\u001f\u007f]/g, ' '), setText)}
         placeholder="For example: ripe ones, please"
         className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
       />

@@ -9,6 +9,7 @@ import { cartPathId } from './api/cart-ref';
 import { removeCoupon } from './api/remove-coupon';
 import { acceptTotals, getCartSnapshot } from './cart-store';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
+import { cleanedInput } from '../../lib/cleaned-input';
 
 /**
  * Voucher apply and remove (spec §4 Voucher: success shows the valid notification, failure the invalid one).
@@ -86,7 +87,7 @@ export function VoucherBox({ totals }: { totals: CartTotalsResponse | null }) {
           <input
             id={inputId}
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32))}
+            onChange={cleanedInput((typed) => typed.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32), setCode)}
             placeholder="Enter voucher code"
             autoCapitalize="characters"
             className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 px-3 uppercase placeholder:normal-case"

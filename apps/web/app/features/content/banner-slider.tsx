@@ -1,8 +1,28 @@
 import type { Banner } from '@sulit/contracts/content';
-import { preload } from 'react-dom';
 import { Link } from 'react-router';
 
 const DESKTOP = '(min-width: 768px)';
+
+/**
+ * The first banner of a slider, the page's largest picture, announced in <head> (a route's meta export) with
+ * the file the screen's width picks, so the browser fetches it right after the stylesheet rather than once the
+ * parser reaches the <picture>.
+ */
+export function bannerPreloads(banners: readonly Banner[]) {
+  const first = banners[0];
+  if (!first) return [];
+  return [
+    {
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href: first.bnImgMobile,
+      fetchPriority: 'high',
+      media: `not all and ${DESKTOP}`,
+    },
+    { tagName: 'link', rel: 'preload', as: 'image', href: first.bnImgDesktop, fetchPriority: 'high', media: DESKTOP },
+  ];
+}
 
 /**
  * Scheduled banners (the server already applied the spec §4 visibility rule). A CSS scroll-snap strip:
@@ -10,11 +30,6 @@ const DESKTOP = '(min-width: 768px)';
  */
 export function BannerSlider({ banners, label }: { banners: readonly Banner[]; label: string }) {
   if (banners.length === 0) return null;
-  // React preloads a lone <img> itself but not one inside <picture>: the first banner, the page's largest
-  // picture, is announced in <head> with the file the screen's width picks.
-  const first = banners[0]!;
-  preload(first.bnImgMobile, { as: 'image', fetchPriority: 'high', media: `not all and ${DESKTOP}` });
-  preload(first.bnImgDesktop, { as: 'image', fetchPriority: 'high', media: DESKTOP });
   return (
     <section aria-label={label}>
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">

@@ -10,6 +10,7 @@ import { Link, useFetcher, useRevalidator } from 'react-router';
 import type { LinkCardResult } from './api/link-card';
 import { MembershipField } from './membership-field';
 import { type MembershipDialogProps, MembershipModal } from './membership-modal';
+import { cleanedInput } from '../../lib/cleaned-input';
 
 export const LINK_ACTION = '/membership/link';
 
@@ -86,7 +87,7 @@ export function LinkCardDialog({
               required
               placeholder={membershipMaskFor(digits).replace(/9/g, '0')}
               value={code}
-              onChange={(event) => setCode(maskMembershipInput(event.target.value))}
+              onChange={cleanedInput(maskMembershipInput, setCode)}
               className="w-full font-mono text-lg"
               aria-describedby="membership-id-type"
             />

@@ -8,6 +8,7 @@ import { useFetcher } from 'react-router';
 import type { RenewalLookupResult } from './api/verify-membership';
 import { type AddMembership, AddMembershipButton } from './package-list';
 import { Section } from '../../components/section';
+import { cleanedInput } from '../../lib/cleaned-input';
 
 /**
  * spec §4 Renewal: look a card up by its number; expired or near-expiry alerts, the complete-order note when
@@ -43,7 +44,7 @@ export function RenewalLookup({
           inputMode="numeric"
           required
           value={code}
-          onChange={(event) => setCode(maskMembershipInput(event.target.value))}
+          onChange={cleanedInput(maskMembershipInput, setCode)}
           className="w-64 font-mono"
         />
         <Button look="secondary" type="submit">
