@@ -19,6 +19,7 @@ import { HydratedRouter } from 'react-router/dom';
  *   so a <link> could end up owning another's node (a later navigation would rewrite the stylesheet's href).
  *   Before hydrating, <head> keeps only what React leaves in place and the page needs to stay painted (the
  *   stylesheet, the icon, charset, viewport); Preact renders the rest afresh from the same route data.
+ * - Nothing may suspend while hydrating: a lazy component renders only after mount (auth-modal-gate.tsx).
  * - `useId` makes different ids in React and Preact. While hydrating, the attributes that name an element by
  *   id take Preact's value, so a hydrated trigger and a panel Preact mounts later (a dialog, a listbox) agree.
  */
@@ -34,7 +35,10 @@ function routerReady(): Promise<void> {
 
 function documentRoot(): Element {
   const html = document.documentElement;
-  const replace = (node: Node) => document.replaceChild(node, document.documentElement);
+  // Should Preact ever replace <html> (it did when a lazy component suspended mid-hydration, decision 019),
+  // the document gets the new one even if the old one is already gone.
+  const replace = (node: Node) =>
+    document.documentElement ? document.replaceChild(node, document.documentElement) : document.appendChild(node);
   return {
     childNodes: [html],
     firstChild: html,
