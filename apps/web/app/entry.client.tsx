@@ -5,7 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 /**
  * The browser entry. The server renders with React 19; the browser hydrates that HTML with Preact's
  * compatibility layer (decision 019, vite.config.ts), which is 11 KB of runtime where React DOM is 60-odd.
- * Four things React does implicitly are done here:
+ * What React does implicitly is done here:
  *
  * - HydratedRouter's first render suspends (throws a promise) until the loader data streamed into the page is
  *   decoded. React waits for that at the root; Preact has no suspense at the root. So the router is first

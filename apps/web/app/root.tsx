@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0d4f2e" />
         {/* Before the scripts' and images' preloads: the page paints only after this file arrives. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
-        {/* Here, not in `links`: the browser keeps it through hydration (entry.client.tsx), so it never falls back to /favicon.ico. */}
+        {/* Here, not in `links`: kept through hydration (entry.client.tsx), so no fallback to /favicon.ico. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
