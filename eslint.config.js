@@ -109,6 +109,8 @@ export default tseslint.config(
                 'preinitModule',
                 'preloadModule',
                 'useFormStatus',
+                // preact/compat's flushSync only calls its callback: nothing renders synchronously
+                'flushSync',
               ],
               message:
                 "React 19-only: the browser hydrates with preact/compat (decision 019); use a route's meta or links.",

@@ -2,7 +2,6 @@ import type { MenuCategory } from '@sulit/contracts/catalog';
 import type { AlertsSummary } from '@sulit/contracts/lists';
 import { Bell, ListChecks, Menu, UserRound } from '../components/icons';
 import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { StoreLink } from '../components/store-link';
 import { CategoryBar } from './category-bar';
 import { CategoryDrawer, CategoryDrawerButton } from './category-drawer';
@@ -35,8 +34,9 @@ export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = fals
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const openDrawer = () => {
-    // Render the list before showModal() so focus lands inside a filled dialog.
-    flushSync(() => setDrawerUsed(true));
+    // The drawer's frame (title, close button) is always rendered, so showModal() can focus it at once; the
+    // menu it reads on first use fills in after (Preact's flushSync does not render synchronously, decision 019).
+    setDrawerUsed(true);
     drawer.current?.showModal();
   };
   return (
