@@ -50,6 +50,7 @@ import { registerMembershipFeature } from './features/membership/membership-feat
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
 import { registerEtags } from './http/caching';
+import { registerInProcessAnswers } from './http/in-process-answers';
 import { createCustomerAuth } from './http/customer-auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
 import { registerContentSecurityPolicy } from './http/security-headers';
@@ -178,6 +179,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerContentTypePolicy(app);
   registerEtags(app);
+  registerInProcessAnswers(app);
 
   const health = createHealthRepository(database.db);
   registerHealthRoutes(app, { engine: database.engine, ping: health.ping, version: APP_VERSION });

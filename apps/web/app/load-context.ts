@@ -7,7 +7,10 @@ export interface ApiAnswer {
   readonly status: number;
   readonly ok: boolean;
   readonly headers: Pick<Headers, 'getSetCookie'>;
-  /** the body parsed as JSON; rejects when it is not JSON */
+  /**
+   * the body: the route's answer as checked against its response schema (handed over in process, never written
+   * as JSON and parsed back), or the payload parsed as JSON; rejects when it is neither
+   */
   json(): Promise<unknown>;
 }
 

@@ -13,6 +13,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
+import { inProcessAnswerOf, inProcessCallHeaders } from '../http/in-process-answers';
 import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
 import { shopperSource } from '../http/shopper-source';
 import { createGuestPageCache } from './page-cache';
@@ -71,14 +72,19 @@ type ApiAnswer = Awaited<ReturnType<AppLoadContext['apiFetch']>>;
 
 /**
  * An in-process answer as the web's client reads it (status, Set-Cookie lines, JSON body): no fetch Response,
- * whose Headers copy, body stream and asynchronous read cost more per call than the call itself (issue 13).
+ * whose Headers copy, body stream and asynchronous read cost more per call than the call itself (issue 13). The
+ * body is the route's checked answer object when it handed one over (http/in-process-answers.ts), else the
+ * payload's JSON.
  */
 export function apiAnswerOf(result: {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   payload: string;
+  raw: { req: unknown };
 }): ApiAnswer {
   const status = result.statusCode;
+  // an answer object goes with an empty payload; anything written after it (a later error's JSON) wins
+  const handedOver = result.payload === '' ? inProcessAnswerOf(result.raw.req) : undefined;
   return {
     status,
     ok: status >= 200 && status < 300,
@@ -89,7 +95,7 @@ export function apiAnswerOf(result: {
         return Array.isArray(cookies) ? cookies : [String(cookies)];
       },
     },
-    json: async () => JSON.parse(result.payload) as unknown,
+    json: async () => (handedOver ? handedOver.body : (JSON.parse(result.payload) as unknown)),
   };
 }
 
@@ -236,6 +242,7 @@ export function createPageRenderer(
       const headers: Record<string, string> = { ...forwarded };
       const given = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
       given.forEach((value, name) => (headers[name] = value));
+      Object.assign(headers, inProcessCallHeaders());
       const result = await app.inject({
         method: (init.method ?? 'GET') as InjectOptions['method'],
         url: path,

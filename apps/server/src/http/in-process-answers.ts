@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The page handler calls the API in process (Fastify inject, web/web-handler.ts): same routes, hooks, validation
+ * and auth as over the network. Its answers need not become JSON only to be parsed back a moment later in the same
+ * process (issue 13, "serialisation done twice"): an in-process call's answer is checked against its route's
+ * response schema exactly as the network's is, and handed over as that checked object, with an empty payload.
+ *
+ * A call proves it is in process with this process's secret in a header (random at start, never logged, removed
+ * from the request before any handler sees it); a network request that sends the header, right or wrong, is
+ * answered as usual.
+ */
+const IN_PROCESS_HEADER = 'x-sulit-in-process';
+const secret = randomBytes(24).toString('base64url');
+const ANSWER = Symbol('in-process answer');
+
+interface AnsweredRequest {
+  [ANSWER]?: unknown;
+}
+
+/** The header an in-process call sends to be answered with the checked object. */
+export function inProcessCallHeaders(): Record<string, string> {
+  return { [IN_PROCESS_HEADER]: secret };
+}
+
+/**
+ * The checked answer of an in-process call, given the raw request inject made for it (`response.raw.req`), or
+ * `undefined` when the route answered text (no response schema for its status: the payload is the answer).
+ */
+export function inProcessAnswerOf(rawRequest: unknown): { body: unknown } | undefined {
+  if (typeof rawRequest !== 'object' || rawRequest === null || !(ANSWER in rawRequest)) return undefined;
+  return { body: (rawRequest as AnsweredRequest)[ANSWER] };
+}
+
+/** The route's response schema for a status, as Fastify picks it (the code, then `2xx`, then `default`). */
+function responseSchemaOf(request: FastifyRequest, statusCode: number): z.ZodType | undefined {
+  const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  if (!responses) return undefined;
+  const schema = responses[statusCode] ?? responses[`${Math.floor(statusCode / 100)}xx`] ?? responses.default;
+  return schema instanceof z.ZodType ? schema : undefined;
+}
+
+export function registerInProcessAnswers(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const proof = request.headers[IN_PROCESS_HEADER];
+    if (proof === undefined) return;
+    delete request.headers[IN_PROCESS_HEADER];
+    if (proof !== secret) return;
+    const raw = request.raw as typeof request.raw & AnsweredRequest;
+    reply.serializer((data: unknown) => {
+      const schema = responseSchemaOf(request, reply.statusCode);
+      if (!schema) return JSON.stringify(data);
+      // the same check and encoding as the zod serializer compiler's (app.ts), without the JSON text
+      const checked = z.safeEncode(schema, data);
+      if (checked.error) {
+        throw new ResponseSerializationError(request.method, request.routeOptions.url ?? request.url, {
+          cause: checked.error,
+        });
+      }
+      raw[ANSWER] = checked.data;
+      return '';
+    });
+  });
+}
