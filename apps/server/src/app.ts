@@ -22,7 +22,7 @@ import {
   productAtStoreReader,
 } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import type { Env } from './env';
 import { cartBadgeFor, mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
@@ -49,6 +49,7 @@ import { registerPaymentsFeature, type PaymentsFeatureOptions } from './features
 import { registerMembershipFeature } from './features/membership/membership-feature';
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
+import { answerSerializerCompiler } from './http/answer-encoding';
 import { registerEtags } from './http/caching';
 import { registerInProcessAnswers } from './http/in-process-answers';
 import { createCustomerAuth } from './http/customer-auth';
@@ -155,7 +156,7 @@ export async function buildApp({
   const scheduler = createScheduler({ clock, log: app.log });
   app.decorate('scheduler', scheduler);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -22,6 +22,16 @@ describe('TtlCache', () => {
     expect(cache.get('c')).toBe(3);
   });
 
+  it('keeps a value frozen, since every request shares it', async () => {
+    const cache = new TtlCache<{ items: { price: number }[] }>(2, () => 0);
+    const kept = await cache.getOrLoad('list', 100, async () => ({ items: [{ price: 10 }] }));
+    expect(Object.isFrozen(kept.items[0])).toBe(true);
+    expect(() => {
+      kept.items[0]!.price = 0;
+    }).toThrow(TypeError);
+    expect(cache.get('list')?.items[0]?.price).toBe(10);
+  });
+
   it('stores nothing with a lifetime of 0 (cache off)', () => {
     const cache = new TtlCache<number>(2, () => 0);
     cache.set('a', 1, 0);

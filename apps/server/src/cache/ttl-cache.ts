@@ -1,7 +1,10 @@
+import { deepFreeze } from './deep-freeze';
+
 /**
  * A small in-process cache with a time limit per entry, bounded in size (oldest inserted entry leaves first).
  * Used for hot catalogue reads; every instance keeps its own copy, so nothing is shared between processes and
- * staleness is bounded by the TTL given at `set`.
+ * staleness is bounded by the TTL given at `set`. Values are frozen all the way down when kept: every request
+ * shares them, and the API writes a frozen answer once per value rather than per request (http/answer-encoding.ts).
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
@@ -28,7 +31,7 @@ export class TtlCache<V> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expires: this.now() + ttlMs });
+    this.entries.set(key, { value: deepFreeze(value), expires: this.now() + ttlMs });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedAnswer } from './answer-encoding';
 
 /**
  * The page handler calls the API in process (Fastify inject, web/web-handler.ts): same routes, hooks, validation
@@ -53,14 +53,11 @@ export function registerInProcessAnswers(app: FastifyInstance): void {
     reply.serializer((data: unknown) => {
       const schema = responseSchemaOf(request, reply.statusCode);
       if (!schema) return JSON.stringify(data);
-      // the same check and encoding as the zod serializer compiler's (app.ts), without the JSON text
-      const checked = z.safeEncode(schema, data);
-      if (checked.error) {
-        throw new ResponseSerializationError(request.method, request.routeOptions.url ?? request.url, {
-          cause: checked.error,
-        });
-      }
-      raw[ANSWER] = checked.data;
+      // the same check and encoding as the serializer's (answer-encoding.ts), without the JSON text
+      raw[ANSWER] = checkedAnswer(schema, data, {
+        method: request.method,
+        url: request.routeOptions.url ?? request.url,
+      });
       return '';
     });
   });

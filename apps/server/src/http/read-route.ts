@@ -4,6 +4,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { cacheFor } from './caching';
 
+const itemsAnswers = new WeakMap<readonly unknown[], { items: unknown[] }>();
+
+/**
+ * `{ items }` around a list. Around a frozen (cached) list it is one frozen answer for as long as the list lives,
+ * so the serializer writes it once rather than per request (http/answer-encoding.ts).
+ */
+export function itemsAnswer<T>(items: T[]): { items: T[] } {
+  if (!Object.isFrozen(items)) return { items };
+  let answer = itemsAnswers.get(items) as { items: T[] } | undefined;
+  if (!answer) itemsAnswers.set(items, (answer = Object.freeze({ items })));
+  return answer;
+}
+
 /** The same call under /rest/V1 and /rest/{store}/V1 (spec §7 legacy family). */
 export function legacyPaths(path: string): string[] {
   return [`/rest/V1/${path}`, `/rest/:store/V1/${path}`];

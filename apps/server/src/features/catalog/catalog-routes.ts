@@ -7,7 +7,7 @@ import {
   TopSellingQuery,
 } from '@sulit/contracts/catalog';
 import type { FastifyInstance } from 'fastify';
-import { legacyPaths, readRoute } from '../../http/read-route';
+import { itemsAnswer, legacyPaths, readRoute } from '../../http/read-route';
 import { shopperSource } from '../../http/shopper-source';
 import type { CatalogService } from './catalog-service';
 import { registerListingRoutes } from './listing-routes';
@@ -29,7 +29,7 @@ export function registerCatalogRoutes(app: FastifyInstance, service: CatalogServ
       response: MenuResponse,
       cache: { seconds: MENU_TTL },
     },
-    async () => ({ items: await service.menu() }),
+    async () => itemsAnswer(await service.menu()),
   );
 
   readRoute(
@@ -47,7 +47,7 @@ export function registerCatalogRoutes(app: FastifyInstance, service: CatalogServ
         ?.split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-      return { items: await service.topSelling(query.limit, shopperSource(request, query.sourceCode), skus) };
+      return itemsAnswer(await service.topSelling(query.limit, shopperSource(request, query.sourceCode), skus));
     },
   );
 

@@ -33,7 +33,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheFor } from '../../http/caching';
-import { legacyPaths, readRoute } from '../../http/read-route';
+import { itemsAnswer, legacyPaths, readRoute } from '../../http/read-route';
 import { shopperSource } from '../../http/shopper-source';
 import { type CatalogService, type ListingRequest, PROMOTION_NOT_FOUND } from './catalog-service';
 
@@ -275,7 +275,7 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
       },
       async ({ params, query, request }) => {
         const items = await list(params.id, query.pageSize, shopperSource(request, query.sourceCode));
-        return items ? { items } : undefined;
+        return items ? itemsAnswer(items) : undefined;
       },
     );
   }
@@ -304,9 +304,8 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
       response: MarketplaceSellersResponse,
       cache: { seconds: SELLERS_TTL, varyBySource: (query) => query.productsPerSeller > 0 },
     },
-    async ({ query, request }) => ({
-      items: await service.marketplaceSellers(query.productsPerSeller, shopperSource(request, query.sourceCode)),
-    }),
+    async ({ query, request }) =>
+      itemsAnswer(await service.marketplaceSellers(query.productsPerSeller, shopperSource(request, query.sourceCode))),
   );
 
   readRoute(

@@ -38,21 +38,32 @@ function parseConfig(rows: { key: string; value: string }[]): Record<string, unk
   return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
 }
 
+interface JsonPageAnswer {
+  slug: string;
+  title: string;
+  updated_at: string;
+  content: Record<string, unknown>;
+}
+
 export const SITEMAP_CHUNK_SIZE = 50_000;
 
 export function createContentService({ content, menu, clock, cacheMs = 0 }: ContentServiceDeps) {
-  const jsonPageRows = new TtlCache<Awaited<ReturnType<ContentRepository['jsonPage']>> | null>(100);
+  /** a JSON page as answered, parsed and without its disabled entries, kept whole so its answer is written once */
+  const jsonPages = new TtlCache<JsonPageAnswer | null>(100);
   const bannerRows = new TtlCache<Awaited<ReturnType<ContentRepository['bannersAt']>>>(100);
   return {
-    async jsonPage(slug: string) {
-      const row = await jsonPageRows.getOrLoad(slug, cacheMs, async () => (await content.jsonPage(slug)) ?? null);
-      if (!row) return undefined;
-      return {
-        slug: row.slug,
-        title: row.title,
-        updated_at: row.updated_at,
-        content: dropDisabledEntries(parseObject(row.content)),
-      };
+    async jsonPage(slug: string): Promise<JsonPageAnswer | undefined> {
+      const page = await jsonPages.getOrLoad(slug, cacheMs, async () => {
+        const row = await content.jsonPage(slug);
+        if (!row) return null;
+        return {
+          slug: row.slug,
+          title: row.title,
+          updated_at: row.updated_at,
+          content: dropDisabledEntries(parseObject(row.content)),
+        };
+      });
+      return page ?? undefined;
     },
 
     async jsonWidget(hash: string, storeview: string) {
