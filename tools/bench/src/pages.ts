@@ -14,7 +14,7 @@ import { cpuMs, HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, startBenchServer, wait
  * guest page cache (decision 016), plus two cached rows as a browser asks: a guest with a cart and a location
  * cookie, and the same compressed (Accept-Encoding as Chromium sends it).
  *   node --import tsx tools/bench/src/pages.ts [--products 3000] [--duration 10] [--connections 20] [--port 3920]
- *     [--page-cache both|on|off] [--write]
+ *     [--page-cache both|on|off] [--warmup 5] [--write]
  * `--write` puts the table into docs/PERFORMANCE.md between `<!-- bench:pages -->` markers.
  */
 const { values } = parseArgs({
@@ -22,6 +22,11 @@ const { values } = parseArgs({
     products: { type: 'string', default: '3000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    /**
+     * seconds of load on each page after a server starts, before any row is measured: V8 optimises a page render
+     * over its first thousand or so requests, and a fresh server renders at 55–70 % of its steady rate meanwhile
+     */
+    warmup: { type: 'string', default: '5' },
     /** the server's in-process catalogue cache lifetime (its default is 5000 ms) */
     'cache-ms': { type: 'string', default: '5000' },
     write: { type: 'boolean', default: false },
@@ -33,6 +38,7 @@ const { values } = parseArgs({
 });
 const products = Number(values.products);
 const duration = Number(values.duration);
+const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const databaseUrl = `file:var/bench/sulit-${products}.db`;
 const serverPort = Number(values.port);
@@ -132,12 +138,14 @@ try {
     const category = menu.items[0]?.url_path;
     if (!product || !category) throw new Error('no product or category to measure');
     const label = mode === 'on' ? 'cached' : 'rendered';
-    for (const [name, path] of [
+    const pages = [
       ['home', '/'],
       ['category', `/${category}`],
       ['product', product],
       ['search', '/catalogsearch/result?q=rice'],
-    ] as const) {
+    ] as const;
+    for (const [, path] of pages) await autocannon({ url: store + path, connections, duration: warmup });
+    for (const [name, path] of pages) {
       rows.push(await measure(`page: ${name}, ${label}`, store, path, server.pid));
     }
     if (mode === 'on') {
@@ -168,7 +176,7 @@ try {
 ### Catalogue pages for a guest beside the bare endpoint (${new Date().toISOString().slice(0, 10)})
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.
 Server pinned to core 0${HAS_TASKSET ? '' : ' (taskset missing: not pinned)'}, autocannon on core 1, ${connections} connections,
-${duration} s per row after a 2 s warm-up, SQLite with ${products} own-store products, catalogue cache
+${duration} s per row after a 2 s warm-up (and ${warmup} s on each page after the server started), SQLite with ${products} own-store products, catalogue cache
 ${values['cache-ms']} ms, no compression unless the row says so, a guest without cookies unless it says so; "cached": the
 guest page cache on (decision 016), "rendered": off. "server CPU µs/req" is the server process's user + system CPU per
 request (/proc), which other load on the machine does not change; "req/s per core" is 1 s over it.
