@@ -1,5 +1,13 @@
-import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  createElement,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+} from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import { propsWithout } from '../lib/props-without';
 
 const NavigateContext = createContext<NavigateFunction | null>(null);
 
@@ -15,13 +23,16 @@ export interface StoreLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   discover?: 'render' | 'none';
 }
 
+const OWN_PROPS = ['to', 'discover', 'onClick', 'target'] as const;
+
 /**
  * React Router's `Link` for a store path that is already absolute: the same markup (`href`, `data-discover`) and
  * the same client-side navigation on a plain left click, without resolving the path against the route tree
  * twice per link on every render. A page renders 60–90 links; `Link`'s per-link work was 6–12 % of a catalogue
  * page's server CPU (issue 13). Relative paths, `state`, `replace` or prefetching: use `Link`.
  */
-export function StoreLink({ to, discover = 'render', onClick, target, ...rest }: StoreLinkProps) {
+export function StoreLink(props: StoreLinkProps) {
+  const { to, discover = 'render', onClick, target } = props;
   const navigate = useContext(NavigateContext);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -31,15 +42,13 @@ export function StoreLink({ to, discover = 'render', onClick, target, ...rest }:
     const { pathname, search, hash } = window.location;
     void navigate(to, { replace: pathname + search + hash === to });
   };
-  return (
-    <a
-      {...rest}
-      href={to}
-      target={target}
-      onClick={handleClick}
-      data-discover={discover === 'render' ? 'true' : undefined}
-    />
-  );
+  // the caller's attributes, then ours (lib/props-without.ts says why not `{ to, ...rest }` and `<a {...rest}>`)
+  const anchor = propsWithout(props, OWN_PROPS);
+  anchor.href = to;
+  anchor.target = target;
+  anchor.onClick = handleClick;
+  if (discover === 'render') anchor['data-discover'] = 'true';
+  return createElement('a', anchor);
 }
 
 /** React Router's rule for a click it handles itself: the main button, this tab, no modifier key. */

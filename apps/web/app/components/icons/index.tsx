@@ -1,4 +1,5 @@
-import type { JSX, SVGProps } from 'react';
+import { createElement, type JSX, type SVGProps } from 'react';
+import { propsWithout } from '../../lib/props-without';
 import spriteUrl from './sprite.svg?no-inline';
 
 /**
@@ -13,12 +14,10 @@ export type Icon = (props: IconProps) => JSX.Element;
 
 function icon(name: string): Icon {
   const href = `${spriteUrl}#${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
-  function SpriteIcon({ className, ...props }: IconProps) {
-    return (
-      <svg className={className ? `i ${className}` : 'i'} {...props}>
-        <use href={href} />
-      </svg>
-    );
+  function SpriteIcon(props: IconProps) {
+    // the class first, then the caller's attributes (lib/props-without.ts: faster than `{ className, ...props }`)
+    const svg = propsWithout(props, ['className'], { className: props.className ? `i ${props.className}` : 'i' });
+    return createElement('svg', svg, createElement('use', { href }));
   }
   SpriteIcon.displayName = name;
   return SpriteIcon;
