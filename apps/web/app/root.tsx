@@ -61,6 +61,12 @@ const NO_ALERTS = { unread: 0, shopping_list_enabled: false };
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
+/**
+ * Toasts sit just below the header's top row (desktop 68 px, phone 60 px tall), not over it: the cart link and its
+ * summary button live there, and a shopper who has just added something reaches for them while the toast shows.
+ */
+const TOAST_OFFSET = { desktop: { top: 72, right: 24 }, phone: { top: 64 } } as const;
+
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined while the root loader itself failed; the shell then renders empty rather than not at all.
   const shell = useRouteLoaderData<typeof loader>('root');
@@ -99,7 +105,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
           <AuthModalGate />
           <ExpiryPromptGate />
-          <ToastHost position="top-right" duration={TOAST_DURATION_MS} />
+          <ToastHost
+            position="top-right"
+            duration={TOAST_DURATION_MS}
+            offset={TOAST_OFFSET.desktop}
+            mobileOffset={TOAST_OFFSET.phone}
+          />
         </StoreLinkProvider>
         <ScrollRestoration />
         <Scripts />
