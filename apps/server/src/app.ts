@@ -157,6 +157,8 @@ export async function buildApp({
   app.decorate('scheduler', scheduler);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
+  // first of the hooks: the in-process proof leaves the request before any other hook or handler sees it
+  registerInProcessAnswers(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -180,7 +182,6 @@ export async function buildApp({
   registerErrorHandling(app);
   registerContentTypePolicy(app);
   registerEtags(app);
-  registerInProcessAnswers(app);
 
   const health = createHealthRepository(database.db);
   registerHealthRoutes(app, { engine: database.engine, ping: health.ping, version: APP_VERSION });
