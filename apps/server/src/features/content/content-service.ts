@@ -2,6 +2,7 @@ import type {
   Banner,
   CmsPageResponse,
   CmsPageSummary,
+  JsonPageResponse,
   SidebarMenuResponse,
   StoreSourceMappingResponse,
 } from '@sulit/contracts/content';
@@ -38,21 +39,14 @@ function parseConfig(rows: { key: string; value: string }[]): Record<string, unk
   return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
 }
 
-interface JsonPageAnswer {
-  slug: string;
-  title: string;
-  updated_at: string;
-  content: Record<string, unknown>;
-}
-
 export const SITEMAP_CHUNK_SIZE = 50_000;
 
 export function createContentService({ content, menu, clock, cacheMs = 0 }: ContentServiceDeps) {
   /** a JSON page as answered, parsed and without its disabled entries, kept whole so its answer is written once */
-  const jsonPages = new TtlCache<JsonPageAnswer | null>(100);
+  const jsonPages = new TtlCache<JsonPageResponse | null>(100);
   const bannerRows = new TtlCache<Awaited<ReturnType<ContentRepository['bannersAt']>>>(100);
   return {
-    async jsonPage(slug: string): Promise<JsonPageAnswer | undefined> {
+    async jsonPage(slug: string): Promise<JsonPageResponse | undefined> {
       const page = await jsonPages.getOrLoad(slug, cacheMs, async () => {
         const row = await content.jsonPage(slug);
         if (!row) return null;
