@@ -31,7 +31,12 @@ export default async function handleRequest(
   await readLoaderDataFirst(routerContext);
   const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />);
   responseHeaders.set('Content-Type', 'text/html');
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  const document = `<!DOCTYPE html>${html}`;
+  if (!loadContext.takeDocument) {
+    return new Response(document, { headers: responseHeaders, status: responseStatusCode });
+  }
+  loadContext.takeDocument(document);
+  return new Response(null, { headers: responseHeaders, status: responseStatusCode });
 }
 
 async function readLoaderDataFirst(routerContext: EntryContext): Promise<void> {

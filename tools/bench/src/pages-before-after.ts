@@ -14,6 +14,7 @@ import { cpuMs, HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, waitForServer } from '
  * catalogue cache on); besides req/s and latency each row gives the server's CPU µs per request (/proc), which
  * holds on a machine busy with other work when req/s and p99 do not.
  *   node --import tsx tools/bench/src/pages-before-after.ts --root <before> --root . [--rounds 3] [--duration 6]
+ *     [--warmup 5]  (seconds each page is loaded after a server starts, before any page is measured)
  */
 const { values } = parseArgs({
   options: {
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     products: { type: 'string', default: '3000' },
     port: { type: 'string', default: '3920' },
+    // a fresh server renders at 55–70 % of its steady rate for its first 10–15 s (JIT, caches): as pages.ts
+    warmup: { type: 'string', default: '5' },
   },
 });
 const roots = (values.root ?? []).map((r) => resolve(r));
@@ -32,6 +35,7 @@ if (!existsSync(databaseFile)) throw new Error(`no ${databaseFile}: run pages.ts
 const port = Number(values.port);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
+const warmup = Number(values.warmup);
 pinLoadToCoreOne();
 
 const base = `http://127.0.0.1:${port}`;
@@ -62,9 +66,10 @@ for (let round = 0; round < Number(values.rounds); round++) {
     );
     try {
       await waitForServer(`${base}/healthz`);
-      for (const [name, path] of await top()) {
+      const pages = await top();
+      for (const [, path] of pages) await autocannon({ url: base + path, connections, duration: warmup });
+      for (const [name, path] of pages) {
         const options = { url: base + path, connections };
-        await autocannon({ ...options, duration: 2 });
         const cpuBefore = cpuMs(run.pid);
         const r = await autocannon({ ...options, duration });
         const cpuAfter = cpuMs(run.pid);

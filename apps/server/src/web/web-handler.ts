@@ -99,13 +99,23 @@ export function apiAnswerOf(result: {
   };
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+/**
+ * A rendered page: React Router's Response (status, headers; the body for anything but a rendered document) and
+ * the document as entry.server handed it over through the load context's `takeDocument`, when it rendered one.
+ */
+interface RenderedPage {
+  response: Response;
+  document: string | undefined;
+}
+
+async function sendWebResponse(reply: FastifyReply, { response, document }: RenderedPage): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if (document !== undefined) return reply.send(document);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
@@ -226,7 +236,7 @@ export function createPageRenderer(
     request: FastifyRequest,
     headers: FastifyRequest['headers'],
     extra: Partial<AppLoadContext> = {},
-  ): { nonce: string; response: Promise<Response> } => {
+  ): { nonce: string; page: Promise<RenderedPage> } => {
     const forwarded: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = headers[name];
@@ -255,14 +265,22 @@ export function createPageRenderer(
     };
     // A fresh nonce per page: React Router's inline scripts carry it, and only this answer's CSP allows it.
     const cspNonce = newCspNonce();
-    const context: AppLoadContext = { apiFetch, cspNonce, requestId: request.id, ...extra };
-    return { nonce: cspNonce, response: handle(toWebRequest(request, publicOrigin, headers), context) };
+    let document: string | undefined;
+    const takeDocument = (html: string) => (document = html);
+    const context: AppLoadContext = { apiFetch, cspNonce, requestId: request.id, takeDocument, ...extra };
+    const page = handle(toWebRequest(request, publicOrigin, headers), context).then((response) => ({
+      response,
+      // only a bodiless answer is the handed-over document's: any other answer (an error React Router made after
+      // a render) speaks for itself
+      document: response.body === null ? document : undefined,
+    }));
+    return { nonce: cspNonce, page };
   };
 
   const renderForRequest: PageRenderer = async (request, reply) => {
-    const { nonce, response } = renderFor(request, request.headers);
+    const { nonce, page } = renderFor(request, request.headers);
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    await sendWebResponse(reply, await response);
+    await sendWebResponse(reply, await page);
   };
 
   const settings = options.guestPageCache;
@@ -277,13 +295,13 @@ export function createPageRenderer(
       const { cookie: _cookie, authorization: _authorization, 'user-agent': _agent, ...headers } = request.headers;
       delete headers[SOURCE_CODE_HEADER];
       if (source) headers[SOURCE_CODE_HEADER] = source;
-      const { nonce, response } = renderFor(request, headers, { sharedGuestPage: true });
-      const answer = await response;
+      const { nonce, page } = renderFor(request, headers, { sharedGuestPage: true });
+      const { response, document } = await page;
       return {
-        status: answer.status,
-        headers: [...answer.headers].filter(([name]) => name !== 'set-cookie'),
-        setCookies: answer.headers.getSetCookie(),
-        body: await answer.text(),
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+        setCookies: response.headers.getSetCookie(),
+        body: document ?? (await response.text()),
         nonce,
       };
     },
