@@ -85,17 +85,16 @@ export function apiAnswerOf(result: {
   const status = result.statusCode;
   // an answer object goes with an empty payload; anything written after it (a later error's JSON) wins
   const handedOver = result.payload === '' ? inProcessAnswerOf(result.raw.req) : undefined;
+  // Only what the answer needs is kept: no closure holds inject's request and response objects for as long as
+  // the page render keeps the answer.
+  const { payload } = result;
+  const cookies = result.headers['set-cookie'];
+  const setCookies = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
   return {
     status,
     ok: status >= 200 && status < 300,
-    headers: {
-      getSetCookie() {
-        const cookies = result.headers['set-cookie'];
-        if (cookies === undefined) return [];
-        return Array.isArray(cookies) ? cookies : [String(cookies)];
-      },
-    },
-    json: async () => (handedOver ? handedOver.body : (JSON.parse(result.payload) as unknown)),
+    headers: { getSetCookie: () => setCookies },
+    json: async () => (handedOver ? handedOver.body : (JSON.parse(payload) as unknown)),
   };
 }
 
