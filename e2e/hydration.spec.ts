@@ -90,6 +90,20 @@ test.describe('hydration', () => {
     expect(missing).toEqual([]);
   });
 
+  test('a guest who follows the Account link in a hydrated page is sent to log in with that page remembered', async ({
+    page,
+  }) => {
+    // Loaders get the raw request (future.v8_passThroughRequests): for a client navigation its URL is the .data one,
+    // and the path to come back to must be the page's, read from the loader's `url`.
+    await page.goto('/');
+    await expectSuggestions(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/customer\/account\/login\?redirect=%2Fcustomer%2Faccount$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('a link clicked before the scripts run still takes the shopper there, and the next page hydrates', async ({
     page,
   }) => {

@@ -16,10 +16,10 @@ export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private
  * The price subscription page (spec §2: what I watch and its price now) and the out-of-stock subscription
  * page (the products I wait for at my store): one page, its path says which list (routes.ts).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireCustomer(context, { request, url });
   const api = serverApi(context, request);
-  if (new URL(request.url).pathname.startsWith('/price-subscription')) {
+  if (url.pathname.startsWith('/price-subscription')) {
     return data({ kind: 'price' as const, items: (await getPriceSubscriptions(api)).items });
   }
   return data({ kind: 'stock' as const, items: (await getStockSubscriptions(api)).items });

@@ -41,8 +41,7 @@ const CATEGORY_SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 
  * CMS page in one API call (GET /api/catalog/page); anything else is the not-found page with a real 404.
  * With the root's menu and badge, a product page costs three in-process API calls.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const origin = url.origin;
   const notFound = () => data(null, { status: 404 });
   let path: string;

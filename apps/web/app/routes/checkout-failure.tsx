@@ -21,8 +21,7 @@ const REASONS: Record<string, string> = {
   cancelled: 'The payment was cancelled.',
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const orderId = url.searchParams.get('orderId');
   const reason = url.searchParams.get('reason') ?? '';
   return {

@@ -16,9 +16,9 @@ import { serverApi } from '../lib/http/server-client';
 export const meta: Route.MetaFunction = () => noindexTags('Thank you for your order');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
-  const orderId = new URL(request.url).searchParams.get('orderId') ?? '';
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireCustomer(context, { request, url });
+  const orderId = url.searchParams.get('orderId') ?? '';
   let order: CheckoutOrderView | null = null;
   if (/^\d{9}$/.test(orderId)) {
     try {

@@ -30,9 +30,9 @@ export const meta: Route.MetaFunction = () => [{ title: `Account information —
 /** A renewed session's cookies (set by the loader) reach the browser. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer, headers } = await requireCustomerRenewed(context, request);
-  const forced = new URL(request.url).searchParams.get('changePassword') === 'true';
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { customer, headers } = await requireCustomerRenewed(context, { request, url });
+  const forced = url.searchParams.get('changePassword') === 'true';
   return data({ customer, changePassword: forced || customer.extension_attributes.has_temp_pass }, { headers });
 }
 

@@ -14,9 +14,9 @@ export const meta: Route.MetaFunction = () => [{ title: `My account — ${STORE_
 /** A renewed session's cookies (set by the loader) reach the browser. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer, headers } = await requireCustomerRenewed(context, request);
-  return data({ customer, welcome: new URL(request.url).searchParams.get('welcome') === '1' }, { headers });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { customer, headers } = await requireCustomerRenewed(context, { request, url });
+  return data({ customer, welcome: url.searchParams.get('welcome') === '1' }, { headers });
 }
 
 export default function CustomerAccount({ loaderData }: Route.ComponentProps) {

@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = () => [{ title: `Address book — ${STOR
 /** A renewed session's cookies (set by the loader) reach the browser. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer, headers } = await requireCustomerRenewed(context, request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { customer, headers } = await requireCustomerRenewed(context, { request, url });
   return data(
     {
       delivery: customer.addresses.filter((a) => !a.extension_attributes.store_pickup),

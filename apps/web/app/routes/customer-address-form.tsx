@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `${loaded?.address ? 'Edit address' : 'New address'} — ${STORE_BRAND}` },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const customer = await requireCustomer(context, request);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const customer = await requireCustomer(context, { request, url });
   const id = addressId(params);
   if (id === null) return { address: null };
   // Only the customer's own addresses: anything else is not found (spec §6, DESIGN rule 9).

@@ -14,8 +14,8 @@ import { SubmitButton } from '../components/button';
 export const meta: Route.MetaFunction = () => [{ title: `Set a new password — ${STORE_BRAND}` }];
 
 /** The e-mailed link carries the token and the address in the query (spec §2 createpassword). */
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   return {
     token: params.get('token') ?? params.get('resetToken') ?? '',
     email: params.get('email') ?? '',

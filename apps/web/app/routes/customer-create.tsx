@@ -8,10 +8,10 @@ import { getCustomer, safeRedirectPath } from '../features/customers/api/session
 
 export const meta: Route.MetaFunction = () => [{ title: `Create an account — ${STORE_BRAND}` }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (await getCustomer(context, request)) throw redirect('/customer/account');
   return {
-    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get('redirect'), new URL(request.url).origin),
+    redirectTo: safeRedirectPath(url.searchParams.get('redirect'), url.origin),
   };
 }
 

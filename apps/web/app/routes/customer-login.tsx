@@ -8,8 +8,8 @@ import { getCustomer, safeRedirectPath } from '../features/customers/api/session
 
 export const meta: Route.MetaFunction = () => [{ title: `Log in — ${STORE_BRAND}` }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), new URL(request.url).origin);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirect'), url.origin);
   if (await getCustomer(context, request)) throw redirect(redirectTo ?? '/customer/account');
   return { redirectTo };
 }

@@ -12,11 +12,11 @@ import { serverApi } from '../lib/http/server-client';
  * /delivery-areas (spec §2 "Other pages"): the editor's words (the CMS page of that slug), a barangay checker
  * and the coverage from areas.json — the same rows and rule that decide every shopper's store.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const [page, areas] = await Promise.all([getCatalogPage(api, '/delivery-areas'), getDeliveryAreas(api)]);
   if (page?.type !== 'cms') throw data(null, { status: 404 });
-  return { page: page.page, areas, origin: new URL(request.url).origin };
+  return { page: page.page, areas, origin: url.origin };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -6,8 +6,8 @@ import { EnquiryForm } from '../features/help/enquiry-form';
 import { HelpCenterTrail } from '../features/help/help-center-trail';
 import { Section } from '../components/section';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: new URL(request.url).origin };
+export function loader({ url }: Route.LoaderArgs) {
+  return { origin: url.origin };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -9,8 +9,7 @@ import { ContactBlock } from '../features/help/contact-block';
 import { primaryButton } from '../components/button';
 import { serverApi } from '../lib/http/server-client';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const typeParam = url.searchParams.get('type');
   const type = FAQ_ARTICLE_TYPES.some((t) => t.type === typeParam) ? typeParam : null;
   // Lenient: an over-long or odd query is trimmed rather than failing the page.

@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The home page is the JSON page `new-home` (spec §2): each section's data is fetched side by side. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const sections = await getHomeSections(api).catch((error: unknown) => {
     console.error('home JSON page unavailable, showing the fallback sections', error);
@@ -114,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     sections: sections.map((section, i) => ({ section, data: unrepeated[i]! })),
-    origin: new URL(request.url).origin,
+    origin: url.origin,
   };
 }
 

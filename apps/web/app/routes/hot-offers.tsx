@@ -8,9 +8,8 @@ import { serverApi } from '../lib/http/server-client';
 
 const SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-desc'] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
-  const url = new URL(request.url);
   const state = readListingState(url.searchParams, 'best-selling');
   const listing = await getListing(api, 'listing', state, { hot_offers: '1' });
   return { ...listing, state, origin: url.origin };

@@ -10,8 +10,7 @@ import { serverApi } from '../lib/http/server-client';
 type Entry = { name: string; href: string; count: number };
 
 /** /market-place/directory?sellers (default) or ?brands: A–Z with letter jumps. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const view = url.searchParams.has('brands') ? ('brands' as const) : ('sellers' as const);
   let entries: Entry[];

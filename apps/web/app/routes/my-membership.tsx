@@ -23,8 +23,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 const addMembershipToCart: AddMembership = (product) =>
   addToCart({ sku: product.sku, name: product.name, id: membershipLineProductId(product.sku) });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { headers } = await requireCustomerRenewed(context, request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { headers } = await requireCustomerRenewed(context, { request, url });
   const [mine, products] = await Promise.all([getMyMembership(context, true), getMembershipProducts(context)]);
   headers.set('cache-control', 'private, no-store');
   return data({ mine, products }, { headers });

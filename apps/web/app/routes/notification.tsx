@@ -10,9 +10,9 @@ export const meta: Route.MetaFunction = () => noindexTags('Alerts');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
 
 /** The notification page (spec §2): one alerts centre for price drops, stock returns and list shares. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
-  const before = Number(new URL(request.url).searchParams.get('before'));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireCustomer(context, { request, url });
+  const before = Number(url.searchParams.get('before'));
   const page = await getNotifications(
     serverApi(context, request),
     Number.isSafeInteger(before) && before > 0 ? before : null,

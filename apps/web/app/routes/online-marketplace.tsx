@@ -9,10 +9,10 @@ import { serverApi } from '../lib/http/server-client';
 
 const PRODUCTS_PER_SELLER = 8;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const sellers = await getMarketplaceSellers(api, PRODUCTS_PER_SELLER);
-  return { sellers: sellers.items, origin: new URL(request.url).origin };
+  return { sellers: sellers.items, origin: url.origin };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

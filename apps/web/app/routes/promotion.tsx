@@ -14,11 +14,10 @@ const SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-de
  * /promotion/{slug} (spec §2 "Other pages": special products, truckload): the page's words and its products,
  * which the catalogue chooses by the tag or category the page names in data. An unpublished slug is a 404.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const promotion = await getPromotion(api, params.slug);
   if (!promotion) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const state = readListingState(url.searchParams, 'best-selling');
   const listing = await getListing(api, 'listing', state, { promotion: promotion.slug });
   return { ...listing, promotion, state, filtered: url.search.length > 1, origin: url.origin };

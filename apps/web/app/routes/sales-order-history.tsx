@@ -23,9 +23,8 @@ export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-stor
 const isFilter = (v: string | null): v is OrderStatusFilter =>
   (ORDER_STATUS_FILTERS as readonly string[]).includes(v ?? '');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireCustomer(context, { request, url });
   const status = isFilter(url.searchParams.get('status'))
     ? (url.searchParams.get('status') as OrderStatusFilter)
     : 'all';

@@ -16,10 +16,10 @@ export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-stor
  * The invoice (spec §2 /sales/order/invoice/order_id/{orderId}) and the printable order and invoice: one route
  * file, told apart by the route's id (routes.ts gives each path its own).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const url = new URL(request.url).pathname;
-  const kind = url.includes('/printInvoice/') ? 'print-invoice' : url.includes('/print/') ? 'print-order' : 'invoice';
-  await requireCustomer(context, request);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const path = url.pathname;
+  const kind = path.includes('/printInvoice/') ? 'print-invoice' : path.includes('/print/') ? 'print-order' : 'invoice';
+  await requireCustomer(context, { request, url });
   return { order: await loadOwnOrder(context, request, params.orderId), kind } as const;
 }
 

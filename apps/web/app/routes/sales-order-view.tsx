@@ -19,8 +19,8 @@ import { primaryButton } from '../components/button';
 export const meta: Route.MetaFunction = ({ params }) => noindexTags(`Order ${params.orderId}`);
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireCustomer(context, { request, url });
   return { order: await loadOwnOrder(context, request, params.orderId, params.shopId) };
 }
 

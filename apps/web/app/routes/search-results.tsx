@@ -12,9 +12,8 @@ import { Section } from '../components/section';
 const SEARCH_SORTS = SORT_OPTIONS.map((o) => o.value);
 const MAX_QUERY_LENGTH = 200;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
-  const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   if (!q) {
     // Never an empty page: with nothing to search for, show what sells best.

@@ -13,12 +13,11 @@ import { serverApi } from '../lib/http/server-client';
 /** The same sorts as a category page. */
 const SORTS = ['best-selling', 'newest', 'name', 'name-desc', 'price', 'price-desc'] as const;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const seller = await getSellerHome(api, params.seller);
   const category = seller && categoryBySegment(seller.categories, params.category);
   if (!seller || !category) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   // The shop is the listing's fixed seller; brand, price and sort filters work as on a category page.
   const state = { ...readListingState(url.searchParams, 'best-selling'), sellers: [seller.id] };
   const { results, facets } = await getListing(api, 'listing', state, { categoryId: String(category.id) });

@@ -14,9 +14,9 @@ export const meta: Route.MetaFunction = () => noindexTags('All products in my li
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
 
 /** All products in my lists (spec §2), once each, with the §3 filter. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
-  const filter = listFilterOf(new URL(request.url));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireCustomer(context, { request, url });
+  const filter = listFilterOf(url);
   const list = await getAllListProducts(serverApi(context, request), filter).catch(notFoundWhenOff);
   return data({ list, filter: filter.toString() });
 }

@@ -22,8 +22,7 @@ export const headers: Route.HeadersFunction = () => ({
  * link (read-only, guests too). An empty default list and a missing list go to all lists; a guest without a
  * token logs in first with the path remembered; a revoked or unknown token is the 404 page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const filter = listFilterOf(url);
   const api = serverApi(context, request);
   const tk = url.searchParams.get('tk');
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw error;
     }
   }
-  await requireCustomer(context, request);
+  await requireCustomer(context, { request, url });
   const id = Number(url.searchParams.get('id'));
   if (!Number.isSafeInteger(id) || id <= 0) throw redirect(LISTS_PATH);
   const list = await getListDetail(api, id, filter).catch((error: unknown) => listFailure(api, error));

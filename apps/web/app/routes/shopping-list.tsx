@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = () => noindexTags('Shopping lists');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'private, no-store' });
 
 /** /shopping-list (spec §2): all my lists and the ones shared with me; a guest logs in first (path remembered). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireCustomer(context, { request, url });
   const api = serverApi(context, request);
   const mine = await getMyLists(api).catch(notFoundWhenOff);
   const past = await getPastPurchases(api).catch(() => ({ items: [] }));

@@ -16,9 +16,9 @@ export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-stor
  * Spec §2 track/{increment_id} (own store), trace/{increment_id} (a third-party seller's sub-order) and
  * package/{packageId} (a membership order): one timeline page; the path says which family answers.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
-  const path = new URL(request.url).pathname;
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireCustomer(context, { request, url });
+  const path = url.pathname;
   const family = path.startsWith(`${TRACK_AND_TRACE_PATH}/trace/`) ? 'third_party' : 'own';
   const number = params.number ?? '';
   if (!/^\d{9}(-\d{1,3})?$/.test(number)) throw data(null, { status: 404 });

@@ -13,8 +13,8 @@ import { serverApi } from '../lib/http/server-client';
 export const meta: Route.MetaFunction = () => noindexTags('Track your order');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(context, request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireCustomer(context, { request, url });
   return { tracking: await getTrackingList(serverApi(context, request)) };
 }
 

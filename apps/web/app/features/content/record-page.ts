@@ -8,9 +8,9 @@ import { serverApi } from '../../lib/http/server-client';
  * from `recordMeta` (seo.ts), which the browser bundle keeps while this loader stays on the server.
  */
 export function recordLoader<Row>(param: string, read: (api: ApiClient, key: string) => Promise<Row | null>) {
-  return async ({ request, context, params }: LoaderFunctionArgs) => {
+  return async ({ request, url, context, params }: LoaderFunctionArgs) => {
     const row = await read(serverApi(context, request), params[param] ?? '');
     if (!row) throw data(null, { status: 404 });
-    return { row, origin: new URL(request.url).origin };
+    return { row, origin: url.origin };
   };
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { requireCustomerRenewed } from './session';
+import { requireCustomer, requireCustomerRenewed } from './session';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -56,11 +56,12 @@ function fakeApi(expiresInMs: number) {
 const request = new Request('http://store.test/customer/account', {
   headers: { cookie: 'sulit_session=old-token; sulit_csrf=csrf-1' },
 });
+const page = { request, url: new URL(request.url) };
 
 describe('requireCustomerRenewed (spec §9: token expiring soon under 14 hours)', () => {
   it('renews a session with under 14 hours left and hands the new cookie on', async () => {
     const { context, calls } = fakeApi(13 * HOUR);
-    const { customer: me, headers } = await requireCustomerRenewed(context, request);
+    const { customer: me, headers } = await requireCustomerRenewed(context, page);
     expect(me.email).toBe('maria@example.com');
     expect(calls[1]).toEqual({
       path: '/api/user/login',
@@ -73,8 +74,22 @@ describe('requireCustomerRenewed (spec §9: token expiring soon under 14 hours)'
 
   it('leaves a session with 14 hours or more alone', async () => {
     const { context, calls } = fakeApi(15 * HOUR);
-    const { headers } = await requireCustomerRenewed(context, request);
+    const { headers } = await requireCustomerRenewed(context, page);
     expect(calls.map((c) => c.path)).toEqual(['/rest/V1/customers/me']);
     expect(headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('requireCustomer for a guest', () => {
+  it('sends a client-side navigation to log in with the page’s path, not the .data request’s', async () => {
+    // React Router hands loaders the raw request (future.v8_passThroughRequests): a navigation's is the .data one
+    const navigation = new Request('http://store.test/sales/order/history.data?status=pending&_routes=routes%2Fx');
+    const url = new URL('http://store.test/sales/order/history?status=pending');
+    const { context } = fakeApi(15 * HOUR);
+    const thrown = await requireCustomer(context, { request: navigation, url }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe(
+      `/customer/account/login?redirect=${encodeURIComponent('/sales/order/history?status=pending')}`,
+    );
   });
 });

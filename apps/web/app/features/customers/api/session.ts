@@ -2,7 +2,7 @@ import type { Customer } from '@sulit/contracts/customers';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
 import { isTokenExpiringSoon } from '@sulit/domain/customers/session-rules';
 import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/http/client';
 import { cookieHeaders, readSessionCookie as readSessionCookieOf } from '../../../lib/http/cookies';
 import { EXPIRED_PATH } from '../../../lib/http/paths';
@@ -15,6 +15,13 @@ export const LOGIN_PATH = '/customer/account/login';
 /** spec §2: after login without a stored redirect, the cart. */
 export const AFTER_LOGIN_DEFAULT = '/checkout/cart';
 export const CHANGE_PASSWORD_PATH = '/customer/account/edit?changePassword=true';
+
+/**
+ * A loader's or action's request and the page's URL beside it: React Router hands handlers the raw request
+ * (`future.v8_passThroughRequests`), whose URL for a client-side navigation is the `.data` one, so a path to
+ * come back to is read from `url`, the page's own.
+ */
+export type PageRequest = Pick<LoaderFunctionArgs, 'request' | 'url'>;
 
 /** The session token from the page request: `__Host-sulit_session` over https, `sulit_session` over http. */
 export function readSessionCookie(request: Request): string | null {
@@ -40,8 +47,7 @@ export async function getCustomer(context: AppLoadContext, request: Request): Pr
  * Account pages: guests go to log in with this path remembered; a session the API rejects (401) goes home
  * with the expired flag (spec §2).
  */
-export async function requireCustomer(context: AppLoadContext, request: Request): Promise<Customer> {
-  const url = new URL(request.url);
+export async function requireCustomer(context: AppLoadContext, { request, url }: PageRequest): Promise<Customer> {
   if (!hasSessionCookie(request)) {
     throw redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
@@ -79,9 +85,9 @@ export function safeRedirectPath(value: FormDataEntryValue | string | null | und
  */
 export async function requireCustomerRenewed(
   context: AppLoadContext,
-  request: Request,
+  { request, url }: PageRequest,
 ): Promise<{ customer: Customer; headers: Headers }> {
-  const customer = await requireCustomer(context, request);
+  const customer = await requireCustomer(context, { request, url });
   const expiresAt = new Date(customer.extension_attributes.token_expires_at);
   const access = readSessionCookie(request);
   if (!access || Number.isNaN(expiresAt.getTime()) || !isTokenExpiringSoon(expiresAt, new Date())) {
