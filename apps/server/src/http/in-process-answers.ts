@@ -10,8 +10,8 @@ import { checkedAnswer } from './answer-encoding';
  * response schema exactly as the network's is, and handed over as that checked object, with an empty payload.
  *
  * A call proves it is in process with this process's secret in a header (random at start, never logged, removed
- * from the request by the app's first hook, before any other hook or handler sees it); a network request that sends the header, right or wrong, is
- * answered as usual.
+ * from the request by the app's first hook, before any other hook or handler sees it); a network request that
+ * sends the header, right or wrong, is answered as usual.
  */
 const IN_PROCESS_HEADER = 'x-sulit-in-process';
 const secret = randomBytes(24).toString('base64url');
