@@ -37,7 +37,6 @@ export {
   createCartRepository,
   type CartRepository,
   type CartQueries,
-  type CartRow,
   type StoredVoucher,
 } from './cart/cart-repository';
 // membership

@@ -21,6 +21,7 @@ export * from './customers/customer-validation';
 export * from './customers/session-rules';
 // cart
 export * from './cart/cart-constants';
+export * from './cart/cart';
 export * from './cart/cart-money';
 export * from './cart/cart-lines';
 export * from './cart/cart-grouping';

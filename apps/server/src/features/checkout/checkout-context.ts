@@ -1,7 +1,8 @@
-import type { CheckoutSession, DeliverySlot, SlotHold } from '@sulit/domain';
-import type { CartProduct } from '@sulit/contracts/cart';
-import type { CartRow, CustomerRow } from '@sulit/db';
 import {
+  type Cart,
+  type CheckoutSession,
+  type DeliverySlot,
+  type SlotHold,
   CANCELLATION_OPTIONS,
   CHECKOUT_MESSAGES,
   DEFAULT_CANCELLATION_OPTION_KEY,
@@ -16,13 +17,15 @@ import {
   orderTotals,
   skipsTimeslot,
 } from '@sulit/domain';
+import type { CartProduct } from '@sulit/contracts/cart';
+import type { CustomerRow } from '@sulit/db';
 import type { CheckoutDeps } from './checkout-deps';
 
 /** Everything a checkout step knows about the caller's cart, priced by the server now. */
 export interface CheckoutContext {
   now: Date;
   customer: CustomerRow;
-  cart: CartRow;
+  cart: Cart;
   session: CheckoutSession | undefined;
   /** the stock source the order ships from (pickup store or the one serving the address) */
   source: string | null;
@@ -73,14 +76,14 @@ export async function loadCheckout(deps: CheckoutDeps, customerId: number, cartI
     cartId !== undefined
       ? await deps.carts.customerCartById(cartId, customerId)
       : await deps.carts.activeCustomerCart(customerId);
-  if (!cart || cart.is_active !== 1) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
+  if (!cart || !cart.is_active) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
   return contextFor(deps, customer, cart, now);
 }
 
 export async function contextFor(
   deps: CheckoutDeps,
   customer: CustomerRow,
-  cart: CartRow,
+  cart: Cart,
   now: Date,
 ): Promise<CheckoutContext> {
   const session = await deps.checkout.session(cart.id);

@@ -1,13 +1,6 @@
+import type { Cart, Adjustment, ProductAtStore } from '@sulit/domain';
 import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
-import type { Adjustment, ProductAtStore } from '@sulit/domain';
-import type {
-  AddressRepository,
-  CartRepository,
-  CartRow,
-  CheckoutRepository,
-  CustomerRepository,
-  CustomerRow,
-} from '@sulit/db';
+import type { AddressRepository, CartRepository, CheckoutRepository, CustomerRepository, CustomerRow } from '@sulit/db';
 import type { MailPort } from '../../mail/outgoing-mail';
 
 /** What the payments feature reports about a settled payment (its PaymentResult, restated so features stay apart). */
@@ -53,7 +46,7 @@ export interface SavedCardsPort {
 /** The cart feature's pricing, so checkout totals are the cart's totals to the centavo. */
 export interface CheckoutPricingPort {
   priced(
-    cart: CartRow,
+    cart: Cart,
     source: string | null,
     customerId: number,
   ): Promise<{

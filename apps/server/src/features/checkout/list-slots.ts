@@ -1,6 +1,5 @@
-import type { DeliverySlot } from '@sulit/domain';
+import { type DeliverySlot, formatSlot, type SourceCode, SLOT_DAYS_AHEAD, slotDates, slotState } from '@sulit/domain';
 import type { DeliverySlotsResponse } from '@sulit/contracts/checkout';
-import { formatSlot, type SourceCode, SLOT_DAYS_AHEAD, slotDates, slotState } from '@sulit/domain';
 import { periodOf, timeslotView } from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
 

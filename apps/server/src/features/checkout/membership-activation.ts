@@ -1,5 +1,4 @@
-import type { Order } from '@sulit/domain';
-import { MEMBERSHIP_PRODUCT_TYPE } from '@sulit/domain';
+import { type Order, MEMBERSHIP_PRODUCT_TYPE } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
 
 /**

@@ -1,6 +1,5 @@
-import type { Order } from '@sulit/domain';
+import { type Order, isOrderStatus, orderStatusLabel } from '@sulit/domain';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
-import { isOrderStatus, orderStatusLabel } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
 
 /** The address snapshot taken at placement (place-order.ts), for display. */

@@ -64,7 +64,7 @@ export async function placeOrder(
   if (!customer) throw new DomainError('unauthorized', CHECKOUT_MESSAGES.loginRequired);
   const cart = await deps.carts.customerCartById(body.cart_id, customerId);
   if (!cart) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
-  if (cart.is_active !== 1) {
+  if (!cart.is_active) {
     const previous = await deps.checkout.latestOrderOfCart(cart.id);
     if (previous && previous.released_at === null) return answerFor(previous);
     throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);

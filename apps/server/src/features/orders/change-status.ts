@@ -1,7 +1,5 @@
-import type { Order } from '@sulit/domain';
-import type { OrderStatusResponse } from '@sulit/contracts/orders';
-import type { StatusChangeInput } from '@sulit/db';
 import {
+  type Order,
   DomainError,
   type OperatorTarget,
   ORDER_MESSAGES,
@@ -21,6 +19,8 @@ import {
   type TrackingStep,
   isSellerOrderStatus,
 } from '@sulit/domain';
+import type { OrderStatusResponse } from '@sulit/contracts/orders';
+import type { StatusChangeInput } from '@sulit/db';
 import { orderStatusOf, ownStepOf, statusOf } from './order-parts';
 import { orderStepMail } from './order-status-mail';
 import type { OrdersDeps } from './orders-deps';

@@ -1,7 +1,5 @@
-import type { Order } from '@sulit/domain';
-import type { OrderDetailView, RatingStatusItem, TrackingView } from '@sulit/contracts/orders';
-import type { OrderRatingRow } from '@sulit/db';
 import {
+  type Order,
   DomainError,
   formatDate,
   ORDER_MESSAGES,
@@ -11,6 +9,8 @@ import {
   TRACKING_STEP_LABELS,
   trackingPath,
 } from '@sulit/domain';
+import type { OrderDetailView, RatingStatusItem, TrackingView } from '@sulit/contracts/orders';
+import type { OrderRatingRow } from '@sulit/db';
 import { ownOrder, type OrderPart, orderStatusOf, ownStepOf, partsOf, trackingViewOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
 

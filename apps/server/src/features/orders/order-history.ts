@@ -1,11 +1,5 @@
-import type { SubOrder } from '@sulit/domain';
-import type {
-  OrderListResponse,
-  OrderSummaryResponse,
-  TrackingListItem,
-  TrackingListResponse,
-} from '@sulit/contracts/orders';
 import {
+  type SubOrder,
   formatDate,
   isInProgressStep,
   ORDER_FILTER_LABELS,
@@ -22,6 +16,12 @@ import {
   trackingGroup,
   trackingPath,
 } from '@sulit/domain';
+import type {
+  OrderListResponse,
+  OrderSummaryResponse,
+  TrackingListItem,
+  TrackingListResponse,
+} from '@sulit/contracts/orders';
 import type { OrderListRow } from '@sulit/db';
 import { partsOf, statusOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';

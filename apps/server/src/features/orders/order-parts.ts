@@ -1,5 +1,6 @@
-import type { Order, SubOrder } from '@sulit/domain';
 import {
+  type Order,
+  type SubOrder,
   DomainError,
   isOrderStatus,
   ORDER_MESSAGES,
