@@ -71,7 +71,6 @@ export { isDatabaseInputError } from './input-errors';
 export {
   createOrderRepository,
   type OrderRepository,
-  type OrderListRow,
   type StatusChangeInput,
   type CancelOutcome,
 } from './orders/order-repository';
