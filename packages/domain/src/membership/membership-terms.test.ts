@@ -190,6 +190,55 @@ describe('pro-rata upgrade to Executive', () => {
   });
 });
 
+describe('a renewal or extension costs what the package it renews costs (issue 26)', () => {
+  /** The catalogue as seeded: the Renewal and Card Extension products are Premium ones. */
+  const card = (
+    sku: string,
+    pkg: string,
+    type: string,
+    price: number,
+    renew: number,
+    extend: number,
+    final = price,
+  ) => ({
+    sku,
+    package: pkg,
+    type,
+    price,
+    renew_price: renew,
+    extend_price: extend,
+    upgrade_price: pkg === 'EXECUTIVE' ? 270_000 : null,
+    final_price: final,
+  });
+  const catalogue: MembershipProductFacts[] = [
+    card('MEMBERSHIP-PREMIUM', 'PREMIUM', 'NEW_PREMIUM_CARD', 80_000, 80_000, 45_000),
+    card('MEMBERSHIP-BUSINESS', 'BUSINESS', 'NEW_BUSINESS_CARD', 100_000, 100_000, 55_000),
+    card('MEMBERSHIP-EXECUTIVE', 'EXECUTIVE', 'UPGRADE_RENEW_EXECUTIVE_CARD', 350_000, 350_000, 180_000),
+    card('MEMBERSHIP-RENEW', 'PREMIUM', 'RENEW_CARD', 80_000, 80_000, 45_000, 72_000),
+    card('MEMBERSHIP-EXTEND', 'PREMIUM', 'EXTEND_CARD', 45_000, 80_000, 45_000),
+  ];
+  const holding = (pkg: string, card_type: string): MembershipFacts => ({
+    ...premium('2027-05-25'),
+    package: pkg,
+    card_type,
+  });
+
+  it('an Executive card renews at ₱3,500 and extends at ₱1,800, not at the Premium prices', () => {
+    const prices = membershipCartPrices(catalogue, holding('EXECUTIVE', 'UPGRADE_RENEW_EXECUTIVE_CARD'), paidOn);
+    expect(prices['MEMBERSHIP-RENEW']).toBe(350_000);
+    expect(prices['MEMBERSHIP-EXTEND']).toBe(180_000);
+  });
+
+  it('a Business card renews at ₱1,000 and extends at ₱550; the early-renewal promo is Premium’s alone', () => {
+    const business = membershipCartPrices(catalogue, holding('BUSINESS', 'NEW_BUSINESS_CARD'), paidOn);
+    expect(business['MEMBERSHIP-RENEW']).toBe(100_000);
+    expect(business['MEMBERSHIP-EXTEND']).toBe(55_000);
+    const premiumPrices = membershipCartPrices(catalogue, premium('2027-05-25'), paidOn);
+    expect(premiumPrices['MEMBERSHIP-RENEW']).toBe(72_000);
+    expect(premiumPrices['MEMBERSHIP-EXTEND']).toBe(45_000);
+  });
+});
+
 describe('membership cards as cart lines', () => {
   it('get a stable negative product id per sku', async () => {
     const { membershipLineProductId } = await import('./membership-terms');
