@@ -6,6 +6,7 @@ import {
   membershipCartPrices,
   membershipPriceFor,
   membershipPurchaseProblem,
+  membershipSale,
   monthsLeft,
   planActivation,
   upgradeToExecutivePrice,
@@ -170,9 +171,10 @@ describe('pro-rata upgrade to Executive', () => {
       upgrade_price: 270_000,
       final_price: 350_000,
     };
-    expect(membershipPriceFor(exec, premium('2027-05-25'), 80_000, paidOn)).toBe(135_000);
-    expect(membershipPriceFor(exec, null, null, paidOn)).toBe(350_000);
-    expect(membershipPriceFor(exec, premium('2026-01-01'), 80_000, paidOn)).toBe(350_000);
+    const withPremium = [exec, { ...exec, package: 'PREMIUM', type: 'NEW_PREMIUM_CARD', price: 80_000 }];
+    expect(membershipPriceFor(exec, premium('2027-05-25'), withPremium, paidOn)).toBe(135_000);
+    expect(membershipPriceFor(exec, null, [exec], paidOn)).toBe(350_000);
+    expect(membershipPriceFor(exec, premium('2026-01-01'), withPremium, paidOn)).toBe(350_000);
     const premiumCard = {
       ...exec,
       sku: 'MEMBERSHIP-PREMIUM',
@@ -236,6 +238,17 @@ describe('a renewal or extension costs what the package it renews costs (issue 2
     const premiumPrices = membershipCartPrices(catalogue, premium('2027-05-25'), paidOn);
     expect(premiumPrices['MEMBERSHIP-RENEW']).toBe(72_000);
     expect(premiumPrices['MEMBERSHIP-EXTEND']).toBe(45_000);
+  });
+
+  it('one answer says what paying the item does and what it costs', () => {
+    const extension = catalogue.find((p) => p.sku === 'MEMBERSHIP-EXTEND')!;
+    expect(membershipSale(extension, holding('BUSINESS', 'NEW_BUSINESS_CARD'), catalogue, paidOn)).toEqual({
+      plan: expect.objectContaining({ kind: 'extend', package: 'BUSINESS', expires_on: '2027-11-25' }),
+      price: 55_000,
+    });
+    expect(membershipSale(extension, null, catalogue, paidOn)).toEqual({
+      problem: MEMBERSHIP_MESSAGES.renewalNeedsCard,
+    });
   });
 });
 

@@ -28,18 +28,18 @@ import {
   membershipCodeRule,
   type MembershipFacts,
   membershipIdTypeOf,
+  membershipPriceFor,
+  membershipSale,
   type MembershipIntent,
   type MembershipReminderKind,
   membershipStatus,
   normalizeMembershipCode,
-  planActivation,
   premiumWithCreditCardType,
   reminderDue,
   reminderWindow,
   remainingDays,
   renewalStep,
   sameCardName,
-  upgradeToExecutivePrice,
   type VerifyMembershipType,
 } from '@sulit/domain';
 import { formatPeso } from '@sulit/domain/money';
@@ -74,12 +74,6 @@ export interface CustomerMembershipView {
 
 const PACKAGE_PREFIX: Record<string, string> = { PREMIUM: '10', BUSINESS: '20', EXECUTIVE: '30' };
 const REMINDER_PAGE = 200;
-/** The product whose price is a package's list price (for the pro-rata upgrade difference). */
-const PACKAGE_CARD_TYPE: Record<string, string> = {
-  PREMIUM: MEMBERSHIP_CARD_TYPES.newPremium,
-  BUSINESS: MEMBERSHIP_CARD_TYPES.newBusiness,
-  EXECUTIVE: MEMBERSHIP_CARD_TYPES.upgradeRenewExecutive,
-};
 const PROMO_IMAGE = '/media/content/membership-renew.svg';
 
 function defaultDigits(count: number): string {
@@ -136,32 +130,20 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     return map;
   }
 
-  async function packagePrice(pkg: string): Promise<number | null> {
-    const type = PACKAGE_CARD_TYPE[pkg];
-    return type ? ((await productsByType()).get(type)?.price ?? null) : null;
-  }
-
+  /** What renewing this card costs (membership info's renew_price): the sale rule for the Renewal product. */
   async function renewPriceFor(row: CustomerMembershipRow): Promise<number | null> {
-    const byType = await productsByType();
-    if (row.package === 'PREMIUM') return byType.get(MEMBERSHIP_CARD_TYPES.renew)?.final_price ?? null;
-    const own =
-      row.package === 'BUSINESS'
-        ? byType.get(MEMBERSHIP_CARD_TYPES.newBusiness)
-        : byType.get(MEMBERSHIP_CARD_TYPES.upgradeRenewExecutive);
-    return own?.renew_price ?? null;
+    const catalogue = await memberships.products();
+    const renewal = catalogue.find((p) => p.type === MEMBERSHIP_CARD_TYPES.renew);
+    return renewal ? membershipPriceFor(renewal, facts(row), catalogue, today()) : null;
   }
 
+  /** The pro-rata Executive upgrade this card is offered, or null when paying the Executive card is no upgrade. */
   async function upgradePriceFor(row: CustomerMembershipRow, day: string): Promise<number | null> {
-    if (row.package === 'EXECUTIVE' || !isActiveMember(facts(row), day)) return null;
-    const exec = (await productsByType()).get(MEMBERSHIP_CARD_TYPES.upgradeRenewExecutive);
-    const current = await packagePrice(row.package);
-    if (!exec || current === null) return null;
-    return upgradeToExecutivePrice({
-      executive: exec,
-      currentPackagePrice: current,
-      expiresOn: row.expires_on,
-      today: day,
-    });
+    const catalogue = await memberships.products();
+    const executive = catalogue.find((p) => p.type === MEMBERSHIP_CARD_TYPES.upgradeRenewExecutive);
+    if (!executive) return null;
+    const sale = membershipSale(executive, facts(row), catalogue, day);
+    return 'problem' in sale || sale.plan.kind !== 'upgrade' ? null : sale.price;
   }
 
   function record(
@@ -270,17 +252,20 @@ export function createMembershipService(deps: MembershipServiceDeps) {
   }
 
   /** Applies one paid membership line in one transaction (the customer's card row locked on PostgreSQL). */
-  function activate(
+  async function activate(
     customerId: number,
     membershipSku: string,
     product: MembershipProductRow,
     paidOn: string,
     orderRef: string | undefined,
   ): Promise<ActivationResult> {
+    const catalogue = await memberships.products();
     return memberships.inTransaction(async (tx) => {
       const current = await tx.ofCustomer(customerId, true);
-      const plan = planActivation(product, facts(current), paidOn);
-      if ('problem' in plan) throw new DomainError('conflict', plan.problem, { reason: 'membership_not_applicable' });
+      // The rule the cart priced the line with decides what it does (issue 26).
+      const sale = membershipSale(product, facts(current), catalogue, paidOn);
+      if ('problem' in sale) throw new DomainError('conflict', sale.problem, { reason: 'membership_not_applicable' });
+      const { plan } = sale;
       const now = clock().toISOString();
       const code = plan.newCode || !current ? await newCode(tx, plan.package) : current.code;
       const row = {
