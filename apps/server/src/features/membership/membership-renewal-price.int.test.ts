@@ -2,7 +2,7 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { testShopper } from '@sulit/tools/testing/test-shoppers';
 import { describe, expect, it } from 'vitest';
-import { callAs, useTestApp } from '../../test-app';
+import { callAs, payOnSandboxCardPage, useTestApp } from '../../test-app';
 
 const NOW = TEST_NOW.toISOString(); // 2026-11-21 in Manila
 
@@ -47,24 +47,9 @@ describe.each(testEngines())('renewal and extension prices on $engine', ({ open 
       payment: { method: 'sulit_card' },
     });
     expect(placed.statusCode, placed.body).toBe(200);
-    const pageUrl = new URL((placed.json() as { next: { redirectUrl: string } }).next.redirectUrl);
-    const page = await server.app.inject({ url: pageUrl.pathname });
-    const formToken = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1];
-    const paid = await server.app.inject({
-      method: 'POST',
-      url: `/gateway/sandbox/pay/${pageUrl.pathname.split('/')[4]!}/card`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        form_token: formToken!,
-        number: '4242 4242 4242 4242',
-        expiry: '12/29',
-        cvc: '123',
-        name: 'Card Buyer',
-      }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
-    const back = new URL(paid.headers.location as string);
-    expect((await server.app.inject({ url: `${back.pathname}${back.search}` })).statusCode).toBe(303);
+    const redirectUrl = (placed.json() as { next: { redirectUrl: string } }).next.redirectUrl;
+    const { returnPath } = await payOnSandboxCardPage(server.app, redirectUrl);
+    expect((await server.app.inject({ url: returnPath })).statusCode).toBe(303);
   }
 
   const cardOf = (who: Shopper) =>
