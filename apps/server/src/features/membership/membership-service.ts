@@ -11,13 +11,11 @@ import { customerMembershipView, isMember, myMembership } from './my-membership'
 import { sendExpiryReminders } from './send-expiry-reminders';
 import { verifyMembership } from './verify-membership';
 
-export type MembershipServiceDeps = MembershipContext;
-
 /**
  * The membership feature's use-cases, one file each (link-card, activate-membership, send-expiry-reminders, …),
  * bound to their dependencies. Routes call these; the feature hands some to other features as ports.
  */
-export function createMembershipService(context: MembershipServiceDeps) {
+export function createMembershipService(context: MembershipContext) {
   return {
     view: (customerId: number) => customerMembershipView(context, customerId),
     isMember: (customerId: number) => isMember(context, customerId),
