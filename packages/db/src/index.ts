@@ -44,8 +44,8 @@ export {
   createMembershipRepository,
   type MembershipRepository,
   type MembershipQueries,
-  type ReminderCandidate,
 } from './membership/membership-repository';
+export type * from './membership/membership-tables';
 // health and seed
 export { createHealthRepository } from './health/health-repository';
 export { createSeedRepository, type SeedWriter } from './seed/seed-repository';

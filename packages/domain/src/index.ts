@@ -52,6 +52,7 @@ export * from './membership/membership-code';
 export * from './membership/membership-dates';
 export * from './membership/membership-status';
 export * from './membership/membership-terms';
+export * from './membership/membership-records';
 // orders
 export * from './orders/order-constants';
 export * from './orders/order';
