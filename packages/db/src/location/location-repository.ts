@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, LocationNotifyRequestTable } from '../schema';
+import type { DB } from '../schema';
+import type { LocationNotifyRequestTable } from './location-tables';
 
 /** Directory reads (countries, provinces, cities, barangays, stores) and notify-me requests. */
 export function createLocationRepository(db: Kysely<DB>) {

@@ -7,7 +7,7 @@ import type {
   PromotionProductTable,
   PromotionTable,
   SellerTable,
-} from '@sulit/db/schema';
+} from '@sulit/db';
 import type { Insertable } from 'kysely';
 
 export interface CatalogOptions {
