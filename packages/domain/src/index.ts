@@ -17,6 +17,7 @@ export * from './content/content-records';
 // location
 export * from './location/shopper-location';
 export * from './location/delivery-source';
+export * from './location/location-records';
 // customers
 export * from './customers/customer-validation';
 export * from './customers/session-rules';

@@ -93,7 +93,14 @@ export function createContentRepository(db: Kysely<DB>) {
           .orderBy('id')
           .execute(),
       ]);
-      return { provinces, cities };
+      return {
+        provinces: provinces.map((p) => ({
+          ...p,
+          allow_shipping: p.allow_shipping === 1,
+          is_pickup: p.is_pickup === 1,
+        })),
+        cities,
+      };
     },
 
     async activeCategoryPaths() {
