@@ -53,7 +53,7 @@ export interface ListingPage {
   offset: number;
 }
 
-export interface FacetRows {
+export interface ListingFacets {
   categories: { id: number; name: string; url_path: string; count: number }[];
   brands: { value: string; count: number }[];
   sellers: { id: string; shop_name: string; count: number }[];
@@ -213,8 +213,8 @@ export function createListingRepository(database: Database) {
     cardsFor,
 
     /** Facet counts over the matching products (brand, seller and price filters are not applied to facets). */
-    async facets(filter: ListingFilter, now: string): Promise<FacetRows> {
-      const empty: FacetRows = { categories: [], brands: [], sellers: [], price: { min: null, max: null } };
+    async facets(filter: ListingFilter, now: string): Promise<ListingFacets> {
+      const empty: ListingFacets = { categories: [], brands: [], sellers: [], price: { min: null, max: null } };
       if (matchesNothing(filter)) return empty;
       const base: ListingFilter = {
         category: filter.category,
@@ -229,14 +229,14 @@ export function createListingRepository(database: Database) {
         from products p ${campaignJoin(now)}
         where ${whereOf(base)}`;
       const [categories, brands, sellers, price] = await Promise.all([
-        sql<FacetRows['categories'][number]>`with m as (${matching})
+        sql<ListingFacets['categories'][number]>`with m as (${matching})
           select cat.id, cat.name, cat.url_path, count(*) as count from m join categories cat on cat.id = m.category_id
           group by cat.id, cat.name, cat.url_path order by count desc, cat.name asc limit 100`.execute(db),
-        sql<FacetRows['brands'][number]>`with m as (${matching})
+        sql<ListingFacets['brands'][number]>`with m as (${matching})
           select m.brand as value, count(*) as count from m group by m.brand order by count desc, m.brand asc limit 100`.execute(
           db,
         ),
-        sql<FacetRows['sellers'][number]>`with m as (${matching})
+        sql<ListingFacets['sellers'][number]>`with m as (${matching})
           select sl.id, sl.shop_name, count(*) as count from m join sellers sl on sl.id = m.seller_id
           group by sl.id, sl.shop_name order by count desc, sl.shop_name asc`.execute(db),
         sql<{ min: number | null; max: number | null }>`with m as (${matching})
