@@ -57,17 +57,9 @@ export { createSeedRepository, type SeedWriter } from './seed/seed-repository';
 export {
   createCheckoutRepository,
   type CheckoutRepository,
-  type CheckoutSessionRow,
-  type CheckoutSessionChanges,
-  type DeliverySlotRow,
-  type SlotHoldRow,
-  type OrderRow,
-  type OrderLineRow,
-  type OrderSellerRow,
   type OrderLineInput,
   type PlaceOrderInput,
   type PlaceOrderOutcome,
-  type IdempotencyKeyRow,
 } from './checkout/checkout-repository';
 export { slotRowsFor } from './checkout/slot-rows';
 // payments

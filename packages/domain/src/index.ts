@@ -3,6 +3,7 @@ export * from './shared/store-constants';
 export * from './shared/display';
 export * from './shared/domain-error';
 export * from './shared/money';
+export * from './shared/adjustments';
 export * from './shared/date-format';
 // catalog
 export * from './catalog/catalog-pricing';
@@ -40,6 +41,8 @@ export * from './checkout/delivery-slots';
 export * from './checkout/payment-methods';
 export * from './checkout/order-status';
 export * from './checkout/order-numbers';
+export * from './checkout/order-adjustments';
+export * from './checkout/checkout-records';
 export * from './checkout/idempotency';
 export * from './payments/card-rules';
 export * from './payments/webhook-signature';
@@ -53,6 +56,7 @@ export * from './membership/membership-status';
 export * from './membership/membership-terms';
 // orders
 export * from './orders/order-constants';
+export * from './orders/order';
 export * from './orders/order-tracking';
 export * from './orders/order-progress';
 export * from './orders/order-history';

@@ -1,5 +1,6 @@
 import type { CartResponse, CartSyncItem, CartTotalsResponse } from '@sulit/contracts/cart';
 import type { CartRow } from '@sulit/db';
+import type { Adjustment, ProductAtStore } from '@sulit/domain';
 import { applyVoucher, lookupVoucher, removeVoucher } from './apply-voucher';
 import { cartBadge, createGuestCart, customerCart, findCart } from './cart-access';
 import type { CartContext, Shopper } from './cart-context';
@@ -12,6 +13,13 @@ import { syncCart } from './sync-cart';
 import { validateCart } from './validate-cart';
 
 export { CART_NOT_FOUND, type Shopper } from './cart-context';
+
+export interface PricedForCheckout {
+  cartData: CartResponse;
+  totals: CartTotalsResponse;
+  adjustments: Adjustment[];
+  products: ReadonlyMap<number, ProductAtStore>;
+}
 export type CartServiceDeps = CartContext;
 
 /**
@@ -29,14 +37,18 @@ export function createCartService(context: CartServiceDeps) {
       return cartView(await priceCart(context.carts, cart, source, shopper, context.clock()), mask);
     },
 
-    /** The cart and its totals from one pricing pass (checkout turns them into the order). */
-    async priced(
-      cart: CartRow,
-      source: string | null,
-      shopper: Shopper,
-    ): Promise<{ cartData: CartResponse; totals: CartTotalsResponse }> {
+    /**
+     * The cart and its totals from one pricing pass, with what checkout turns into the order: the adjustments
+     * the totals came from, and the products as priced (their campaign is where the order takes stock from).
+     */
+    async priced(cart: CartRow, source: string | null, shopper: Shopper): Promise<PricedForCheckout> {
       const priced = await priceCart(context.carts, cart, source, shopper, context.clock());
-      return { cartData: cartView(priced, null), totals: totalsView(priced) };
+      return {
+        cartData: cartView(priced, null),
+        totals: totalsView(priced),
+        adjustments: priced.summary.adjustments,
+        products: priced.products,
+      };
     },
 
     async totals(cart: CartRow, source: string | null, shopper: Shopper): Promise<CartTotalsResponse> {

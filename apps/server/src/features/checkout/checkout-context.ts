@@ -1,5 +1,6 @@
+import type { CheckoutSession, DeliverySlot, SlotHold } from '@sulit/domain';
 import type { CartProduct } from '@sulit/contracts/cart';
-import type { CartRow, CheckoutSessionRow, CustomerRow, DeliverySlotRow, SlotHoldRow } from '@sulit/db';
+import type { CartRow, CustomerRow } from '@sulit/db';
 import {
   CANCELLATION_OPTIONS,
   CHECKOUT_MESSAGES,
@@ -7,9 +8,12 @@ import {
   DomainError,
   formatSlot,
   isSourceCode,
+  type Adjustment,
+  type Fulfilment,
+  type MoneyTotals,
   nonMemberFeeApplies,
-  type OrderAmounts,
-  orderAmounts,
+  orderAdjustments,
+  orderTotals,
   skipsTimeslot,
 } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
@@ -19,7 +23,7 @@ export interface CheckoutContext {
   now: Date;
   customer: CustomerRow;
   cart: CartRow;
-  session: CheckoutSessionRow | undefined;
+  session: CheckoutSession | undefined;
   /** the stock source the order ships from (pickup store or the one serving the address) */
   source: string | null;
   lines: (CartProduct & { discount_amount?: number })[];
@@ -28,17 +32,23 @@ export interface CheckoutContext {
   isMembershipOnly: boolean;
   skipsTimeslot: boolean;
   nonMemberFee: boolean;
-  amounts: OrderAmounts;
-  hold: { row: SlotHoldRow; slot: DeliverySlotRow } | null;
+  /** how the order would reach the shopper with today's choices */
+  fulfilment: Fulfilment;
+  /** the order's adjustments (the cart's, for this fulfilment, and the non-member fee) */
+  adjustments: Adjustment[];
+  /** `orderTotals` over the lines and adjustments: what the order costs, and each seller's part */
+  totals: { order: MoneyTotals; sellers: Map<string, MoneyTotals> };
+  hold: { row: SlotHold; slot: DeliverySlot } | null;
 }
 
-export function cancellationOf(session: CheckoutSessionRow | undefined): { key: string; value: string } {
-  const key = session?.cancellation_key ?? DEFAULT_CANCELLATION_OPTION_KEY;
+/** The out-of-stock option by its key (the default one when none is chosen or the key is unknown). */
+export function cancellationOf(chosenKey: string | null | undefined): { key: string; value: string } {
+  const key = chosenKey ?? DEFAULT_CANCELLATION_OPTION_KEY;
   const option = CANCELLATION_OPTIONS.find((o) => o.key === key) ?? CANCELLATION_OPTIONS[0]!;
   return { key: option.key, value: option.value };
 }
 
-export function timeslotView(slot: DeliverySlotRow) {
+export function timeslotView(slot: DeliverySlot) {
   return {
     date: slot.slot_date,
     period: periodOf(slot),
@@ -48,7 +58,7 @@ export function timeslotView(slot: DeliverySlotRow) {
 }
 
 const manilaHour = (iso: string) => (new Date(iso).getUTCHours() + 8) % 24;
-export function periodOf(slot: DeliverySlotRow): string {
+export function periodOf(slot: DeliverySlot): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const end = manilaHour(slot.ends_at);
   return `${pad(manilaHour(slot.starts_at))}:00-${pad(end === 0 ? 24 : end)}:00`;
@@ -90,7 +100,14 @@ export async function contextFor(
   const nonMemberFee = nonMemberFeeApplies({
     hasActiveMembership: membership.hasActiveMembership,
     hasGoods: lines.some((l) => !l.is_membership),
+    hasMembershipItem: lines.some((l) => l.is_membership),
   });
+  const fulfilment: Fulfilment = isMembershipOnly
+    ? 'none'
+    : session?.delivery_type === 'pickup'
+      ? 'pickup'
+      : 'delivery';
+  const adjustments = orderAdjustments(priced.adjustments, { fulfilment, nonMemberFee });
   const slot = holdRow ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
   return {
     now,
@@ -104,7 +121,9 @@ export async function contextFor(
     isMembershipOnly,
     skipsTimeslot: skipsTimeslot(lines),
     nonMemberFee,
-    amounts: orderAmounts(priced.totals, nonMemberFee),
+    fulfilment,
+    adjustments,
+    totals: orderTotals(lines, adjustments),
     hold: holdRow && slot ? { row: holdRow, slot } : null,
   };
 }

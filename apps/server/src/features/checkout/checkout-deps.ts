@@ -1,4 +1,5 @@
 import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
+import type { Adjustment, ProductAtStore } from '@sulit/domain';
 import type {
   AddressRepository,
   CartRepository,
@@ -55,7 +56,14 @@ export interface CheckoutPricingPort {
     cart: CartRow,
     source: string | null,
     customerId: number,
-  ): Promise<{ cartData: CartResponse; totals: CartTotalsResponse }>;
+  ): Promise<{
+    cartData: CartResponse;
+    totals: CartTotalsResponse;
+    /** what the totals add to and take off the lines */
+    adjustments: Adjustment[];
+    /** the cart's products as priced (their campaign decides where stock is taken) */
+    products: ReadonlyMap<number, ProductAtStore>;
+  }>;
   validate(products: readonly { sku: string; qty: number }[], source: string): Promise<ValidateCartResponse>;
 }
 

@@ -1,5 +1,6 @@
+import type { Order } from '@sulit/domain';
 import type { OrderStatusResponse } from '@sulit/contracts/orders';
-import type { OrderRow, StatusChangeInput } from '@sulit/db';
+import type { StatusChangeInput } from '@sulit/db';
 import {
   DomainError,
   type OperatorTarget,
@@ -24,13 +25,7 @@ import { orderStatusOf, ownStepOf, statusOf } from './order-parts';
 import { orderStepMail } from './order-status-mail';
 import type { OrdersDeps } from './orders-deps';
 
-async function mailStep(
-  deps: OrdersDeps,
-  order: OrderRow,
-  number: string,
-  step: TrackingStep,
-  kind: 'track' | 'trace',
-) {
+async function mailStep(deps: OrdersDeps, order: Order, number: string, step: TrackingStep, kind: 'track' | 'trace') {
   if (!stepSendsMail(step)) return;
   try {
     const firstname = (await deps.firstName(order.customer_id)) ?? 'there';

@@ -1,5 +1,6 @@
+import type { Order } from '@sulit/domain';
 import type { OrderDetailView, RatingStatusItem, TrackingView } from '@sulit/contracts/orders';
-import type { OrderRatingRow, OrderRow } from '@sulit/db';
+import type { OrderRatingRow } from '@sulit/db';
 import {
   DomainError,
   formatDate,
@@ -18,7 +19,7 @@ export const WHOLE_ORDER_SHOP_ID = '0';
 
 const DELIVERED = statusesOfFilter('delivered') ?? [];
 
-export function ratingStatusOf(order: OrderRow, rating: OrderRatingRow | undefined): RatingStatusItem {
+export function ratingStatusOf(order: Order, rating: OrderRatingRow | undefined): RatingStatusItem {
   if (rating) {
     return {
       order_number: order.increment_id,
@@ -33,14 +34,14 @@ export function ratingStatusOf(order: OrderRow, rating: OrderRatingRow | undefin
   };
 }
 
-async function orderParts(deps: OrdersDeps, order: OrderRow): Promise<OrderPart[]> {
+async function orderParts(deps: OrdersDeps, order: Order): Promise<OrderPart[]> {
   const [sellers, kinds] = await Promise.all([deps.orders.sellers(order.id), deps.orders.lineKindsOf([order.id])]);
   return partsOf(order, sellers, (sellerId) =>
     kinds.filter((k) => k.seller_id === sellerId).map((k) => k.product_type),
   );
 }
 
-export function cancellable(order: OrderRow, parts: readonly OrderPart[]): boolean {
+export function cancellable(order: Order, parts: readonly OrderPart[]): boolean {
   const own = parts.find((p) => p.kind !== 'third_party');
   return shopperCanCancel({
     status: order.status,
@@ -50,7 +51,7 @@ export function cancellable(order: OrderRow, parts: readonly OrderPart[]): boole
 }
 
 /** An order as its owner sees it: checkout's view, one shop or all ('0'), tracking, rating, cancel and refund. */
-export async function orderDetailOf(deps: OrdersDeps, order: OrderRow, shopId: string): Promise<OrderDetailView> {
+export async function orderDetailOf(deps: OrdersDeps, order: Order, shopId: string): Promise<OrderDetailView> {
   const [base, parts, ratings, refund] = await Promise.all([
     deps.orderView(order),
     orderParts(deps, order),

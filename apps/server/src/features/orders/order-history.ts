@@ -1,3 +1,4 @@
+import type { SubOrder } from '@sulit/domain';
 import type {
   OrderListResponse,
   OrderSummaryResponse,
@@ -21,7 +22,7 @@ import {
   trackingGroup,
   trackingPath,
 } from '@sulit/domain';
-import type { OrderListRow, OrderSellerRow } from '@sulit/db';
+import type { OrderListRow } from '@sulit/db';
 import { partsOf, statusOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
 
@@ -53,7 +54,7 @@ export async function listOrders(
         status: row.status,
         status_label: orderStatusLabel(s),
         status_display: orderStatusDisplay(s),
-        sellers: (sellers.get(row.id) ?? []).map((x: OrderSellerRow) => ({
+        sellers: (sellers.get(row.id) ?? []).map((x: SubOrder) => ({
           seller_id: x.seller_id,
           shop_name: x.shop_name,
           sub_increment_id: x.sub_increment_id,
