@@ -1,6 +1,10 @@
 export { openDatabase, engineOf, type Database, type DatabaseEngine } from './connection';
 export { migrateToLatest } from './migrate';
 export type * from './schema';
+export type * from './catalog/catalog-tables';
+export type * from './content/content-tables';
+export type * from './location/location-tables';
+export type * from './sellers/sellers-tables';
 
 // catalog
 export { createMenuRepository, type MenuRepository } from './catalog/menu-repository';
@@ -94,4 +98,4 @@ export {
   type FaqArticleRow,
   type NewEnquiryAttachment,
 } from './help/help-repository';
-export { createSellerRepository, type SellerRepository, type SellerPolicy } from './sellers/seller-repository';
+export { createSellerRepository, type SellerRepository } from './sellers/seller-repository';

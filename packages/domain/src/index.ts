@@ -11,11 +11,14 @@ export * from './catalog/catalog-paths';
 export * from './catalog/catalog-routing';
 export * from './catalog/catalog-search';
 export * from './catalog/product-at-store';
+export * from './catalog/catalog-records';
 // content
 export * from './content/content-rules';
+export * from './content/content-records';
 // location
 export * from './location/shopper-location';
 export * from './location/delivery-source';
+export * from './location/location-records';
 // customers
 export * from './customers/customer-validation';
 export * from './customers/session-rules';
@@ -64,3 +67,5 @@ export * from './shared/html-escape';
 export * from './lists/list-rules';
 
 export * from './help/help-rules';
+// sellers' shops
+export * from './sellers/seller-records';

@@ -1,12 +1,18 @@
 import { StoreViewCode } from '@sulit/contracts/catalog';
 import type { ErrorResponse } from '@sulit/contracts/common';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomerAuth, CustomerSession } from './customer-auth';
 
 /** Who may call a route: a signed-in customer (401 otherwise), anyone with the session read if sent, or anyone. */
 type RouteAccess = 'customer' | 'guest' | 'public';
+
+/** An answer that is not JSON (a sitemap, robots.txt, an image): the handler sends it with its content type. */
+export interface MediaAnswer {
+  /** the media types it may have, as the OpenAPI document names them */
+  media: readonly string[];
+}
 
 export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,8 +23,11 @@ export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B
   /** path params besides `store`, which a /rest/{store}/V1 URL always takes */
   params?: P;
   querystring?: Q;
+  /** request headers the route requires */
+  headers?: z.ZodType;
   body?: B;
-  response: z.ZodType;
+  /** the JSON answer's schema (checked and written by the serializer), or the media of an answer sent as is */
+  response: z.ZodType | MediaAnswer;
   /** the error answers the OpenAPI document lists (default: the registrar's) */
   errors?: Partial<Record<number, typeof ErrorResponse>>;
   /** default public: no session is read before the handler */
@@ -28,6 +37,8 @@ export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B
   /** the OpenAPI security requirement, where the route declares it itself */
   security?: Record<string, string[]>[];
   config?: FastifyContextConfig;
+  /** below the app's level for routes polled all day (health checks) */
+  logLevel?: LogLevel;
 }
 
 export interface RouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
@@ -46,8 +57,13 @@ export type RouteDefaults = Pick<
   'errors' | 'access' | 'cacheControl'
 >;
 
+/** The OpenAPI answer of a non-JSON route: a string per media type (Fastify writes the text or bytes as sent). */
+function mediaResponse({ media }: MediaAnswer) {
+  return { content: Object.fromEntries(media.map((type) => [type, { schema: z.string() }])) };
+}
+
 /**
- * One registrar for the JSON API: each route is its schema (params, query and body validated, answer
+ * One registrar for the API: each route is its schema (params, query and body validated, answer
  * serialized), who may call it, its cache-control, and one handler. `auth` is needed only by features whose
  * routes read a session.
  */
@@ -74,6 +90,7 @@ export function routeRegistrar(
         method: def.method,
         url,
         ...(def.config ? { config: def.config } : {}),
+        ...(def.logLevel ? { logLevel: def.logLevel } : {}),
         schema: {
           tags,
           summary: def.summary,
@@ -81,8 +98,12 @@ export function routeRegistrar(
           ...(def.security ? { security: def.security } : {}),
           ...(params ? { params } : {}),
           ...(def.querystring ? { querystring: def.querystring } : {}),
+          ...(def.headers ? { headers: def.headers } : {}),
           ...(def.body ? { body: def.body } : {}),
-          response: { 200: def.response, ...(def.errors ?? defaults.errors) },
+          response: {
+            200: def.response instanceof z.ZodType ? def.response : mediaResponse(def.response),
+            ...(def.errors ?? defaults.errors),
+          },
         },
         handler: async (request, reply) => {
           const session =

@@ -6,7 +6,7 @@ import type {
   PromotionProductTable,
   PromotionTable,
   SellerTable,
-} from '@sulit/db/schema';
+} from '@sulit/db';
 import type { MembershipProductTable } from '@sulit/db/membership/membership-tables';
 import type { Insertable } from 'kysely';
 
