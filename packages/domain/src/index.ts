@@ -15,6 +15,7 @@ export * from './content/content-rules';
 // location
 export * from './location/shopper-location';
 export * from './location/delivery-source';
+export * from './location/place-names';
 // customers
 export * from './customers/customer-validation';
 export * from './customers/session-rules';
