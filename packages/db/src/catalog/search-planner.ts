@@ -11,7 +11,7 @@ const MAX_PLANS = 5000;
 
 /**
  * Turns a query's terms into the domain's SearchPlan: the vocabulary and the category names from the database
- * (held a minute), and for each word that may be misspelt, whether the index knows it or the words near it.
+ * (held a minute), and for each word that may be misspelt, the indexed words near it and whether it starts one.
  */
 export function createSearchPlanner(db: Kysely<DB>, search: SearchDialect) {
   const vocabulary = createSearchWordsRepository(db);
@@ -36,8 +36,9 @@ export function createSearchPlanner(db: Kysely<DB>, search: SearchDialect) {
     const near = new Map<string, { word: string; count: number }[]>();
     const knownPrefixes = new Set<string>();
     for (const term of termsToSpellCheck(terms, words)) {
-      if (await search.startsKnownWord(db, term)) knownPrefixes.add(term);
-      else near.set(term, await search.spellingCandidates(db, term));
+      const candidates = await search.spellingCandidates(db, term);
+      near.set(term, candidates);
+      if (!candidates.some((c) => c.word === term) && (await search.startsKnownWord(db, term))) knownPrefixes.add(term);
     }
     return planSearch(terms, { words, categories, near, knownPrefixes });
   }

@@ -84,6 +84,9 @@ describe('typos, word forms and vocabulary (issue 30)', () => {
     expect(nearWords('chocolote', words, 3)).toEqual(['chocolate']);
     expect(nearWords('chcolote', words, 3)).toEqual([]);
     expect(nearWords('rice', words, 3)).toEqual([]);
+    // a rare known word is still a typo of a far more common one, a common one is not
+    expect(nearWords('cofee', [{ word: 'cofee', count: 1 }, ...words], 3)).toEqual(['coffee']);
+    expect(nearWords('cofee', [{ word: 'cofee', count: 30 }, ...words], 3)).toEqual([]);
     expect(editDistance('chikcen', 'chicken')).toBe(1);
   });
   it('treats singular and plural as one word', () => {

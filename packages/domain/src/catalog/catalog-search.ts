@@ -68,15 +68,21 @@ export function typoBudget(word: string): number {
 
 /**
  * "Did you mean": the known word closest to `term` within its typo budget, preferring the more frequent word on
- * a tie. Null when nothing is close enough or the term is itself known.
+ * a tie. Null when nothing is close enough or the term is itself a common enough word.
  */
 export function closestWord(term: string, candidates: readonly { word: string; count: number }[]): string | null {
   return nearWords(term, candidates, 1)[0] ?? null;
 }
 
 /**
- * The known words within `term`'s typo budget, nearest first (then the more frequent), at most `limit`.
- * Empty when the term is itself a known word.
+ * A known word is still read as a typo when a word within its typo budget is this many times as common: one
+ * product named "Cofee Table" must not hide the coffee aisle from "cofee".
+ */
+export const RARE_WORD_FACTOR = 5;
+
+/**
+ * The known words within `term`'s typo budget, nearest first (then the more frequent), at most `limit`. When the
+ * term is itself a known word, only words RARE_WORD_FACTOR times as common count.
  */
 export function nearWords(
   term: string,
@@ -85,10 +91,11 @@ export function nearWords(
 ): string[] {
   const allowed = typoBudget(term);
   if (allowed === 0) return [];
+  const own = candidates.find((c) => c.word === term);
+  const floor = own ? own.count * RARE_WORD_FACTOR : 0;
   const near: { word: string; distance: number; count: number }[] = [];
   for (const { word, count } of candidates) {
-    if (word === term) return [];
-    if (Math.abs(word.length - term.length) > allowed || /^\d/.test(word)) continue;
+    if (word === term || count < floor || Math.abs(word.length - term.length) > allowed || /^\d/.test(word)) continue;
     const distance = editDistance(term, word);
     if (distance <= allowed) near.push({ word, distance, count });
   }
@@ -216,7 +223,7 @@ export interface SearchKnowledge {
   categories: readonly { id: number; name: string; level: number }[];
   /** for each term that needed a spelling check: the indexed words near it, with how many products hold them */
   near: ReadonlyMap<string, readonly { word: string; count: number }[]>;
-  /** terms that start some indexed word: being typed, not misspelt */
+  /** terms that are no indexed word but start one: being typed, not misspelt */
   knownPrefixes: ReadonlySet<string>;
 }
 
