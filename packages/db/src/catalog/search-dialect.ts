@@ -79,15 +79,23 @@ const categoryBonus = (plan: SearchPlan) => sql`case when h.id in (select c3.id 
  */
 function hitParts(plan: SearchPlan, engine: HitQueries, ranked: boolean): RawBuilder<unknown>[] {
   const parts: RawBuilder<unknown>[] = [];
+  // A plan of single letters only looks at names and brands already: its "everywhere" would repeat that.
+  const descriptions = plan.slots.some((slot) => slot.some((alt) => alt.tokens.some((t) => !t.nameAndBrandOnly)));
   for (const tier of textTiers(plan)) {
-    for (const everywhere of searchesDescriptions(tier) ? [false, true] : [false]) {
-      const hits = engine.hits(plan, tier, everywhere, ranked);
-      if (!ranked) {
-        parts.push(hits);
-        continue;
-      }
-      const bonus = plan.categories.length > 0 ? sql` - ${categoryBonus(plan)}` : sql``;
-      parts.push(sql`select h.id, h.rank + ${sql.lit(hitRank(tier, everywhere))}${bonus} as rank from (${hits}) h`);
+    const everywhereToo = descriptions && searchesDescriptions(tier);
+    if (!ranked) {
+      // Counting needs each product once: the everywhere hits already hold the name and brand hits.
+      parts.push(engine.hits(plan, tier, everywhereToo, false));
+      continue;
+    }
+    const bonus = plan.categories.length > 0 ? sql` - ${categoryBonus(plan)}` : sql``;
+    const nameAndBrand = engine.hits(plan, tier, false, true);
+    parts.push(sql`select h.id, h.rank + ${sql.lit(hitRank(tier, false))}${bonus} as rank from (${nameAndBrand}) h`);
+    if (everywhereToo) {
+      // Description-only hits are not scored (sales order them within their step): scoring every product that
+      // mentions a common word in its description cost more than the rest of the search.
+      const everywhere = engine.hits(plan, tier, true, false);
+      parts.push(sql`select h.id, ${sql.lit(hitRank(tier, true))}${bonus} as rank from (${everywhere}) h`);
     }
   }
   if (plan.categories.length > 0) {
