@@ -162,21 +162,27 @@ const sqliteSearch: SearchDialect = {
   similarNameIds: async () => [],
 };
 
-/** tsquery syntax; names are weight A and brands B in search_vector (migration 0002). */
+/**
+ * tsquery syntax. Names and brands have a vector of their own (name_vector, migration 0014): a weight-limited
+ * query on search_vector (`a:*AB`) must re-read every candidate's vector, which made a single letter cost a whole
+ * scan. Across every column, a single letter keeps to names and brands with weights A and B.
+ */
 const tsQuery = (plan: SearchPlan, tier: SearchTier, everywhere = true) =>
   expression(plan, tier, {
     token: (t) => {
-      const weights = t.nameAndBrandOnly || !everywhere ? 'AB' : '';
+      const weights = t.nameAndBrandOnly && everywhere ? 'AB' : '';
       return `${t.text}${t.prefix || weights ? ':' : ''}${t.prefix ? '*' : ''}${weights}`;
     },
     and: ' & ',
     or: ' | ',
   });
+const tsVector = (everywhere: boolean) => sql.ref(everywhere ? 'p2.search_vector' : 'p2.name_vector');
 
 const tsHits: HitQueries = {
   hits: (plan, tier, everywhere, ranked) =>
-    sql`select p2.id${ranked ? sql`, -ts_rank(p2.search_vector, q.q) as rank` : sql``}
-      from products p2, to_tsquery('simple', ${tsQuery(plan, tier, everywhere)}) q(q) where p2.search_vector @@ q.q`,
+    sql`select p2.id${ranked ? sql`, -ts_rank(${tsVector(everywhere)}, q.q) as rank` : sql``}
+      from products p2, to_tsquery('simple', ${tsQuery(plan, tier, everywhere)}) q(q)
+      where ${tsVector(everywhere)} @@ q.q`,
 };
 
 /**
@@ -197,7 +203,7 @@ const postgresSearch: SearchDialect = {
     sql.join(
       textTiers(plan).map(
         (tier) => sql`(select p2.id, ${sql.lit(tier)} as tier from products p2
-          where p2.search_vector @@ to_tsquery('simple', ${tsQuery(plan, tier, false)}) limit ${limit})`,
+          where p2.name_vector @@ to_tsquery('simple', ${tsQuery(plan, tier, false)}) limit ${limit})`,
       ),
       sql` union all `,
     ),

@@ -8,6 +8,8 @@ import type { DatabaseEngine } from '../connection';
  *   ("rice", "bathroom tissue"), with its kind (local, synonym, brand) and language. Several lines per phrase.
  * - search_misses: searches that found nothing, counted per normalised query (no shopper, no session), for
  *   merchandisers to read with `npm run search-words -- misses`.
+ * - PostgreSQL only, name_vector: names (weight A) and brands (B) as a vector of their own with a GIN index, so
+ *   a search limited to names and brands needs no re-read of the whole search_vector (decision 022).
  * - PostgreSQL only, search_vocabulary: every indexed word with how many products hold it, under a trigram index
  *   (pg_trgm), kept by statement triggers on products; the words a typo is corrected to. SQLite reads the same
  *   from the FTS5 index itself (products_fts_vocab, migration 0002).
@@ -34,6 +36,12 @@ export function searchWords(engine: DatabaseEngine) {
         .addColumn('last_seen_at', 'text', (c) => c.notNull())
         .execute();
       if (engine === 'sqlite') return;
+
+      await sql`alter table products add column name_vector tsvector generated always as (
+          setweight(to_tsvector('simple', translate(lower(name), 'ñáàâäéèêëíìîïóòôöúùûü', 'naaaaeeeeiiiioooouuuu')), 'A') ||
+          setweight(to_tsvector('simple', translate(lower(brand), 'ñáàâäéèêëíìîïóòôöúùûü', 'naaaaeeeeiiiioooouuuu')), 'B')
+        ) stored`.execute(db);
+      await sql`create index products_name_vector_idx on products using gin (name_vector)`.execute(db);
 
       await db.schema
         .createTable('search_vocabulary')
