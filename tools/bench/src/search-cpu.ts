@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { migrateToLatest, openDatabase } from '@sulit/db';
-import { buildApp } from '../../../apps/server/src/app';
+import { openBenchApi } from './in-process-api';
 
 /**
  * Search and suggestion cost per request, in process (Fastify inject, no sockets), one request at a time: wall
@@ -15,20 +14,7 @@ const { values } = parseArgs({
     'cache-ms': { type: 'string', default: '0' },
   },
 });
-const database = openDatabase(values.database);
-await migrateToLatest(database);
-const app = await buildApp({
-  env: {
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    WEB_BUILD_DIR: 'var/bench/no-web',
-    NODE_ENV: 'production',
-    CATALOG_CACHE_MS: Number(values['cache-ms']),
-  },
-  database,
-  serveWeb: false,
-});
+const { app, database } = await openBenchApi(values.database, Number(values['cache-ms']));
 
 const search = (queries: string[]) => queries.map((q) => `/rest/V1/sulit/search-result?query=${encodeURIComponent(q)}`);
 const suggest = (words: string[], length: number) => [
