@@ -15,7 +15,6 @@ import {
   createListingRepository,
   createListsRepository,
   createLocationRepository,
-  createMembershipRepository,
   createMenuRepository,
   createShopperLocationRepository,
   type Database,
@@ -220,7 +219,7 @@ export async function buildApp({
   // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders);
   // the cart prices membership cards itself from the same tables (decision 010).
   const membership = registerMembershipFeature(app, {
-    memberships: createMembershipRepository(database.db, database.engine),
+    database,
     auth,
     clock,
     publicUrl: env.PUBLIC_URL,

@@ -13,7 +13,8 @@ import { orders } from './migrations/0010-orders';
 import { listsAndAlerts } from './migrations/0012-lists-and-alerts';
 import { help } from './migrations/0011-help';
 import { promotionPages } from './migrations/0013-promotion-pages';
-import { searchWords } from './migrations/0014-search-words';
+import { orderAdjustments } from './migrations/0014-order-adjustments';
+import { searchWords } from './migrations/0015-search-words';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -31,7 +32,8 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0012-lists-and-alerts': listsAndAlerts(database.engine),
     '0011-help': help(database.engine),
     '0013-promotion-pages': promotionPages(),
-    '0014-search-words': searchWords(database.engine),
+    '0014-order-adjustments': orderAdjustments(database.engine),
+    '0015-search-words': searchWords(database.engine),
   };
 }
 

@@ -163,7 +163,7 @@ const sqliteSearch: SearchDialect = {
 };
 
 /**
- * tsquery syntax. Names and brands have a vector of their own (name_vector, migration 0014): a weight-limited
+ * tsquery syntax. Names and brands have a vector of their own (name_vector, migration 0015): a weight-limited
  * query on search_vector (`a:*AB`) must re-read every candidate's vector, which made a single letter cost a whole
  * scan. Across every column, a single letter keeps to names and brands with weights A and B.
  */
@@ -207,7 +207,7 @@ const postgresSearch: SearchDialect = {
       ),
       sql` union all `,
     ),
-  // The vocabulary's trigram index (migration 0014) finds the words sharing most trigrams with the term.
+  // The vocabulary's trigram index (migration 0015) finds the words sharing most trigrams with the term.
   async spellingCandidates(db, term) {
     const result = await sql<{ word: string; count: number }>`select word, products as count from search_vocabulary
       where word % ${term} and length(word) between ${term.length - 2} and ${term.length + 2}

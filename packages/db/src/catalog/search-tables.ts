@@ -1,5 +1,5 @@
 /**
- * The search tables (migration 0014-search-words), added to the one `DB` interface by declaration merging so
+ * The search tables (migration 0015-search-words), added to the one `DB` interface by declaration merging so
  * their types live beside the repositories that own them. Times are ISO-8601 UTC text.
  */
 declare module '../schema' {

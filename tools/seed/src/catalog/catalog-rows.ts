@@ -1,6 +1,5 @@
 import type {
   CategoryTable,
-  MembershipProductTable,
   ProductCampaignTable,
   ProductStockTable,
   ProductTable,
@@ -8,6 +7,7 @@ import type {
   PromotionTable,
   SellerTable,
 } from '@sulit/db/schema';
+import type { MembershipProductTable } from '@sulit/db/membership/membership-tables';
 import type { Insertable } from 'kysely';
 
 export interface CatalogOptions {
