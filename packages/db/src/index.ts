@@ -9,6 +9,7 @@ export type * from './sellers/sellers-tables';
 // catalog
 export { createMenuRepository, type MenuRepository } from './catalog/menu-repository';
 export { createListingRepository, type ListingRepository } from './catalog/listing-repository';
+export { createSearchWordsRepository, type SearchWordsRepository } from './catalog/search-words-repository';
 export { cardsOfLines, productAtStoreReader, type ProductAtStoreReader } from './catalog/product-at-store-repository';
 // media
 export { createArtworkRepository, type ArtworkRepository } from './media/artwork-repository';

@@ -14,6 +14,7 @@ import { listsAndAlerts } from './migrations/0012-lists-and-alerts';
 import { help } from './migrations/0011-help';
 import { promotionPages } from './migrations/0013-promotion-pages';
 import { orderAdjustments } from './migrations/0014-order-adjustments';
+import { searchWords } from './migrations/0015-search-words';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0011-help': help(database.engine),
     '0013-promotion-pages': promotionPages(),
     '0014-order-adjustments': orderAdjustments(database.engine),
+    '0015-search-words': searchWords(database.engine),
   };
 }
 

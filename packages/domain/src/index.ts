@@ -19,6 +19,7 @@ export * from './content/content-records';
 export * from './location/shopper-location';
 export * from './location/delivery-source';
 export * from './location/location-records';
+export * from './location/place-names';
 // customers
 export * from './customers/customer-validation';
 export * from './customers/session-rules';

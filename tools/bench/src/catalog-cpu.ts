@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { openDatabase, migrateToLatest } from '@sulit/db';
-import { buildApp } from '../../../apps/server/src/app';
+import { openBenchApi } from './in-process-api';
 
 /**
  * CPU cost per request of the catalogue reads, measured in process (Fastify inject, no sockets) with the
@@ -18,20 +17,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-const database = openDatabase(values.database);
-await migrateToLatest(database);
-const app = await buildApp({
-  env: {
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    WEB_BUILD_DIR: 'var/bench/no-web',
-    NODE_ENV: 'production',
-    CATALOG_CACHE_MS: Number(values['cache-ms']),
-  },
-  database,
-  serveWeb: false,
-});
+const { app } = await openBenchApi(values.database, Number(values['cache-ms']));
 const n = Number(values.requests);
 
 async function json<T>(url: string): Promise<T> {

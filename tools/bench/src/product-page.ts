@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { openDatabase, migrateToLatest } from '@sulit/db';
-import { buildApp } from '../../../apps/server/src/app';
+import { openBenchApi } from './in-process-api';
 
 /**
  * The API half of a product page, in process (Fastify inject, no sockets), with the catalogue cache off:
@@ -16,20 +15,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '300' },
   },
 });
-const database = openDatabase(values.database);
-await migrateToLatest(database);
-const app = await buildApp({
-  env: {
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    WEB_BUILD_DIR: 'var/bench/no-web',
-    NODE_ENV: 'production',
-    CATALOG_CACHE_MS: 0,
-  },
-  database,
-  serveWeb: false,
-});
+const { app, database } = await openBenchApi(values.database, 0);
 const headers = { sourcecode: 'alabang' };
 const get = async (url: string) => {
   const res = await app.inject({ url, headers });

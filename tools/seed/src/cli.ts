@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createSeedRepository, migrateToLatest, openDatabase } from '@sulit/db';
 import { DEMO_SCALE, seedDemoData } from './seed-demo-data';
+import { loadSearchWords } from './search/search-words';
 
 const USAGE = `Usage: npm run seed -- [--products N] [--if-empty]
   --products N   own-store products to generate (default ${DEMO_SCALE.ownProducts}); third-party
@@ -30,7 +31,10 @@ const database = openDatabase(process.env.DATABASE_URL || 'file:var/sulit.db');
 try {
   await migrateToLatest(database);
   if (values['if-empty'] && !(await createSeedRepository(database.db, database.engine).isEmpty())) {
-    console.log('Demo data already loaded.');
+    // The search vocabulary is data editors change: every start loads the file's additions.
+    console.log(
+      `Demo data already loaded; ${await loadSearchWords(database, new Date())} search vocabulary lines loaded.`,
+    );
   } else {
     const report = await seedDemoData(database, { ownProducts, thirdPartyProducts, now: new Date(), replace: true });
     console.log(

@@ -8,6 +8,7 @@ import { insertDemoCustomers } from './customers/demo-customers';
 import { insertDemoMemberships } from './membership/demo-memberships';
 import { loadGeography } from './geography';
 import { faqRows } from './help/faq-articles';
+import { loadSearchWords } from './search/search-words';
 
 export interface SeedOptions {
   /** own-store products; the demo default is 3 000 */
@@ -93,6 +94,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await w.setMeta('seeded_at', options.now.toISOString());
     await w.setMeta('seed_scale', JSON.stringify(catalogOptions));
   });
+  await loadSearchWords(database, options.now);
   await seeds.inTransaction((w) => w.analyze());
   return { products, barangays: geography.barangays.length, milliseconds: Math.round(performance.now() - started) };
 }

@@ -20,7 +20,14 @@ interface SearchableSelectProps {
   /** for forms without JS knowledge of the choice: the chosen value travels under this name */
   name?: string;
   required?: boolean;
+  /** the options a typed query keeps, best first; by default those whose label contains it */
+  filter?(query: string, options: readonly SelectOption[]): readonly SelectOption[];
 }
+
+const labelContains = (query: string, options: readonly SelectOption[]) => {
+  const q = query.toLowerCase();
+  return options.filter((o) => o.label.toLowerCase().includes(q));
+};
 
 /**
  * An accessible combobox (WAI-ARIA 1.2 "select-only with filter"): type to narrow the list, arrows to move,
@@ -37,6 +44,7 @@ export function SearchableSelect({
   error = null,
   name,
   required = false,
+  filter = labelContains,
 }: SearchableSelectProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -48,10 +56,10 @@ export function SearchableSelect({
   const input = useRef<HTMLInputElement>(null);
 
   const filtered = useMemo(() => {
-    const q = (query ?? '').trim().toLowerCase();
-    const list = q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
+    const q = (query ?? '').trim();
+    const list = q ? filter(q, options) : options;
     return list.slice(0, 200);
-  }, [options, query]);
+  }, [options, query, filter]);
 
   const choose = (option: SelectOption) => {
     onChange(option.value);

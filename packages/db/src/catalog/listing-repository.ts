@@ -3,11 +3,13 @@ import type {
   ProductAtStore,
   ProductAtStoreDetail,
   PublishedPromotionPage,
+  SearchPlan,
   ShopSeller,
 } from '@sulit/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { openCampaignJoin, productAtStoreReader } from './product-at-store-repository';
 import { searchDialect } from './search-dialect';
+import { createSearchPlanner } from './search-planner';
 import type { Database, DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 
@@ -46,6 +48,9 @@ export interface ListingFilter {
   simpleOnly?: boolean;
 }
 
+/** A filter whose terms have been planned (word forms, meanings, categories, typos). */
+type PlannedFilter = ListingFilter & { plan?: SearchPlan };
+
 export interface ListingPage {
   sort: ListingSort;
   dir: 'asc' | 'desc';
@@ -75,6 +80,10 @@ export function createListingRepository(database: Database) {
   const products = productAtStoreReader(db, engine);
 
   const search = searchDialect(engine);
+  const planner = createSearchPlanner(db, search);
+  /** Plans the filter's terms once for the statements that follow. */
+  const planned = async (filter: ListingFilter): Promise<PlannedFilter> =>
+    filter.terms && filter.terms.length > 0 ? { ...filter, plan: await planner.planFor(filter.terms) } : filter;
   const categoryQuery = () => db.selectFrom('categories').select(['id', 'parent_id', 'name', 'url_path', 'level']);
   const promotionPageQuery = () =>
     db
@@ -82,16 +91,14 @@ export function createListingRepository(database: Database) {
       .select(['slug', 'title', 'intro', 'meta_description', 'promo_tag', 'category_id', 'updated_at'])
       .where('status', '=', 1);
   /** Joins the search hits as alias f (with f.rank, lower is better) when terms are given. */
-  const searchJoin = (terms: readonly string[] | undefined) => (terms ? search.rankedJoin(terms) : sql``);
-  const searchCondition = (terms: readonly string[]) => search.condition(terms);
+  const searchJoin = (plan: SearchPlan | undefined) => (plan ? search.rankedJoin(plan) : sql``);
 
   /** Ranked search join only when the order is relevance; otherwise a condition in whereOf. */
-  const rankedSearch = (filter: ListingFilter, sort?: ListingSort) =>
-    filter.terms !== undefined && sort === 'relevance';
+  const rankedSearch = (filter: PlannedFilter, sort?: ListingSort) => filter.plan !== undefined && sort === 'relevance';
 
-  function whereOf(filter: ListingFilter, ranked = false): RawBuilder<unknown> {
+  function whereOf(filter: PlannedFilter, ranked = false): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = [sql`p.status = 1`];
-    if (filter.terms !== undefined && !ranked) parts.push(searchCondition(filter.terms));
+    if (filter.plan && !ranked) parts.push(search.condition(filter.plan));
     if (filter.excludeSellers && filter.excludeSellers.length > 0) {
       parts.push(sql`p.seller_id not in (${sql.join(filter.excludeSellers)})`);
     }
@@ -151,7 +158,7 @@ export function createListingRepository(database: Database) {
    * over a whole category touches index entries, not 24 joined rows per candidate.
    */
   async function pageIds(
-    filter: ListingFilter,
+    filter: PlannedFilter,
     page: ListingPage,
     now: string,
     withTotal: boolean,
@@ -161,7 +168,7 @@ export function createListingRepository(database: Database) {
       id: number;
       total?: number;
     }>`select p.id ${withTotal ? sql`, count(*) over () as total` : sql``}
-      from products p ${rankedSearch(filter, page.sort) ? searchJoin(filter.terms) : sql``}
+      from products p ${rankedSearch(filter, page.sort) ? searchJoin(filter.plan) : sql``}
       ${needsCampaign(filter, page.sort) ? campaignJoin(now) : sql``}
       where ${whereOf(filter, rankedSearch(filter, page.sort))}
       order by ${orderOf(page, rankedSearch(filter, page.sort))}
@@ -181,11 +188,11 @@ export function createListingRepository(database: Database) {
     source: string | null,
     now: string,
   ): Promise<ProductAtStore[]> {
-    const { ids } = await pageIds(filter, page, now, false);
+    const { ids } = await pageIds(await planned(filter), page, now, false);
     return cardsFor(ids, source, now);
   }
 
-  async function countCards(filter: ListingFilter, now: string): Promise<number> {
+  async function countCards(filter: PlannedFilter, now: string): Promise<number> {
     if (matchesNothing(filter)) return 0;
     const result = await sql<{ n: number }>`select count(*) as n from products p
       ${needsCampaign(filter) ? campaignJoin(now) : sql``}
@@ -193,22 +200,29 @@ export function createListingRepository(database: Database) {
     return Number(result.rows[0]?.n ?? 0);
   }
 
-  /** One page of cards and the total count: three small queries (ids, count, cards). */
+  /**
+   * One page of cards and the total count: three small queries (ids, count, cards). A search that finds
+   * nothing is counted for merchandisers by its normalised words (search_misses).
+   */
   async function listPage(
     filter: ListingFilter,
     page: ListingPage,
     source: string | null,
     now: string,
   ): Promise<{ rows: ProductAtStore[]; total: number }> {
+    const withPlan = await planned(filter);
     // A separate index-only count is far cheaper than count(*) over () beside an ORDER BY … LIMIT.
-    const [{ ids }, total] = await Promise.all([pageIds(filter, page, now, false), countCards(filter, now)]);
+    const [{ ids }, total] = await Promise.all([pageIds(withPlan, page, now, false), countCards(withPlan, now)]);
+    if (total === 0 && page.offset === 0 && filter.terms && filter.terms.length > 0) {
+      await planner.recordMiss(filter.terms.join(' '), new Date(now));
+    }
     return { rows: await cardsFor(ids, source, now), total };
   }
 
   return {
     engine,
     listCards,
-    countCards,
+    countCards: async (filter: ListingFilter, now: string) => countCards(await planned(filter), now),
     listPage,
     cardsFor,
 
@@ -216,9 +230,10 @@ export function createListingRepository(database: Database) {
     async facets(filter: ListingFilter, now: string): Promise<ListingFacets> {
       const empty: ListingFacets = { categories: [], brands: [], sellers: [], price: { min: null, max: null } };
       if (matchesNothing(filter)) return empty;
-      const base: ListingFilter = {
+      const base: PlannedFilter = {
         category: filter.category,
         terms: filter.terms,
+        plan: (await planned(filter)).plan,
         hotOffers: filter.hotOffers,
         promoTag: filter.promoTag,
         ids: filter.ids,
@@ -260,10 +275,11 @@ export function createListingRepository(database: Database) {
     async suggestProducts(terms: readonly string[], limit: number, now: string): Promise<ProductAtStore[]> {
       if (terms.length === 0) return [];
       const startsWith = `${terms[0]}%`;
-      const candidates = search.nameOrBrandMatches(terms, SUGGEST_CANDIDATES);
+      const candidates = search.nameOrBrandMatches(await planner.planFor(terms), SUGGEST_CANDIDATES);
       const result = await sql<{ id: number }>`select p.id from products p
-        where p.status = 1 and p.id in (${candidates})
-        order by case when lower(p.name) like ${startsWith} then 0 else 1 end, p.sold_90d desc, p.id desc
+        join (select c.id, min(c.tier) as tier from (${candidates}) c group by c.id) m on m.id = p.id
+        where p.status = 1
+        order by m.tier, case when lower(p.name) like ${startsWith} then 0 else 1 end, p.sold_90d desc, p.id desc
         limit ${limit}`.execute(db);
       const rows = await cardsFor(
         result.rows.map((r) => r.id),
@@ -273,16 +289,20 @@ export function createListingRepository(database: Database) {
       return rows.slice(0, limit);
     },
 
-    /** Active categories whose name has a word starting with every term. Categories are few (≈100). */
+    /**
+     * Active categories whose name has a word starting with every term, or that the query names through its
+     * meanings ("gatas" → Milk). Categories are few (≈100).
+     */
     async suggestCategories(terms: readonly string[], limit: number): Promise<CategoryRef[]> {
       if (terms.length === 0) return [];
       const conditions = terms.map(
         (t) => sql`(lower(name) like ${`${t}%`} or lower(name) like ${`% ${t}%`} or url_path like ${`%${t}%`})`,
       );
+      const named = (await planner.planFor(terms)).categories.map((c) => c.id);
+      const byMeaning = named.length > 0 ? sql` or id in (${sql.join(named)})` : sql``;
       const result = await sql<CategoryRef>`select id, parent_id, name, url_path, level from categories
-        where is_active = 1 and ${sql.join(conditions, sql` and `)} order by level asc, position asc, id asc limit ${limit}`.execute(
-        db,
-      );
+        where is_active = 1 and ((${sql.join(conditions, sql` and `)})${byMeaning})
+        order by level asc, position asc, id asc limit ${limit}`.execute(db);
       return result.rows;
     },
 

@@ -1,3 +1,4 @@
+import { matchPlaces } from '@sulit/domain/location/place-names';
 import { useEffect, useState } from 'react';
 import { SearchableSelect } from '../../components/searchable-select';
 import { useQuery } from '../../lib/http/query';
@@ -28,7 +29,10 @@ interface PlacePickerProps {
   required?: boolean;
 }
 
-/** Province → city → barangay from the PSGC directory; each list loads when its parent is chosen. */
+/**
+ * Province → city → barangay from the PSGC directory; each list loads when its parent is chosen. Typing finds a
+ * place as shoppers name it (the domain's matchPlaces: "Makati City", "QC", "NCR", "Paranaque").
+ */
 export function PlacePicker({
   initial,
   onChange,
@@ -70,6 +74,7 @@ export function PlacePicker({
         </p>
       )}
       <SearchableSelect
+        filter={matchPlaces}
         label="Province"
         options={provinces ?? []}
         loading={provinces === null && !failed}
@@ -83,6 +88,7 @@ export function PlacePicker({
         }}
       />
       <SearchableSelect
+        filter={matchPlaces}
         label="City / Municipality"
         options={cities ?? []}
         loading={provinceId !== null && cities === null}
@@ -97,6 +103,7 @@ export function PlacePicker({
         }}
       />
       <SearchableSelect
+        filter={matchPlaces}
         label="Barangay"
         options={barangays ?? []}
         loading={cityId !== null && barangays === null}
