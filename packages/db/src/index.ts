@@ -1,6 +1,11 @@
 export { openDatabase, engineOf, type Database, type DatabaseEngine } from './connection';
 export { migrateToLatest } from './migrate';
 export type * from './schema';
+export type * from './customers/customer-tables';
+export type * from './cart/cart-tables';
+export type * from './checkout/checkout-tables';
+export type * from './lists/list-tables';
+export type * from './help/help-tables';
 
 // catalog
 export { createMenuRepository, type MenuRepository } from './catalog/menu-repository';

@@ -1,16 +1,8 @@
 import { SLOT_DAYS_AHEAD } from '@sulit/domain';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseEngine } from '../connection';
-import type {
-  CheckoutSessionTable,
-  DB,
-  DeliverySlotTable,
-  IdempotencyKeyTable,
-  OrderLineTable,
-  OrderSellerTable,
-  OrderTable,
-  SlotHoldTable,
-} from '../schema';
+import type { DB, OrderLineTable, OrderSellerTable, OrderTable } from '../schema';
+import type { CheckoutSessionTable, DeliverySlotTable, IdempotencyKeyTable, SlotHoldTable } from './checkout-tables';
 import { slotRowsFor } from './slot-rows';
 import { deletedRows, updatedRows } from '../affected-rows';
 import { countedRows } from '../counted-rows';

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { CustomerTable, DB, NewCustomer } from '../schema';
+import type { DB } from '../schema';
+import type { CustomerTable, NewCustomer } from './customer-tables';
 import { updatedAny } from '../affected-rows';
 
 /** A new customer row: who they are, everything else at its starting value (no membership, no location). */

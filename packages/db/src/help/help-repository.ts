@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DB, EnquiryAttachmentTable, EnquiryCaseTable, FaqArticleTable } from '../schema';
+import type { DB } from '../schema';
+import type { EnquiryAttachmentTable, EnquiryCaseTable, FaqArticleTable } from './help-tables';
 
 export type FaqArticleRow = Selectable<FaqArticleTable>;
 export type NewEnquiryCase = Omit<Insertable<EnquiryCaseTable>, 'id' | 'status'>;

@@ -1,6 +1,7 @@
 import { isSourceCode, type ShopperLocation } from '@sulit/domain';
 import type { Kysely } from 'kysely';
-import type { CustomerRow, DB } from '../schema';
+import type { CustomerRow } from '../customers/customer-tables';
+import type { DB } from '../schema';
 
 /** The location columns of a customer row. */
 export type SavedLocationColumns = Pick<

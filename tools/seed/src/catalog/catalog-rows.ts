@@ -4,10 +4,9 @@ import type {
   ProductCampaignTable,
   ProductStockTable,
   ProductTable,
-  PromotionProductTable,
-  PromotionTable,
   SellerTable,
 } from '@sulit/db/schema';
+import type { PromotionProductTable, PromotionTable } from '@sulit/db/cart/cart-tables';
 import type { Insertable } from 'kysely';
 
 export interface CatalogOptions {
