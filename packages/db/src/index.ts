@@ -26,6 +26,8 @@ export {
 // customers
 export { createCustomerRepositories, type CustomerRepositories } from './customers/customer-repositories';
 export { createCustomerRepository, newCustomerRow, type CustomerRepository } from './customers/customer-repository';
+/** Temporary bridge: checkout still names the customer by its old row type (the lead removes this alias). */
+export type { Customer as CustomerRow } from '@sulit/domain';
 export {
   createAddressRepository,
   type AddressRepository,

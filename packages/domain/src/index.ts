@@ -16,6 +16,7 @@ export * from './content/content-rules';
 export * from './location/shopper-location';
 export * from './location/delivery-source';
 // customers
+export * from './customers/customer';
 export * from './customers/customer-validation';
 export * from './customers/session-rules';
 // cart

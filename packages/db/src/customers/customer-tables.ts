@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /**
  * The customer tables (migration 0004-customers): accounts, addresses, sessions, password resets,
@@ -104,6 +104,5 @@ export interface CaptchaUsedTable {
   used_at: string;
 }
 
-export type CustomerRow = Selectable<CustomerTable>;
 export type NewCustomer = Insertable<CustomerTable>;
 export type NewCustomerAddress = Insertable<CustomerAddressTable>;
