@@ -93,7 +93,7 @@ export {
 } from './orders/order-repository';
 export type * from './orders/order-tables';
 // lists and alerts (issue 15)
-export { createListsRepository, type ListsRepository, type ListSummary } from './lists/lists-repository';
+export { createListsRepository, type ListsRepository } from './lists/lists-repository';
 export {
   createAlertsRepository,
   type AlertsRepository,

@@ -57,5 +57,6 @@ export * from './orders/order-history';
 export * from './shared/html-escape';
 // lists (issue 15)
 export * from './lists/list-rules';
+export * from './lists/shopping-list';
 
 export * from './help/help-rules';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { registerListsRoutes } from './lists-routes';
-import { createListsService, type ListsDeps } from './lists-service';
+import type { ListsDeps } from './lists-context';
+import { createListsService } from './lists-service';
 
 /**
  * Shopping lists (issue 15). With the shopping-list flag off (SHOPPING_LIST_ENABLED=false, decision 015) the
