@@ -108,7 +108,6 @@ export {
   createHelpRepository,
   type HelpRepository,
   type EnquiryCaseSummary,
-  type FaqArticleRow,
   type NewEnquiryAttachment,
 } from './help/help-repository';
 export { createSellerRepository, type SellerRepository, type SellerPolicy } from './sellers/seller-repository';

@@ -60,3 +60,4 @@ export * from './lists/list-rules';
 export * from './lists/shopping-list';
 
 export * from './help/help-rules';
+export * from './help/faq-article';
