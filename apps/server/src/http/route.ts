@@ -28,6 +28,10 @@ export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B
   /** the OpenAPI security requirement, where the route declares it itself */
   security?: Record<string, string[]>[];
   config?: FastifyContextConfig;
+  /** a larger body limit than the server's 1 MiB (file uploads) */
+  bodyLimit?: number;
+  /** the OpenAPI request media types, where the body is not JSON (multipart forms) */
+  consumes?: string[];
 }
 
 export interface RouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
@@ -74,11 +78,13 @@ export function routeRegistrar(
         method: def.method,
         url,
         ...(def.config ? { config: def.config } : {}),
+        ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
         schema: {
           tags,
           summary: def.summary,
           ...(def.description ? { description: def.description } : {}),
           ...(def.security ? { security: def.security } : {}),
+          ...(def.consumes ? { consumes: def.consumes } : {}),
           ...(params ? { params } : {}),
           ...(def.querystring ? { querystring: def.querystring } : {}),
           ...(def.body ? { body: def.body } : {}),
