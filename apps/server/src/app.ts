@@ -5,7 +5,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  createAlertsRepository,
   createSellerRepository,
   createArtworkRepository,
   createCartRepository,
@@ -13,13 +12,11 @@ import {
   createCustomerRepositories,
   createHealthRepository,
   createListingRepository,
-  createListsRepository,
   createLocationRepository,
   createMembershipRepository,
   createMenuRepository,
   createShopperLocationRepository,
   type Database,
-  productAtStoreReader,
 } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -307,10 +304,8 @@ export async function buildApp({
   // Lists and alerts (issue 15): the lists feature puts lists into the cart and files list-shared alerts
   // through ports; the detectors run on the scheduler (decision 015).
   const shoppingListEnabled = env.SHOPPING_LIST_ENABLED ?? true;
-  const products = productAtStoreReader(database.db, database.engine);
   const alerts = registerAlertsFeature(app, {
-    alerts: createAlertsRepository(database.db),
-    products,
+    database,
     sendMail: mailer.send,
     clock,
     publicUrl: env.PUBLIC_URL,
@@ -319,8 +314,7 @@ export async function buildApp({
   });
   registerListsFeature(app, {
     enabled: shoppingListEnabled,
-    lists: createListsRepository(database.db),
-    products,
+    database,
     throttle: customerRepos.throttle,
     cart: { addToCart: (customerId, source, items) => addToCustomerCart(cartService, customerId, source, items) },
     notify: alerts.file,
