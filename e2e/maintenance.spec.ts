@@ -10,7 +10,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * its port is the run's E2E_PORT + 3 (phone) or + 4 (desktop), its database a fresh file.
  */
 test.describe('maintenance mode', () => {
-  // Starting a second server (tsx compiles on the way) takes a while on a loaded machine.
+  // Starting a second server (migrating its fresh database) takes a while on a loaded machine.
   test.describe.configure({ timeout: 150_000 });
   let server: ChildProcess | undefined;
   let base = '';
@@ -21,7 +21,8 @@ test.describe('maintenance mode', () => {
     const folder = `var/e2e/${port}-maintenance`;
     rmSync(new URL(`../${folder}/`, import.meta.url), { recursive: true, force: true });
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    // the built server, as production runs it: the run's webServer (npm start) has built it
+    server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'pipe'],
       // A clean environment: the test runner's own variables (its loaders) must not reach the server.

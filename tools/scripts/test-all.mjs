@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// lint → typecheck → unit → API integration (SQLite, and PostgreSQL when reachable) → build →
+// lint → typecheck → unit → API integration (SQLite, and PostgreSQL when reachable) → build (web app and server) →
 // the store started on an empty PostgreSQL database → browser specs → the HTTPS spec behind nginx.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -52,7 +52,7 @@ step('lint', 'npm', ['run', '--silent', 'lint']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 step('API integration tests (SQLite + PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration']);
-step('build web app', 'npm', ['run', '--silent', 'build']);
+step('build (web app and server)', 'npm', ['run', '--silent', 'build']);
 step('smoke: npm start on an empty PostgreSQL database', 'node', ['tools/scripts/smoke-postgres.mjs']);
 ensureChromium();
 step('browser specs (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);

@@ -5,7 +5,7 @@ import { type Database, openDatabase } from '@sulit/db';
 import pg from 'pg';
 
 /** Where integration tests keep their SQLite files. */
-export const TEST_VAR_DIR = resolve(import.meta.dirname, '../../var/test');
+const TEST_VAR_DIR = resolve(import.meta.dirname, '../../var/test');
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The scale of the seeded template every integration test starts from. */

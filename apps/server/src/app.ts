@@ -13,7 +13,6 @@ import {
   createHealthRepository,
   createListingRepository,
   createLocationRepository,
-  createMembershipRepository,
   createMenuRepository,
   createShopperLocationRepository,
   type Database,
@@ -217,7 +216,7 @@ export async function buildApp({
   // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders);
   // the cart prices membership cards itself from the same tables (decision 010).
   const membership = registerMembershipFeature(app, {
-    memberships: createMembershipRepository(database.db, database.engine),
+    database,
     auth,
     clock,
     publicUrl: env.PUBLIC_URL,

@@ -2,6 +2,7 @@
  * An in-process API answer: the part of a fetch Response the web's HTTP client reads (client.ts). The server
  * answers with a plain object rather than a Response, whose header copy, body stream and asynchronous read cost
  * more per call than the call itself (issue 13).
+ * @public the exports keep this file a module, so the `declare module` below augments react-router
  */
 export interface ApiAnswer {
   readonly status: number;
@@ -17,6 +18,7 @@ export interface ApiAnswer {
 /**
  * What apps/server hands every loader and action: a way to call the same Fastify API in-process
  * (Fastify inject), so server rendering uses the one public contract and never touches the database.
+ * @public
  */
 export interface SulitLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<ApiAnswer>;

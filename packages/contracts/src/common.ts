@@ -5,11 +5,11 @@ import { z } from 'zod';
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True for text every engine stores and every client reads back the same: no NUL, no lone surrogate. */
-export function isCleanText(value: string): boolean {
+function isCleanText(value: string): boolean {
   return !UNSAFE_TEXT.test(value);
 }
 
-export const UNCLEAN_TEXT_MESSAGE = 'must not contain NUL or unpaired surrogate characters';
+const UNCLEAN_TEXT_MESSAGE = 'must not contain NUL or unpaired surrogate characters';
 
 /**
  * The one string type of every contract (DESIGN §3.3: validate at every boundary): `z.string()` plus the

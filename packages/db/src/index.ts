@@ -44,7 +44,6 @@ export {
   createCartRepository,
   type CartRepository,
   type CartQueries,
-  type CartRow,
   type StoredVoucher,
 } from './cart/cart-repository';
 // membership
@@ -52,25 +51,17 @@ export {
   createMembershipRepository,
   type MembershipRepository,
   type MembershipQueries,
-  type ReminderCandidate,
 } from './membership/membership-repository';
+export type * from './membership/membership-tables';
 // health and seed
 export { createHealthRepository } from './health/health-repository';
 export { createSeedRepository, type SeedWriter } from './seed/seed-repository';
 export {
   createCheckoutRepository,
   type CheckoutRepository,
-  type CheckoutSessionRow,
-  type CheckoutSessionChanges,
-  type DeliverySlotRow,
-  type SlotHoldRow,
-  type OrderRow,
-  type OrderLineRow,
-  type OrderSellerRow,
   type OrderLineInput,
   type PlaceOrderInput,
   type PlaceOrderOutcome,
-  type IdempotencyKeyRow,
 } from './checkout/checkout-repository';
 export { slotRowsFor } from './checkout/slot-rows';
 // payments
@@ -87,7 +78,6 @@ export { isDatabaseInputError } from './input-errors';
 export {
   createOrderRepository,
   type OrderRepository,
-  type OrderListRow,
   type StatusChangeInput,
   type CancelOutcome,
 } from './orders/order-repository';

@@ -13,6 +13,7 @@ import { orders } from './migrations/0010-orders';
 import { listsAndAlerts } from './migrations/0012-lists-and-alerts';
 import { help } from './migrations/0011-help';
 import { promotionPages } from './migrations/0013-promotion-pages';
+import { orderAdjustments } from './migrations/0014-order-adjustments';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0012-lists-and-alerts': listsAndAlerts(database.engine),
     '0011-help': help(database.engine),
     '0013-promotion-pages': promotionPages(),
+    '0014-order-adjustments': orderAdjustments(database.engine),
   };
 }
 

@@ -34,6 +34,14 @@ import type {
   StockSubscriptionTable,
   StockWatchTable,
 } from './lists/list-tables';
+import type {
+  CustomerMembershipTable,
+  MembershipActivationTable,
+  MembershipCardTable,
+  MembershipCcSignupTable,
+  MembershipProductTable,
+  MembershipReminderTable,
+} from './membership/membership-tables';
 
 /**
  * The database as Kysely sees it. Booleans are stored as 0/1 integers and times as ISO-8601 UTC text so
@@ -243,25 +251,6 @@ export interface ProductCampaignTable {
   stock: number;
 }
 
-export interface MembershipProductTable {
-  id: Generated<number>;
-  sku: string;
-  name: string;
-  /** PREMIUM | BUSINESS | EXECUTIVE */
-  package: string;
-  /** NEW_PREMIUM_CARD, NEW_BUSINESS_CARD, PREMIUM_WITH_SULIT_CCARD, UPGRADE_RENEW_EXECUTIVE_CARD … */
-  type: string;
-  description: string;
-  price: number;
-  renew_price: number;
-  extend_price: number;
-  upgrade_price: number | null;
-  final_price: number;
-  promo_start: string | null;
-  promo_end: string | null;
-  sort_order: number;
-}
-
 /** Small key/value facts about this database (seed version, seeded scale). */
 export interface AppMetaTable {
   key: string;
@@ -428,81 +417,3 @@ export interface OrderLineTable {
   stock_source_code: string | null;
   campaign_id: number | null;
 }
-
-// --- membership (migration 0009) ------------------------------------------------------------------
-
-/** The registry of issued cards that linking verifies against (spec §3 membership info record). */
-export interface MembershipCardTable {
-  code: string;
-  /** SULIT (own, 14 digits) | PARTNER_FUEL (16 digits) */
-  id_type: string;
-  card_type: string;
-  package: string;
-  name: string;
-  /** YYYY-MM-DD (Asia/Manila) */
-  starts_on: string;
-  expires_on: string;
-  /** active | cancelled */
-  status: string;
-  credit_card_applied: number;
-  qr_used: number;
-  valid_id: string | null;
-  id_number: string | null;
-  created_at: string;
-}
-
-/** A customer's membership card: the one record of truth for is_membership (decision 010). */
-export interface CustomerMembershipTable {
-  id: Generated<number>;
-  customer_id: number;
-  code: string;
-  id_type: string;
-  card_type: string;
-  package: string;
-  name: string;
-  /** active | cancelled; expiry is judged from expires_on */
-  status: string;
-  /** YYYY-MM-DD (Asia/Manila) */
-  starts_on: string;
-  expires_on: string;
-  linked_at: string | null;
-  credit_card_applied: number;
-  qr_used: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface MembershipReminderTable {
-  id: Generated<number>;
-  customer_id: number;
-  /** 30 or 7 */
-  kind: number;
-  expires_on: string;
-  sent_at: string;
-}
-
-export interface MembershipActivationTable {
-  id: Generated<number>;
-  order_ref: string;
-  sku: string;
-  customer_id: number;
-  kind: string;
-  code: string;
-  expires_on: string;
-  activated_at: string;
-}
-
-export interface MembershipCcSignupTable {
-  id: Generated<number>;
-  customer_id: number | null;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  status: Generated<string>;
-  created_at: string;
-}
-
-export type MembershipCardRow = Selectable<MembershipCardTable>;
-export type CustomerMembershipRow = Selectable<CustomerMembershipTable>;
-export type MembershipProductRow = Selectable<MembershipProductTable>;

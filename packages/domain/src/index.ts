@@ -3,6 +3,7 @@ export * from './shared/store-constants';
 export * from './shared/display';
 export * from './shared/domain-error';
 export * from './shared/money';
+export * from './shared/adjustments';
 export * from './shared/date-format';
 // catalog
 export * from './catalog/catalog-pricing';
@@ -21,6 +22,7 @@ export * from './customers/customer-validation';
 export * from './customers/session-rules';
 // cart
 export * from './cart/cart-constants';
+export * from './cart/cart';
 export * from './cart/cart-money';
 export * from './cart/cart-lines';
 export * from './cart/cart-grouping';
@@ -38,6 +40,8 @@ export * from './checkout/delivery-slots';
 export * from './checkout/payment-methods';
 export * from './checkout/order-status';
 export * from './checkout/order-numbers';
+export * from './checkout/order-adjustments';
+export * from './checkout/checkout-records';
 export * from './checkout/idempotency';
 export * from './payments/card-rules';
 export * from './payments/webhook-signature';
@@ -49,8 +53,10 @@ export * from './membership/membership-code';
 export * from './membership/membership-dates';
 export * from './membership/membership-status';
 export * from './membership/membership-terms';
+export * from './membership/membership-records';
 // orders
 export * from './orders/order-constants';
+export * from './orders/order';
 export * from './orders/order-tracking';
 export * from './orders/order-progress';
 export * from './orders/order-history';

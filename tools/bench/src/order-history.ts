@@ -161,7 +161,7 @@ async function measureRepository(statuses: string[] | null) {
       .select('id')
       .where('email', '=', MEMBER.username)
       .executeTakeFirstOrThrow();
-    const orders = createOrderRepository(database.db, database.engine);
+    const orders = createOrderRepository(database.db);
     const times: number[] = [];
     for (let i = 0; i < 2200; i++) {
       const started = performance.now();

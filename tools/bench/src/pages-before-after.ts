@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMs, HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, waitForServer } from './bench-server';
+import { cpuMs, HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, serverArgs, waitForServer } from './bench-server';
 
 /**
  * The four catalogue pages of pages.ts (home, a category, a product, search; a guest without cookies, 20
@@ -58,7 +58,7 @@ const samples = new Map<string, Sample[]>();
 for (let round = 0; round < Number(values.rounds); round++) {
   for (const root of roots) {
     // each tree's own server from its own folder, pinned to core 0 like startBenchServer's
-    const args = ['--import', 'tsx', 'apps/server/src/main.ts'];
+    const args = serverArgs(root);
     const run: ChildProcess = spawn(
       HAS_TASKSET ? 'taskset' : process.execPath,
       HAS_TASKSET ? ['-c', '0', process.execPath, ...args] : args,

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverArgs } from './bench-server';
 
 /**
  * Benchmarks the API the way DESIGN §5 asks: the server pinned to one core, the load generator on the
@@ -171,7 +172,7 @@ if (engine === 'PostgreSQL') {
 const serverPort = 3911;
 const barePort = 3912;
 const bare = start(['--import', 'tsx', 'tools/bench/src/bare-server.ts'], { PORT: String(barePort) });
-const server = start(['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = start(serverArgs(root), {
   PORT: String(serverPort),
   HOST: '127.0.0.1',
   DATABASE_URL: databaseUrl,

@@ -105,7 +105,7 @@ const ERROR_BODY: Schema = {
   additionalProperties: false,
 };
 
-export class ResponseChecker {
+class ResponseChecker {
   private readonly ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
   private readonly cache = new Map<Schema, ValidateFunction>();
 
@@ -156,7 +156,7 @@ const SQL_LEAK =
 // ---------------------------------------------------------------------------------------------------
 
 /** mulberry32: small, seeded, good enough to pick cases. */
-export class Random {
+class Random {
   constructor(private state: number) {}
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
@@ -247,7 +247,7 @@ const PATTERN_CANDIDATES = [
   'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd',
 ];
 
-export class RequestGenerator {
+class RequestGenerator {
   constructor(
     private readonly random: Random,
     private readonly dictionary: Dictionary,
@@ -486,7 +486,7 @@ function nested(depth: number): unknown {
 // Running
 // ---------------------------------------------------------------------------------------------------
 
-export interface Finding {
+interface Finding {
   operation: string;
   strategy: string;
   request: { method: string; url: string; headers: Record<string, string>; payload: string | undefined };

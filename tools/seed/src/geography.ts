@@ -7,6 +7,8 @@ import type {
   StoreTable,
 } from '@sulit/db/schema';
 import type { Insertable } from 'kysely';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCountries } from './geography/countries';
 import { buildPsgcRows } from './geography/psgc';
@@ -24,9 +26,17 @@ export interface GeographyRows {
   stores: Insertable<StoreTable>[];
 }
 
-/** The repository's data/ folder, found from this file so the seeder runs from any working directory. */
+/**
+ * The repository's data/ folder, found from this file so the seeder runs from any working directory. The
+ * folder is looked for upward because this code runs from tools/seed/src/ in development and from the
+ * built apps/server/dist/seed.js in production (decision 020).
+ */
 export function defaultDataDir(): string {
-  return fileURLToPath(new URL('../../../data/', import.meta.url));
+  const here = fileURLToPath(import.meta.url);
+  for (let dir = dirname(here); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'data', 'SOURCES.md'))) return join(dir, 'data');
+  }
+  throw new Error(`No data/ folder (with SOURCES.md) above ${here}`);
 }
 
 /** Pure and deterministic: the same data folder always gives the same rows, ids included. */

@@ -3,7 +3,7 @@
  * other): the customers feature's ALTCHA check and its shared attempt counters, the one mailer, and who is
  * signed in.
  */
-export interface CounterRule {
+interface CounterRule {
   key: string;
   limit: number;
   windowMs: number;

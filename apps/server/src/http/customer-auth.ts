@@ -50,7 +50,7 @@ function presentedToken(
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function unauthorized(reason: TokenProblem): DomainError {
+function unauthorized(reason: TokenProblem): DomainError {
   const message =
     reason === 'token_missing'
       ? "The consumer isn't authorized to access this resource. Please log in."

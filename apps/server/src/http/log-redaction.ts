@@ -2,7 +2,7 @@ import { CSRF_HEADER } from '@sulit/contracts/wire-names';
 import type { FastifyRequest } from 'fastify';
 
 /** What stands in for a secret in the log. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 // Bearer secrets in URLs: guest-cart masks (32–64 url-safe characters), session and reset tokens (43).
 const TOKEN_SHAPED = /^[A-Za-z0-9_-]{24,}$/;

@@ -9,7 +9,7 @@ export interface MaintenanceOptions {
 const STAYS_UP = ['/healthz', '/favicon.svg'];
 
 /** The maintenance page: plain HTML with its styles inline (no scripts), so it needs nothing else that is down. */
-export function maintenancePage(retryAfterSeconds: number): string {
+function maintenancePage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.round(retryAfterSeconds / 60));
   return `<!doctype html>
 <html lang="en">

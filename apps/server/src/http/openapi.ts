@@ -15,8 +15,8 @@ import { z } from 'zod';
 const sharedSchemas = z.registry<{ id: string }>();
 sharedSchemas.add(ErrorResponse, { id: 'ErrorResponse' });
 
-export const BEARER_SCHEME = 'bearerAuth';
-export const COOKIE_SCHEME = 'sessionCookie';
+const BEARER_SCHEME = 'bearerAuth';
+const COOKIE_SCHEME = 'sessionCookie';
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   health: 'Liveness and database reachability for load balancers and monitors.',
@@ -71,7 +71,7 @@ interface Parameter {
 }
 
 /** `GET /rest/{store}/V1/products/{id}` → `getRestStoreV1ProductsById`: unique per method and path. */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const words = path
     .split(/[/\-_.]+/)
     .filter(Boolean)
@@ -118,7 +118,7 @@ function securityOf(operation: Json, responses: Record<string, Json>): Secured {
 }
 
 /** Fills what Spectral asks of every operation from the route itself (see the file comment). */
-export function finishDocument(document: Json): Json {
+function finishDocument(document: Json): Json {
   const paths = document.paths as Record<string, Record<string, Json>>;
   const finished: Record<string, Record<string, Json>> = {};
   const usedTags = new Set<string>();

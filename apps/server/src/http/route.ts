@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { CustomerAuth, CustomerSession } from './customer-auth';
 
 /** Who may call a route: a signed-in customer (401 otherwise), anyone with the session read if sent, or anyone. */
-export type RouteAccess = 'customer' | 'guest' | 'public';
+type RouteAccess = 'customer' | 'guest' | 'public';
 
 export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

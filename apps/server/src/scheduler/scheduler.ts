@@ -13,7 +13,7 @@ export interface Job {
   run(now: Date): Promise<unknown>;
 }
 
-export interface SchedulerLog {
+interface SchedulerLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }

@@ -20,7 +20,7 @@ const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-security-policy', 'co
  * are per source), the path and the query with its parameters in a stable order. Whether the path is a
  * catalogue page is asked only before a render (a key that is not one is never stored).
  */
-export function guestPageKey(request: FastifyRequest, source: string | null): string | null {
+function guestPageKey(request: FastifyRequest, source: string | null): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.authorization !== undefined) return null;
   const cookies = request.cookies;
@@ -61,7 +61,7 @@ export interface RenderedPage {
 }
 
 /** Only a plain 200 HTML page without cookies is the same for every guest. */
-export function storable(page: RenderedPage): StoredPage | null {
+function storable(page: RenderedPage): StoredPage | null {
   if (page.status !== 200 || page.setCookies.length > 0) return null;
   const headers = page.headers.filter(([name]) => !PER_ANSWER_HEADERS.has(name));
   const type = headers.find(([name]) => name === 'content-type')?.[1] ?? '';

@@ -23,7 +23,7 @@ export interface PageStore {
   close(): Promise<void>;
 }
 
-export function pageBytes(page: StoredPage): number {
+function pageBytes(page: StoredPage): number {
   return [...page.parts, ...page.deflated].reduce((sum, part) => sum + part.length, 0);
 }
 

@@ -158,7 +158,7 @@ const CATALOGUE_ROUTE_IDS = new Set([
 ]);
 
 /** Whether a path is a catalogue page, by the route React Router would pick for it. */
-export function cataloguePathsOf(build: Pick<ServerBuild, 'routes'>): (path: string) => boolean {
+function cataloguePathsOf(build: Pick<ServerBuild, 'routes'>): (path: string) => boolean {
   const manifest = Object.values(build.routes).filter((route) => route !== undefined);
   const tree = (parentId: string | undefined): RouteObject[] =>
     manifest

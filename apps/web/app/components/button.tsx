@@ -5,10 +5,10 @@ import { Link, type LinkProps } from 'react-router';
  * The primary button's look, once: the brand fill, bold white label and hover shade. Callers add only
  * layout (size, width, shape), e.g. `className={primaryButton('min-h-12 w-full rounded-xl px-4')}`.
  */
-export const PRIMARY_BUTTON = 'btn-primary'; // bg-brand-700 font-bold text-white hover:bg-brand-800 (app.css)
+const PRIMARY_BUTTON = 'btn-primary'; // bg-brand-700 font-bold text-white hover:bg-brand-800 (app.css)
 
 /** The outline button's look: brand border and label, a light brand shade on hover. */
-export const SECONDARY_BUTTON = 'btn-secondary'; // border border-brand-700 font-bold text-brand-800 hover:bg-brand-50 (app.css)
+const SECONDARY_BUTTON = 'btn-secondary'; // border border-brand-700 font-bold text-brand-800 hover:bg-brand-50 (app.css)
 
 /** The shared disabled look of a primary button that can be unavailable. */
 export const PRIMARY_BUTTON_DISABLED = 'disabled:bg-stone-300 disabled:text-stone-600';

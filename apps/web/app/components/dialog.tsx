@@ -14,7 +14,7 @@ export function useModalDialog(open: boolean): RefObject<HTMLDialogElement | nul
 }
 
 /** The title bar of a sheet-style dialog: its heading (labels the dialog via `${id}-title`) and a close button. */
-export function DialogHeader({ id, title, onClose }: { id: string; title: ReactNode; onClose: () => void }) {
+function DialogHeader({ id, title, onClose }: { id: string; title: ReactNode; onClose: () => void }) {
   return (
     <div className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3">
       <h2 id={`${id}-title`} className="text-lg font-extrabold">

@@ -8,7 +8,7 @@ let loading: Promise<void> | null = null;
  * and styles as separate same-origin files, so the store's Content-Security-Policy (scripts from 'self',
  * no blob: workers) holds. The server issues PBKDF2/SHA-256 challenges (altcha-lib).
  */
-export function loadAltcha(): Promise<void> {
+function loadAltcha(): Promise<void> {
   loading ??= (async () => {
     const [, , worker] = await Promise.all([
       import('altcha/external'),

@@ -44,7 +44,7 @@ export function categoryCrumbs(
 }
 
 /** The search results page's address with the query left for a search engine to fill in. */
-export const SEARCH_URL_TEMPLATE = '/catalogsearch/result/?q={search_term_string}';
+const SEARCH_URL_TEMPLATE = '/catalogsearch/result/?q={search_term_string}';
 
 /** Who runs the store and how to search it, for the home page. */
 export function storeIdentity(origin: string) {

@@ -1,4 +1,4 @@
-import type { CartLine, CartPromotion, Voucher } from '@sulit/domain';
+import type { Cart, CartLine, CartPromotion, Voucher } from '@sulit/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type ProductAtStoreReader, productAtStoreReader } from '../catalog/product-at-store-repository';
 import type { DatabaseEngine } from '../connection';
@@ -13,7 +13,10 @@ import { countedRows } from '../counted-rows';
  * (`select … for update`); SQLite runs one write transaction at a time, so parallel syncs queue up
  * instead of losing updates.
  */
-export type CartRow = Pick<Selectable<CartTable>, (typeof cartColumns)[number]>;
+type CartRow = Pick<Selectable<CartTable>, (typeof cartColumns)[number]>;
+
+const cartOf = (row: CartRow): Cart => ({ ...row, is_active: row.is_active === 1 });
+const maybeCart = (row: CartRow | undefined): Cart | undefined => row && cartOf(row);
 
 /** A voucher as the domain reads it, with its id (usage is recorded against the id). */
 export type StoredVoucher = Voucher & { id: number };
@@ -109,7 +112,7 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
       customer_id: number | null;
       source_code: string | null;
       now: string;
-    }): Promise<CartRow> {
+    }): Promise<Cart> {
       const row = await db
         .insertInto('carts')
         .values({
@@ -124,42 +127,50 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
         })
         .returning(cartColumns)
         .executeTakeFirstOrThrow();
-      return row;
+      return cartOf(row);
     },
 
-    async activeGuestCart(maskHash: string): Promise<CartRow | undefined> {
-      return cartQuery()
-        .where('mask_hash', '=', maskHash)
-        .where('customer_id', 'is', null)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
+    async activeGuestCart(maskHash: string): Promise<Cart | undefined> {
+      return maybeCart(
+        await cartQuery()
+          .where('mask_hash', '=', maskHash)
+          .where('customer_id', 'is', null)
+          .where('is_active', '=', 1)
+          .executeTakeFirst(),
+      );
     },
 
-    async activeCustomerCart(customerId: number): Promise<CartRow | undefined> {
-      return cartQuery()
-        .where('customer_id', '=', customerId)
-        .where('is_active', '=', 1)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+    async activeCustomerCart(customerId: number): Promise<Cart | undefined> {
+      return maybeCart(
+        await cartQuery()
+          .where('customer_id', '=', customerId)
+          .where('is_active', '=', 1)
+          .orderBy('id', 'desc')
+          .executeTakeFirst(),
+      );
     },
 
     /** A customer's cart by id; undefined when it belongs to someone else (callers answer 404). */
-    async customerCartById(cartId: number, customerId: number): Promise<CartRow | undefined> {
-      return cartQuery().where('id', '=', cartId).where('customer_id', '=', customerId).executeTakeFirst();
+    async customerCartById(cartId: number, customerId: number): Promise<Cart | undefined> {
+      return maybeCart(
+        await cartQuery().where('id', '=', cartId).where('customer_id', '=', customerId).executeTakeFirst(),
+      );
     },
 
     /** The customer's most recent inactive cart that still has lines (restore after a failed payment). */
-    async lastInactiveCustomerCart(customerId: number): Promise<CartRow | undefined> {
-      return cartQuery()
-        .where('customer_id', '=', customerId)
-        .where('is_active', '=', 0)
-        .where('ordered_at', 'is', null)
-        .where(({ exists, selectFrom }) =>
-          exists(selectFrom('cart_items').select('line_id').whereRef('cart_items.cart_id', '=', 'carts.id')),
-        )
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+    async lastInactiveCustomerCart(customerId: number): Promise<Cart | undefined> {
+      return maybeCart(
+        await cartQuery()
+          .where('customer_id', '=', customerId)
+          .where('is_active', '=', 0)
+          .where('ordered_at', 'is', null)
+          .where(({ exists, selectFrom }) =>
+            exists(selectFrom('cart_items').select('line_id').whereRef('cart_items.cart_id', '=', 'carts.id')),
+          )
+          .orderBy('updated_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirst(),
+      );
     },
 
     async lines(cartId: number): Promise<CartLine[]> {
@@ -202,12 +213,13 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
 
     async updateCart(
       cartId: number,
-      changes: { coupon_code?: string | null; is_active?: number; source_code?: string | null },
+      changes: { coupon_code?: string | null; is_active?: boolean; source_code?: string | null },
       now: string,
     ): Promise<void> {
+      const { is_active, ...rest } = changes;
       await db
         .updateTable('carts')
-        .set({ ...changes, updated_at: now })
+        .set({ ...rest, ...(is_active !== undefined ? { is_active: is_active ? 1 : 0 } : {}), updated_at: now })
         .where('id', '=', cartId)
         .execute();
     },

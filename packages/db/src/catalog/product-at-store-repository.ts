@@ -1,12 +1,12 @@
 import {
   type CampaignColumns,
   campaignOf,
-  type CampaignWindow,
   MEMBERSHIP_ITEM_STOCK,
   MEMBERSHIP_PRODUCT_TYPE,
   type MembershipCardAtStore,
   type ProductAtStore,
   type ProductAtStoreDetail,
+  type ProductCampaign,
   type SkuAtStore,
 } from '@sulit/domain';
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
@@ -68,18 +68,22 @@ type ProductAtStoreRow = Omit<
 } & CampaignColumns;
 
 /** The open campaign's columns (alias c, see `openCampaignJoin`), named as `campaignOf` reads them. */
-export const campaignColumns = sql`c.start_time as campaign_start, c.end_time as campaign_end, c.price as campaign_price,
+export const campaignColumns = sql`c.id as campaign_id, c.start_time as campaign_start, c.end_time as campaign_end, c.price as campaign_price,
   c.stock as campaign_stock`;
 
 /** A read row with its campaign columns folded into the campaign they describe (null without one). */
 export function withCampaign<R extends CampaignColumns>({
+  campaign_id,
   campaign_start,
   campaign_end,
   campaign_price,
   campaign_stock,
   ...row
-}: R): Omit<R, keyof CampaignColumns> & { campaign: CampaignWindow | null } {
-  return { ...row, campaign: campaignOf({ campaign_start, campaign_end, campaign_price, campaign_stock }) };
+}: R): Omit<R, keyof CampaignColumns> & { campaign: ProductCampaign | null } {
+  return {
+    ...row,
+    campaign: campaignOf({ campaign_id, campaign_start, campaign_end, campaign_price, campaign_stock }),
+  };
 }
 
 const columns = sql`p.id, p.sku, p.name, p.url_key, p.brand, p.size, p.price, p.special_price, p.product_type,
@@ -130,6 +134,7 @@ export function toProductAtStore(row: ProductAtStoreRow): ProductAtStore {
     root_category_name: row.root_category_name,
     source_qty: row.source_qty ?? null,
     campaign: campaignOf({
+      campaign_id: row.campaign_id ?? null,
       campaign_start: row.campaign_start ?? null,
       campaign_end: row.campaign_end ?? null,
       campaign_price: row.campaign_price ?? null,

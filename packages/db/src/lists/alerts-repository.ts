@@ -1,4 +1,4 @@
-import type { CampaignColumns, CampaignWindow } from '@sulit/domain';
+import type { CampaignColumns, ProductCampaign } from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
 import { campaignColumns, openCampaignJoin, withCampaign } from '../catalog/product-at-store-repository';
 import { insertedRow } from '../inserted-row';
@@ -26,7 +26,7 @@ export interface WatchedPrice extends AlertProduct {
   status: number;
   price: number;
   special_price: number | null;
-  campaign: CampaignWindow | null;
+  campaign: ProductCampaign | null;
 }
 
 /** A product at a store that someone waits for, with its stock facts and what the detector saw last. */
@@ -35,7 +35,7 @@ export interface WatchedStock {
   source_code: string;
   product_type: string;
   source_qty: number | null;
-  campaign: CampaignWindow | null;
+  campaign: ProductCampaign | null;
   /** 1 seen in stock, 0 seen out (or never seen) */
   in_stock: number;
 }

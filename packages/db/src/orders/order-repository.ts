@@ -1,14 +1,18 @@
-import { OWN_SELLER_ID } from '@sulit/domain';
+import {
+  type Order,
+  type OrderRating,
+  type OrderRefund,
+  type OrderStatusChange,
+  type OrderSummary,
+  OWN_SELLER_ID,
+  type SubOrder,
+} from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 import { countedRows } from '../counted-rows';
-import type { OrderLineRow, OrderRow, OrderSellerRow } from '../checkout/checkout-repository';
-import { createCheckoutRepository } from '../checkout/checkout-repository';
-import type { OrderRatingRow, OrderRefundRow, OrderStatusChangeRow } from './order-tables';
-
-/** One row of the history: the columns the list shows. */
-export type OrderListRow = Pick<OrderRow, 'id' | 'increment_id' | 'status' | 'created_at' | 'grand_total'>;
+import { giveBackOrder } from '../checkout/sale-steps';
+import { createOrderRecords } from './order-records';
+import { orderOf, orderRatingOf, orderRefundOf, orderStatusOf, subOrderOf } from './order-rows';
 
 /** A status change to record: the part it is about and the step reached. */
 export interface StatusChangeInput {
@@ -36,7 +40,7 @@ export interface SellerMove {
   orderStatus: (codes: readonly string[]) => string | null;
 }
 
-export type CancelOutcome = { kind: 'cancelled'; order: OrderRow; refund: OrderRefundRow | null } | { kind: 'refused' };
+export type CancelOutcome = { kind: 'cancelled'; order: Order; refund: OrderRefund | null } | { kind: 'refused' };
 
 class Refused extends Error {}
 
@@ -47,8 +51,8 @@ class Refused extends Error {}
  * first statement of each write transaction is that update, which takes SQLite's write lock at once and
  * PostgreSQL's row lock.
  */
-export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
-  const checkout = createCheckoutRepository(db, engine);
+export function createOrderRepository(db: Kysely<DB>) {
+  const records = createOrderRecords(db);
   const tx = <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work);
   const stepOf = sql<string>`coalesce(tracking_step, 'created')`;
 
@@ -83,7 +87,7 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
           .execute(),
         countedRows(base),
       ]);
-      return { rows: rows as OrderListRow[], total };
+      return { rows: rows.map((r): OrderSummary => ({ ...r, status: orderStatusOf(r.status) })), total };
     },
 
     /** A page of a shopper's whole orders, newest first (track and trace), and how many in all. */
@@ -99,7 +103,7 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
           .execute(),
         countedRows(ofCustomer),
       ]);
-      return { orders, total };
+      return { orders: orders.map(orderOf), total };
     },
 
     /** How many of a shopper's orders are in each status. */
@@ -114,15 +118,16 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     /** The sub-orders of some orders (one query for a page). */
-    async sellersOf(orderIds: readonly number[]): Promise<OrderSellerRow[]> {
+    async sellersOf(orderIds: readonly number[]): Promise<SubOrder[]> {
       if (orderIds.length === 0) return [];
-      return db
+      const rows = await db
         .selectFrom('order_sellers')
         .selectAll()
         .where('order_id', 'in', [...orderIds])
         .orderBy('order_id')
         .orderBy('id')
         .execute();
+      return rows.map(subOrderOf);
     },
 
     /** The product types per order and seller (membership orders track apart). */
@@ -136,29 +141,30 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
         .execute();
     },
 
-    orderByNumber: (incrementId: string) => checkout.orderByIncrementId(incrementId),
-    orderById: (id: number) => checkout.orderById(id),
-    lines: (orderId: number): Promise<OrderLineRow[]> => checkout.orderLines(orderId),
-    sellers: (orderId: number): Promise<OrderSellerRow[]> => checkout.orderSellers(orderId),
+    orderByNumber: records.orderByIncrementId,
+    orderById: records.orderById,
+    lines: records.orderLines,
+    sellers: records.orderSellers,
+    adjustments: records.orderAdjustments,
 
     /** The order a sub-order number belongs to (the own store's part is the order's own number). */
-    async orderOfSubNumber(subIncrementId: string): Promise<{ order: OrderRow; seller: OrderSellerRow } | undefined> {
+    async orderOfSubNumber(subIncrementId: string): Promise<{ order: Order; seller: SubOrder } | undefined> {
       const seller = await db
         .selectFrom('order_sellers')
         .selectAll()
         .where('sub_increment_id', '=', subIncrementId)
         .executeTakeFirst();
       if (!seller) return undefined;
-      const order = await checkout.orderById(seller.order_id);
-      return order ? { order, seller } : undefined;
+      const order = await records.orderById(seller.order_id);
+      return order ? { order, seller: subOrderOf(seller) } : undefined;
     },
 
-    async statusChanges(orderId: number): Promise<OrderStatusChangeRow[]> {
+    async statusChanges(orderId: number): Promise<OrderStatusChange[]> {
       return db.selectFrom('order_status_changes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },
 
     /** Moves the own store's part along its table; false when it is no longer at `from`. */
-    async moveOwnStore(order: OrderRow, move: OwnMove, actor: string, now: string): Promise<boolean> {
+    async moveOwnStore(order: Order, move: OwnMove, actor: string, now: string): Promise<boolean> {
       return tx(async (trx) => {
         const updated = await trx
           .updateTable('orders')
@@ -175,13 +181,13 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
           .where('seller_id', '=', OWN_SELLER_ID)
           .execute();
         await recordChanges(trx, order.id, move.changes, actor, now);
-        if (move.to.status === 'canceled') await checkout.releaseOrderIn(trx, order, now);
+        if (move.to.status === 'canceled') await giveBackOrder(trx, order, now);
         return true;
       });
     },
 
     /** Moves one third-party sub-order along the seller codes; false when it is no longer at `from`. */
-    async moveSubOrder(order: OrderRow, move: SellerMove, actor: string, now: string): Promise<boolean> {
+    async moveSubOrder(order: Order, move: SellerMove, actor: string, now: string): Promise<boolean> {
       return tx(async (trx) => {
         const updated = await trx
           .updateTable('order_sellers')
@@ -201,7 +207,7 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
         const status = move.orderStatus(codes.map((c) => c.status));
         if (status !== null && status !== order.status) {
           await trx.updateTable('orders').set({ status, updated_at: now }).where('id', '=', order.id).execute();
-          if (status === 'canceled') await checkout.releaseOrderIn(trx, order, now);
+          if (status === 'canceled') await giveBackOrder(trx, order, now);
         }
         return true;
       });
@@ -213,7 +219,7 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
      * go back in the same transaction; a paid order gets one refund row (its key is the provider's key).
      */
     async cancel(
-      order: OrderRow,
+      order: Order,
       rule: { cancellableSteps: readonly string[]; cancellableCodes: readonly string[]; refundKey: string },
       changes: readonly StatusChangeInput[],
       actor: string,
@@ -239,8 +245,8 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
             .where('order_id', '=', order.id)
             .execute();
           await recordChanges(trx, order.id, changes, actor, now);
-          await checkout.releaseOrderIn(trx, updated, now);
-          let refund: OrderRefundRow | null = null;
+          await giveBackOrder(trx, updated, now);
+          let refund: OrderRefund | null = null;
           if (updated.paid_at !== null && updated.payment_ref !== null) {
             refund = await trx
               .insertInto('order_refunds')
@@ -254,9 +260,10 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
                 updated_at: now,
               })
               .returningAll()
-              .executeTakeFirstOrThrow();
+              .executeTakeFirstOrThrow()
+              .then(orderRefundOf);
           }
-          return { kind: 'cancelled' as const, order: updated, refund };
+          return { kind: 'cancelled' as const, order: orderOf(updated), refund };
         });
       } catch (error) {
         if (error instanceof Refused) return { kind: 'refused' };
@@ -264,18 +271,20 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
       }
     },
 
-    async refundOf(orderId: number): Promise<OrderRefundRow | undefined> {
-      return db.selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    async refundOf(orderId: number): Promise<OrderRefund | undefined> {
+      const row = await db.selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+      return row && orderRefundOf(row);
     },
 
-    async refundsToSend(limit: number): Promise<OrderRefundRow[]> {
-      return db
+    async refundsToSend(limit: number): Promise<OrderRefund[]> {
+      const rows = await db
         .selectFrom('order_refunds')
         .selectAll()
         .where('status', '=', 'requested')
         .orderBy('created_at')
         .limit(limit)
         .execute();
+      return rows.map(orderRefundOf);
     },
 
     async finishRefund(orderId: number, status: 'refunded' | 'failed', now: string): Promise<void> {
@@ -289,13 +298,14 @@ export function createOrderRepository(db: Kysely<DB>, engine: DatabaseEngine) {
 
     // ——— ratings ———
 
-    async ratingsOf(orderIds: readonly number[]): Promise<OrderRatingRow[]> {
+    async ratingsOf(orderIds: readonly number[]): Promise<OrderRating[]> {
       if (orderIds.length === 0) return [];
-      return db
+      const rows = await db
         .selectFrom('order_ratings')
         .selectAll()
         .where('order_id', 'in', [...orderIds])
         .execute();
+      return rows.map(orderRatingOf);
     },
 
     /** A shopper's delivered orders with no rating row yet, newest first. */

@@ -10,6 +10,7 @@ declare module '../schema' {
     order_ratings: OrderRatingTable;
     order_refunds: OrderRefundTable;
     staff_roles: StaffRoleTable;
+    order_adjustments: OrderAdjustmentTable;
   }
   interface OrderTable {
     /** the own store's fulfilment step (migration 0010); null reads as Order Created */
@@ -27,6 +28,17 @@ export interface OrderStatusChangeTable {
   step: string;
   actor: string;
   created_at: string;
+}
+
+/** What an order's totals add to or take off its lines (domain Adjustment), migration 0014. */
+export interface OrderAdjustmentTable {
+  id: Generated<number>;
+  order_id: number;
+  seller_id: string | null;
+  kind: string;
+  label: string;
+  /** centavos, signed: a discount is negative */
+  amount: number;
 }
 
 export interface OrderRatingTable {

@@ -1,3 +1,4 @@
+import { paymentStatusesBefore } from '@sulit/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema';
 import type { CustomerCardRow, PaymentAttemptRow, PaymentRefundRow } from './payment-tables';
@@ -78,7 +79,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
             completed_at: change.now,
           })
           .where('provider_payment_id', '=', providerPaymentId)
-          .where('status', '=', 'pending'),
+          .where('status', 'in', paymentStatusesBefore(change.status)),
       );
     },
 
@@ -98,7 +99,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
           .updateTable('payment_attempts')
           .set({ status: 'refunded', updated_at: now })
           .where('provider_payment_id', '=', providerPaymentId)
-          .where('status', '=', 'paid'),
+          .where('status', 'in', paymentStatusesBefore('refunded')),
       );
     },
 

@@ -8,7 +8,8 @@
  * - subtotal = Σ row_total (final unit prices; buy-2-for-1 halved; membership at final price).
  * - discount_amount = promotion savings + voucher discount (positive; never more than subtotal).
  * - shipping_amount = fee + other_delivery_fee over the seller rows (cart-delivery).
- * - grand_total = subtotal − discount_amount + shipping_amount.
+ * - grand_total = subtotal − discount_amount + shipping_amount: `totalsOf` over the cart's adjustments (per seller:
+ *   its promotion and voucher savings, its delivery fee), the one totals function orders use too.
  * - total_savings = Σ qty × regular price − (subtotal − discount_amount): sale prices, free buy-2-for-1
  *   units, promotions and the voucher together. cartData.total_saved is the same figure.
  * - earned_rebate and maya_rebate are 0 here: rebates are applied by their own feature.
@@ -19,6 +20,7 @@
  *   is the one the cart page shows), else the lowest progress among the sellers with goods; 0 when nothing
  *   is delivered.
  */
+import { type Adjustment, totalsOf } from '../shared/adjustments';
 import { OWN_SELLER_ID } from '../shared/store-constants';
 import { type DeliveryDetails, deliveryEstimate, sellerDelivery } from './cart-delivery';
 import { type SellerGroup, groupBySeller } from './cart-grouping';
@@ -111,6 +113,18 @@ export interface CartSummary {
   voucher: VoucherResult | null;
   /** lines whose product the catalogue no longer has */
   missing_line_ids: string[];
+  /** what the totals add to and take off the lines, per seller (the order stores these) */
+  adjustments: Adjustment[];
+}
+
+/** A seller row's adjustments: its promotion and voucher savings and its delivery fee (zero amounts left out). */
+function storeAdjustments(row: CartStoreRow, promotionSaved: number, voucherSaved: number): Adjustment[] {
+  const all: Adjustment[] = [
+    { kind: 'promotion', seller_id: row.seller_id, amount: 0 - promotionSaved, label: 'Promotions' },
+    { kind: 'voucher', seller_id: row.seller_id, amount: 0 - voucherSaved, label: row.coupon_code ?? 'Voucher' },
+    { kind: 'delivery_fee', seller_id: row.seller_id, amount: row.shipping_incl_tax, label: 'Delivery fee' },
+  ];
+  return all.filter((a) => a.amount !== 0);
 }
 
 function sum<T>(items: readonly T[], pick: (item: T) => number): number {
@@ -160,6 +174,7 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
 
   const groups = groupBySeller(items);
   const couponCode = voucher?.ok ? voucher.code : null;
+  const adjustments: Adjustment[] = [];
   const stores: CartStoreRow[] = groups.map((group) => {
     const goods = group.products.filter((item) => !item.is_membership);
     const delivery = sellerDelivery({
@@ -171,16 +186,16 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
         (item) => item.qty,
       ),
     });
-    const discount = sum(group.products, (item) => item.promotion.promotion_row_saved + item.discount_amount);
+    const promotionOnRow = sum(group.products, (item) => item.promotion.promotion_row_saved);
     const voucherOnRow = sum(group.products, (item) => item.discount_amount);
-    return {
+    const row: CartStoreRow = {
       seller_id: group.seller_id,
       shop_name: group.shop_name,
       coupon_code: voucherOnRow > 0 ? couponCode : null,
       items_count: group.products.length,
       items_qty: sum(group.products, (item) => item.qty),
       subtotal: sum(group.products, (item) => item.row_total),
-      discount_amount: discount,
+      discount_amount: promotionOnRow + voucherOnRow,
       base_fee: delivery.base_fee,
       fee: delivery.fee,
       other_delivery_fee: delivery.other_delivery_fee,
@@ -189,12 +204,15 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
       free_delivery_remaining: delivery.free_delivery_remaining,
       deliveryDetails: goods.length > 0 ? deliveryEstimate(group.seller_id, input.now) : null,
     };
+    adjustments.push(...storeAdjustments(row, promotionOnRow, voucherOnRow));
+    return row;
   });
 
   const subtotal = sum(items, (item) => item.row_total);
+  const money = totalsOf(subtotal, adjustments);
   const promotionDiscount = promotions.total_saved;
   const voucherDiscount = voucher?.ok ? voucher.discount : 0;
-  const discountAmount = promotionDiscount + voucherDiscount;
+  const discountAmount = money.discount_amount;
   const fee = sum(stores, (row) => row.fee);
   const other = sum(stores, (row) => row.other_delivery_fee);
   const regular = sum(items, (item) => item.row_total_regular);
@@ -212,14 +230,14 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
     fee,
     base_fee: sum(stores, (row) => row.base_fee),
     other_delivery_fee: other,
-    shipping_amount: fee + other,
+    shipping_amount: money.shipping_amount,
     earned_rebate: 0,
     maya_rebate: 0,
     subtotal,
     promotion_discount: promotionDiscount,
     voucher_discount: voucherDiscount,
     discount_amount: discountAmount,
-    grand_total: subtotal - discountAmount + fee + other,
+    grand_total: money.grand_total,
     total_savings: Math.max(0, regular - (subtotal - discountAmount)),
     is_all_solone: isAllMembership,
     is_all_gtc: isAllGas,
@@ -240,5 +258,5 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
     items_qty: cartTotals.items_qty,
     total_saved: cartTotals.total_savings,
   };
-  return { cartData, cartTotals, voucher, missing_line_ids: missing };
+  return { cartData, cartTotals, voucher, missing_line_ids: missing, adjustments };
 }

@@ -2,8 +2,8 @@
  * Search text is just text: it is cut into plain word terms (letters and digits, accents folded) before it
  * reaches any search engine, so quotes, operators and SQL in a query cannot change the search's meaning.
  */
-export const MAX_SEARCH_TERMS = 8;
-export const MAX_SEARCH_TERM_LENGTH = 32;
+const MAX_SEARCH_TERMS = 8;
+const MAX_SEARCH_TERM_LENGTH = 32;
 
 export function searchTerms(query: string): string[] {
   const words = query

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { campaignOf, isSellableAt, priceAt, stockAt } from './product-at-store';
+import { campaignOf, isSellableAt, priceAt, stockAt, stockPoolOf } from './product-at-store';
 
 const now = new Date('2026-11-21T04:00:00.000Z');
-const open = { start_time: '2026-11-21T00:00:00.000Z', end_time: '2026-11-22T00:00:00.000Z', price: 900, stock: 4 };
+const open = {
+  id: 7,
+  start_time: '2026-11-21T00:00:00.000Z',
+  end_time: '2026-11-22T00:00:00.000Z',
+  price: 900,
+  stock: 4,
+};
 const base = {
   enabled: true,
   product_type: 'simple',
@@ -15,6 +21,7 @@ const base = {
 describe('product at store (issue 8: one answer for catalogue and cart)', () => {
   it('campaignOf: no window or no price is no campaign; a missing stock is 0', () => {
     const row = {
+      campaign_id: 7,
       campaign_start: open.start_time,
       campaign_end: open.end_time,
       campaign_price: 900,
@@ -44,5 +51,12 @@ describe('product at store (issue 8: one answer for catalogue and cart)', () => 
     expect(stockAt({ ...base, product_type: 'customer_membership' }, 'otis', now)).toBe(99999);
     expect(priceAt(base, now)).toBe(1_200);
     expect(priceAt({ ...base, campaign: open }, now)).toBe(900);
+  });
+
+  it('stockPoolOf: the order takes its units from the campaign it is priced with, while it is open', () => {
+    expect(stockPoolOf({ campaign: open }, now)).toEqual({ campaign_id: 7 });
+    expect(priceAt({ ...base, campaign: open }, now)).toBe(open.price);
+    expect(stockPoolOf({ campaign: { ...open, end_time: open.start_time } }, now)).toEqual({ campaign_id: null });
+    expect(stockPoolOf({ campaign: null }, now)).toEqual({ campaign_id: null });
   });
 });

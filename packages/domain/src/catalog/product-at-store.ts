@@ -39,7 +39,7 @@ export interface ProductAtStore {
   /** raw stock at the asked source (may be negative); null when there is no stock row there or no source */
   source_qty: number | null;
   /** the campaign open at the read's `now` (latest start wins, then the highest id), else null */
-  campaign: CampaignWindow | null;
+  campaign: ProductCampaign | null;
   /** a membership card's final price from membership_products, when the sku is one */
   membership_final_price: number | null;
 }
@@ -69,7 +69,13 @@ export interface MembershipCardAtStore {
 /** What a sku names at a store: a catalogue product or a membership card. */
 export type SkuAtStore = ProductAtStore | MembershipCardAtStore;
 
+/** A campaign of one product: its window, price and stock, and its id (the order takes stock from it). */
+export interface ProductCampaign extends CampaignWindow {
+  id: number;
+}
+
 export interface CampaignColumns {
+  campaign_id: number | null;
   campaign_start: string | null;
   campaign_end: string | null;
   campaign_price: number | null;
@@ -80,9 +86,16 @@ export interface CampaignColumns {
  * The campaign of a read row. A campaign needs its window and its price: without a price there is no campaign
  * (never a free one). A missing stock counts as 0.
  */
-export function campaignOf(row: CampaignColumns): CampaignWindow | null {
-  if (row.campaign_start === null || row.campaign_end === null || row.campaign_price === null) return null;
+export function campaignOf(row: CampaignColumns): ProductCampaign | null {
+  if (
+    row.campaign_id === null ||
+    row.campaign_start === null ||
+    row.campaign_end === null ||
+    row.campaign_price === null
+  )
+    return null;
   return {
+    id: row.campaign_id,
     start_time: row.campaign_start,
     end_time: row.campaign_end,
     price: row.campaign_price,
@@ -104,6 +117,18 @@ export function isSellableAt(
   if (!product.enabled) return false;
   if (product.product_type === MEMBERSHIP_PRODUCT_TYPE || source === null) return true;
   return product.source_qty !== null || isCampaignActive(product.campaign, now);
+}
+
+/** Where an order's units of a product come from: a campaign's own stock, or the stock at the source. */
+export type StockPool = { campaign_id: number } | { campaign_id: null };
+
+/**
+ * One campaign rule (issue 26): the order takes its units from the campaign it is priced with — the one the read
+ * model holds (`campaign`), while it is open — else from the source's stock. Price (`priceAt`, `finalPrice`) and
+ * stock shown (`stockAt`) read the same campaign.
+ */
+export function stockPoolOf(product: Pick<ProductAtStore, 'campaign'>, now: Date): StockPool {
+  return isCampaignActive(product.campaign, now) ? { campaign_id: product.campaign.id } : { campaign_id: null };
 }
 
 /** Spec §4 stock shown and sold at the source (catalog-pricing `availableStock`). */

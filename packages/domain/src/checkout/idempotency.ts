@@ -4,9 +4,15 @@
  */
 import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from './checkout-constants';
 
+/** A stored Idempotency-Key of a customer's call: in flight until its answer is kept. */
 export interface IdempotencyRecord {
+  customer_id: number;
+  idem_key: string;
+  scope: string;
   request_hash: string;
   state: 'in_flight' | 'done';
+  status_code: number | null;
+  response_body: string | null;
 }
 
 export type IdempotencyVerdict =
@@ -16,7 +22,7 @@ export type IdempotencyVerdict =
   | { kind: 'in_flight'; status: 409; message: string };
 
 export function judgeIdempotentRequest(
-  existing: IdempotencyRecord | undefined,
+  existing: Pick<IdempotencyRecord, 'request_hash' | 'state'> | undefined,
   requestHash: string,
 ): IdempotencyVerdict {
   if (!existing) return { kind: 'proceed' };

@@ -5,7 +5,6 @@
  * store's goods stay under the main number.
  */
 import { OWN_SELLER_ID } from '../shared/store-constants';
-import { NON_MEMBER_EXTRA_FEE } from './checkout-constants';
 
 export const ORDER_NUMBER_OFFSET = 100_000_000;
 
@@ -22,28 +21,4 @@ export function subOrderNumbers(incrementId: string, sellerIds: readonly string[
     numbers.set(seller, seller === OWN_SELLER_ID ? incrementId : `${incrementId}-${++n}`);
   }
   return numbers;
-}
-
-export interface OrderAmounts {
-  subtotal: number;
-  discount_amount: number;
-  shipping_amount: number;
-  /** the non-member extra fee */
-  fee: number;
-  grand_total: number;
-}
-
-/** The order's totals from the cart's (server-priced) totals plus the non-member fee when it applies. */
-export function orderAmounts(
-  cart: { subtotal: number; discount_amount: number; shipping_amount: number; grand_total: number },
-  nonMemberFee: boolean,
-): OrderAmounts {
-  const fee = nonMemberFee ? NON_MEMBER_EXTRA_FEE : 0;
-  return {
-    subtotal: cart.subtotal,
-    discount_amount: cart.discount_amount,
-    shipping_amount: cart.shipping_amount,
-    fee,
-    grand_total: cart.grand_total + fee,
-  };
 }

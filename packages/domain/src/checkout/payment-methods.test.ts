@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NON_MEMBER_EXTRA_FEE } from './checkout-constants';
-import { orderAmounts } from './order-numbers';
+import { orderAdjustments, orderTotals } from './order-adjustments';
+import type { Adjustment } from '../shared/adjustments';
 import {
   goesToSuccessPage,
   nonMemberFeeApplies,
@@ -99,14 +100,38 @@ describe('Payment step preselection (spec §4)', () => {
 });
 
 describe('the non-member extra fee', () => {
-  it('applies to a non-member buying goods (with a membership card in the cart), never to members', () => {
+  it('applies to a non-member buying goods, never to members nor to an order that buys the membership too', () => {
     expect(nonMemberFeeApplies({ hasActiveMembership: false, hasGoods: true })).toBe(true);
     expect(nonMemberFeeApplies({ hasActiveMembership: true, hasGoods: true })).toBe(false);
     expect(nonMemberFeeApplies({ hasActiveMembership: false, hasGoods: false })).toBe(false);
+    expect(nonMemberFeeApplies({ hasActiveMembership: false, hasGoods: true, hasMembershipItem: true })).toBe(false);
   });
   it('is added once to the grand total', () => {
-    const cart = { subtotal: 100_000, discount_amount: 5_000, shipping_amount: 9_900, grand_total: 104_900 };
-    expect(orderAmounts(cart, true)).toEqual({ ...cart, fee: NON_MEMBER_EXTRA_FEE, grand_total: 104_900 + 10_000 });
-    expect(orderAmounts(cart, false).grand_total).toBe(104_900);
+    const cart: Adjustment[] = [
+      { kind: 'promotion', seller_id: 'sulit', amount: -5_000, label: 'Promotions' },
+      { kind: 'delivery_fee', seller_id: 'sulit', amount: 9_900, label: 'Delivery fee' },
+    ];
+    const lines = [{ seller_id: 'sulit', row_total: 100_000 }];
+    const withFee = orderTotals(lines, orderAdjustments(cart, { fulfilment: 'delivery', nonMemberFee: true }));
+    expect(withFee.order).toEqual({
+      subtotal: 100_000,
+      discount_amount: 5_000,
+      shipping_amount: 9_900,
+      fee: NON_MEMBER_EXTRA_FEE,
+      grand_total: 104_900 + 10_000,
+    });
+    // the fee belongs to the whole order, not to a seller's sub-order
+    expect(withFee.sellers.get('sulit')?.grand_total).toBe(104_900);
+    expect(
+      orderTotals(lines, orderAdjustments(cart, { fulfilment: 'delivery', nonMemberFee: false })).order.grand_total,
+    ).toBe(104_900);
+  });
+  it('a pickup pays no delivery fee', () => {
+    const cart: Adjustment[] = [{ kind: 'delivery_fee', seller_id: 'sulit', amount: 9_900, label: 'Delivery fee' }];
+    const pickup = orderTotals(
+      [{ seller_id: 'sulit', row_total: 54_900 }],
+      orderAdjustments(cart, { fulfilment: 'pickup', nonMemberFee: false }),
+    );
+    expect(pickup.order).toMatchObject({ shipping_amount: 0, grand_total: 54_900 });
   });
 });

@@ -120,10 +120,14 @@ export function paymentStepChoices(methods: readonly { code: PaymentMethodCode; 
 }
 
 /**
- * The non-member extra fee (spec §3 extrafeeNoneMember): charged when the customer has no active
- * membership and the order holds goods besides membership cards (possible only with a membership card in
- * the cart, spec §6).
+ * The non-member extra fee (spec §3 extrafeeNoneMember): charged when the customer has no active membership
+ * and the order holds goods. A membership card bought in the same order makes the shopper a member for it
+ * (issue 26), so that order pays no fee.
  */
-export function nonMemberFeeApplies(input: { hasActiveMembership: boolean; hasGoods: boolean }): boolean {
-  return !input.hasActiveMembership && input.hasGoods;
+export function nonMemberFeeApplies(input: {
+  hasActiveMembership: boolean;
+  hasGoods: boolean;
+  hasMembershipItem?: boolean;
+}): boolean {
+  return !input.hasActiveMembership && !input.hasMembershipItem && input.hasGoods;
 }

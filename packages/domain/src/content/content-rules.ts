@@ -48,7 +48,7 @@ export function visibleBanners<T extends BannerSchedule>(banners: readonly T[], 
 }
 
 /** A JSON page entry: anything with an optional status and optional nested entries. */
-export interface JsonPageEntry {
+interface JsonPageEntry {
   status?: number | string | boolean | null;
   [key: string]: unknown;
 }
@@ -80,10 +80,10 @@ export function dropDisabledEntries<T>(value: T): T {
  * Spec §2: "The sidebar menu hides entries such as Membership, Home, Help, About Us, Store Locator and
  * social links." Compared case-insensitively on the entry's label.
  */
-export const SIDEBAR_HIDDEN_ENTRIES = ['Membership', 'Home', 'Help', 'About Us', 'Store Locator'] as const;
+const SIDEBAR_HIDDEN_ENTRIES = ['Membership', 'Home', 'Help', 'About Us', 'Store Locator'] as const;
 
 /** Social networks whose links the sidebar hides (spec §2 "and social links"). */
-export const SOCIAL_NETWORK_NAMES = ['Facebook', 'Instagram', 'TikTok', 'Twitter', 'X', 'YouTube'] as const;
+const SOCIAL_NETWORK_NAMES = ['Facebook', 'Instagram', 'TikTok', 'Twitter', 'X', 'YouTube'] as const;
 
 export interface SidebarEntry {
   name: string;

@@ -21,12 +21,12 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /** 'Value must be not greater than N characters' (spec §5). */
-export function maxLengthMessage(max: number): string {
+function maxLengthMessage(max: number): string {
   return `Value must be not greater than ${max} characters`;
 }
 
 /** Location label: 'Maximum N characters' (spec §5). */
-export function locationLabelMessage(max: number): string {
+function locationLabelMessage(max: number): string {
   return `Maximum ${max} characters`;
 }
 

@@ -1,7 +1,7 @@
 /** Sessions and password reset links: how long they live and when the web warns (spec §9). */
 
 /** spec §9: token expiring soon under 14 hours; reset link 15 minutes; modal 3 s; redirect 2 s. */
-export const TOKEN_EXPIRING_SOON_MS = 14 * 60 * 60 * 1000;
+const TOKEN_EXPIRING_SOON_MS = 14 * 60 * 60 * 1000;
 export const RESET_LINK_LIFETIME_MS = 15 * 60 * 1000;
 export const RESET_REQUEST_MODAL_CLOSE_MS = 3000;
 export const RESET_SUCCESS_REDIRECT_MS = 2000;

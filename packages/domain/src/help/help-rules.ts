@@ -58,10 +58,6 @@ export const FAQ_ARTICLE_TYPES = [
 ] as const;
 export type FaqArticleType = (typeof FAQ_ARTICLE_TYPES)[number]['type'];
 
-export function isFaqArticleType(value: string): value is FaqArticleType {
-  return FAQ_ARTICLE_TYPES.some((t) => t.type === value);
-}
-
 export function faqTypeLabel(type: string): string {
   return FAQ_ARTICLE_TYPES.find((t) => t.type === type)?.label ?? type;
 }
@@ -77,9 +73,9 @@ export const ENQUIRY_TOPICS = [
   { value: 'account', label: 'My account' },
   { value: 'other', label: 'Something else' },
 ] as const;
-export type EnquiryTopic = (typeof ENQUIRY_TOPICS)[number]['value'];
+type EnquiryTopic = (typeof ENQUIRY_TOPICS)[number]['value'];
 
-export function isEnquiryTopic(value: string): value is EnquiryTopic {
+function isEnquiryTopic(value: string): value is EnquiryTopic {
   return ENQUIRY_TOPICS.some((t) => t.value === value);
 }
 

@@ -11,8 +11,7 @@ import { VALIDATION_MESSAGES } from '../customers/customer-validation';
 // ---------------------------------------------------------------------------------------------------
 
 /** The spec's brand names. */
-export const CARD_BRANDS = ['master-card', 'visa', 'jcb', 'express'] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
+export type CardBrand = 'master-card' | 'visa' | 'jcb' | 'express';
 
 /** Human labels for lists and receipts. */
 export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
@@ -39,7 +38,7 @@ const BRAND_PATTERNS: ReadonlyArray<[CardBrand, RegExp]> = [
 ];
 
 /** Digits only: the shopper may type spaces or the mask's dashes. */
-export function cardDigits(value: string): string {
+function cardDigits(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
@@ -83,10 +82,6 @@ export function formatCardNumber(value: string): string {
   return applyDigitMask(digits, digits.length > 16 ? '9999-9999-9999-9999999' : CARD_NUMBER_MASK);
 }
 
-export function lastFourDigits(number: string): string {
-  return cardDigits(number).slice(-4);
-}
-
 /** How a saved card is shown: 'Visa •••• 4242'. */
 export function describeSavedCard(brand: CardBrand | null, lastFour: string): string {
   return `${brand ? CARD_BRAND_LABELS[brand] : 'Card'} •••• ${lastFour}`;
@@ -97,10 +92,10 @@ export function describeSavedCard(brand: CardBrand | null, lastFour: string): st
 // ---------------------------------------------------------------------------------------------------
 
 /** Card numbers are 13 to 19 digits (ISO/IEC 7812). */
-export const CARD_NUMBER_MIN_DIGITS = 13;
-export const CARD_NUMBER_MAX_DIGITS = 19;
+const CARD_NUMBER_MIN_DIGITS = 13;
+const CARD_NUMBER_MAX_DIGITS = 19;
 /** A card expiring further ahead than this is a typo. */
-export const CARD_EXPIRY_MAX_YEARS_AHEAD = 20;
+const CARD_EXPIRY_MAX_YEARS_AHEAD = 20;
 
 /**
  * The spec gives only 'This is a required field.' for cards; the rest are our own words in its style.
@@ -131,9 +126,9 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export type CardNumberCheck = { ok: true; digits: string; brand: CardBrand } | { ok: false; message: string };
+type CardNumberCheck = { ok: true; digits: string; brand: CardBrand } | { ok: false; message: string };
 
-export function checkCardNumber(value: string | undefined | null): CardNumberCheck {
+function checkCardNumber(value: string | undefined | null): CardNumberCheck {
   const digits = cardDigits(value ?? '');
   if (!digits) return { ok: false, message: CARD_MESSAGES.required };
   if (!/^\d+$/.test(digits) || digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) {
@@ -158,7 +153,7 @@ export function manilaYearMonth(now: Date): YearMonth {
 }
 
 /** Two-digit years are 20YY. */
-export function normaliseExpiryYear(year: number): number {
+function normaliseExpiryYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
 
@@ -192,7 +187,7 @@ export function checkExpiry(
 }
 
 /** American Express prints a 4-digit code on the front; the other brands 3 digits on the back. */
-export function cvcLength(brand: CardBrand | null): 3 | 4 {
+function cvcLength(brand: CardBrand | null): 3 | 4 {
   return brand === 'express' ? 4 : 3;
 }
 

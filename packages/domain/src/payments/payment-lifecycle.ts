@@ -1,3 +1,5 @@
+import { nextOrderStatus, type OrderEvent, type OrderStatus, releasesReservations } from '../checkout/order-status';
+
 /**
  * The life of one online payment attempt (DESIGN §3.6), as a transition table. A payment starts pending,
  * ends once in paid, failed or expired, and a paid one may later be refunded. The store applies a
@@ -19,6 +21,40 @@ const TRANSITIONS: Record<PaymentAttemptStatus, readonly PaymentAttemptStatus[]>
 
 export function canTransitionPayment(from: PaymentAttemptStatus, to: PaymentAttemptStatus): boolean {
   return TRANSITIONS[from].includes(to);
+}
+
+/**
+ * The states a payment may reach `to` from (the table read backwards): the repository's conditional updates
+ * take their `where status in (…)` from here, so the table is the one place the lifecycle is written.
+ */
+export function paymentStatusesBefore(to: PaymentAttemptStatus): PaymentAttemptStatus[] {
+  return PAYMENT_STATUSES.filter((from) => canTransitionPayment(from, to));
+}
+
+/** What a payment's final result does to its order, given where the order stands now. */
+export type OrderSettlement =
+  /** the order waits for this payment: move it along the order table (release when the move gives back) */
+  | { kind: 'settle'; from: OrderStatus; to: OrderStatus; release: boolean; paid: boolean }
+  /** paid for an order that was given up (cancelled, expired, declined) without being paid: refund it, once */
+  | { kind: 'refund' }
+  /** paid again for a paid order (a replay, or return and webhook together): re-apply what payment unlocks */
+  | { kind: 'already_paid' }
+  | { kind: 'ignore' };
+
+/**
+ * One decision for a payment result against its order (issue 26): a result that loses a race to a cancel reads
+ * the order again and lands here again, so a paid result for a cancelled order is refunded instead of kept.
+ */
+export function orderSettlementOf(
+  order: { status: OrderStatus; paid_at: string | null },
+  result: FinalPaymentStatus,
+): OrderSettlement {
+  const event: OrderEvent =
+    result === 'paid' ? 'payment_succeeded' : result === 'failed' ? 'payment_failed' : 'payment_expired';
+  const to = order.status === 'pending' ? nextOrderStatus('pending', event) : null;
+  if (to) return { kind: 'settle', from: 'pending', to, release: releasesReservations(to), paid: result === 'paid' };
+  if (result !== 'paid') return { kind: 'ignore' };
+  return order.paid_at === null ? { kind: 'refund' } : { kind: 'already_paid' };
 }
 
 export function isFinalPaymentStatus(status: string): status is FinalPaymentStatus {

@@ -2,22 +2,19 @@
  * The one error vocabulary (DESIGN §3.4). Codes are stable; the server maps each to one HTTP status in
  * a single place. Messages are the spec's own words where the spec gives them.
  */
-export const ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'unprocessable',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal',
-  'unavailable',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'internal'
+  | 'unavailable';
 
 export class DomainError extends Error {
   readonly code: ErrorCode;

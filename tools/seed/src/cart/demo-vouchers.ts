@@ -7,7 +7,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * Demo vouchers (issue 5): SULIT100 ₱100 off ₱1,500+, WELCOME10 10% off at most ₱200 (once per customer),
  * an expired one (SUMMER50) and one scoped to the first marketplace shop (SHOP50, ₱50 off ₱500+ of its goods).
  */
-export function demoVoucherRows(now: Date) {
+function demoVoucherRows(now: Date) {
   const at = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY).toISOString();
   const created_at = now.toISOString();
   const shop = MARKETPLACE_SELLERS[0]?.id ?? null;

@@ -1,12 +1,12 @@
 import type {
   CategoryTable,
-  MembershipProductTable,
   ProductCampaignTable,
   ProductStockTable,
   ProductTable,
   SellerTable,
 } from '@sulit/db/schema';
 import type { PromotionProductTable, PromotionTable } from '@sulit/db/cart/cart-tables';
+import type { MembershipProductTable } from '@sulit/db/membership/membership-tables';
 import type { Insertable } from 'kysely';
 
 export interface CatalogOptions {

@@ -3,7 +3,7 @@ import { SHELF, type ShelfRoot, type ShelfSubcategory } from './shelf-data';
 import { slugify } from '@sulit/domain';
 
 /** A subcategory with what product generation needs to place products on it. */
-export interface SubcategoryRef {
+interface SubcategoryRef {
   categoryId: number;
   rootId: number;
   urlPath: string;

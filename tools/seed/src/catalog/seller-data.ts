@@ -5,7 +5,7 @@ import { size, type ProductLine } from './shelf-data';
  * shelves that match its speciality; `category` is the url_path of a subcategory in shelf-data.ts.
  */
 
-export interface SellerLine extends ProductLine {
+interface SellerLine extends ProductLine {
   category: string;
 }
 

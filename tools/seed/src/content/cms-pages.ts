@@ -3,7 +3,7 @@
  * statement, terms and conditions, delivery areas and the how-to pages). Structured sections, never raw HTML.
  * The delivery-areas page adds the live coverage (areas.json) and a barangay checker below these words.
  */
-export interface CmsSection {
+interface CmsSection {
   heading?: string;
   paragraphs?: string[];
   list?: string[];

@@ -3,7 +3,7 @@ import { newCustomerRow, type SeedWriter } from '@sulit/db';
 import type { GeographyRows } from '../geography';
 
 /** The demo accounts listed in the README (issue 4). Passwords are hashed with the server's own function. */
-export const DEMO_ACCOUNTS = [
+const DEMO_ACCOUNTS = [
   { id: 1, email: 'shopper@example.com', password: 'Shopper123!', firstname: 'Sam', lastname: 'Shopper' },
   { id: 2, email: 'member@example.com', password: 'Member123!', firstname: 'Maria', lastname: 'Santos' },
   { id: 3, email: 'business@example.com', password: 'Business123!', firstname: 'Benjie', lastname: 'Reyes' },

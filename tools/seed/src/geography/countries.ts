@@ -2,7 +2,7 @@ import type { CountryTable } from '@sulit/db/schema';
 import type { Insertable } from 'kysely';
 
 /** RFC 4180 parser: quoted fields may hold commas, doubled quotes and line breaks. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

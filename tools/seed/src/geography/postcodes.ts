@@ -33,7 +33,7 @@ function fold(text: string): string {
  * Comparable forms of a place name: 'City of Sto. Tomas' and 'Sto. Tomas' meet, so do 'Jala-Jala' and
  * 'Jalajala', and 'Rodriguez (Montalban)' also yields 'rodriguez' and 'montalban'.
  */
-export function nameKeys(name: string): string[] {
+function nameKeys(name: string): string[] {
   const keys = new Set([fold(name)]);
   // zip-raw has an unclosed 'Libjo (formerly Albor'.
   const paren = /^(.*?)\s*\(([^)]*)\)?\s*$/.exec(name);

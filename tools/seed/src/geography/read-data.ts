@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Rows of data/ph-geo/psgc-2025-2q (see data/SOURCES.md §1). */
-export interface PsgcRegionRow {
+interface PsgcRegionRow {
   psgcCode: string;
   regCode: string;
   regionName: string;
 }
 
-export interface PsgcProvinceRow {
+interface PsgcProvinceRow {
   psgcCode: string;
   regCode: string;
   provCode: string;
@@ -16,7 +16,7 @@ export interface PsgcProvinceRow {
   cityClass: string | null;
 }
 
-export interface PsgcMunCityRow {
+interface PsgcMunCityRow {
   psgcCode: string;
   regCode: string;
   provCode: string;
@@ -24,7 +24,7 @@ export interface PsgcMunCityRow {
   munCityName: string;
 }
 
-export interface PsgcBarangayRow {
+interface PsgcBarangayRow {
   psgcCode: string;
   regCode: string;
   munCityCode: string;

@@ -18,7 +18,7 @@ import {
  * The help centre's answers (issue 14). Every figure comes from the domain constants the store itself
  * uses (fees, thresholds, limits, holds), so an answer cannot drift from what checkout does.
  */
-export interface FaqSeed {
+interface FaqSeed {
   slug: string;
   type: FaqArticleType;
   question: string;
@@ -29,7 +29,7 @@ export interface FaqSeed {
 
 const peso = (centavos: number) => formatPeso(centavos);
 
-export const FAQ_ARTICLES: readonly FaqSeed[] = [
+const FAQ_ARTICLES: readonly FaqSeed[] = [
   {
     slug: 'where-do-you-deliver',
     type: 'delivery',

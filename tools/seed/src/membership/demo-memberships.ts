@@ -1,7 +1,7 @@
 import type { SeedWriter } from '@sulit/db';
 import { addDays, addMonths, manilaDate } from '@sulit/domain';
 
-export interface DemoCard {
+interface DemoCard {
   code: string;
   name: string;
   package: 'PREMIUM' | 'BUSINESS' | 'EXECUTIVE';
@@ -16,7 +16,7 @@ export interface DemoCard {
  * (several, so parallel browser runs each link their own), near-expiry cards for the renewal walk, and an
  * expired card.
  */
-export const DEMO_CARDS: readonly DemoCard[] = [
+const DEMO_CARDS: readonly DemoCard[] = [
   {
     code: '10012345678901',
     name: 'Maria Santos',

@@ -1,6 +1,5 @@
+import { type Cart, normalizeVoucherCode } from '@sulit/domain';
 import type { CouponApplyResponse, CouponLookupResponse } from '@sulit/contracts/cart';
-import type { CartRow } from '@sulit/db';
-import { normalizeVoucherCode } from '@sulit/domain';
 import type { CartContext, Shopper } from './cart-context';
 import { couponLookupView, couponView } from './cart-views';
 import { priceCart } from './price-cart';
@@ -8,7 +7,7 @@ import { priceCart } from './price-cart';
 /** Applies a voucher: an invalid one is an answer (applied false), and the cart keeps the voucher it had. */
 export async function applyVoucher(
   { carts, clock }: CartContext,
-  cart: CartRow,
+  cart: Cart,
   code: string,
   source: string | null,
   shopper: Shopper,
@@ -35,7 +34,7 @@ export async function applyVoucher(
 
 export async function removeVoucher(
   { carts, clock }: CartContext,
-  cart: CartRow,
+  cart: Cart,
   source: string | null,
   shopper: Shopper,
 ): Promise<CouponApplyResponse> {

@@ -1,7 +1,6 @@
+import { type Cart, DomainError } from '@sulit/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CartBadgeResponse } from '@sulit/contracts/cart';
-import type { CartRow } from '@sulit/db';
-import { DomainError } from '@sulit/domain';
 import { CART_NOT_FOUND, type CartContext, type Shopper } from './cart-context';
 import { priceCart } from './price-cart';
 
@@ -49,7 +48,7 @@ export async function findCart(
   { carts }: CartContext,
   ref: string | number,
   shopper: Shopper,
-): Promise<{ cart: CartRow; mask: string | null }> {
+): Promise<{ cart: Cart; mask: string | null }> {
   if (typeof ref === 'string') {
     const cart = await carts.activeGuestCart(hashMask(ref));
     if (!cart) throw new DomainError('not_found', CART_NOT_FOUND);
@@ -57,7 +56,7 @@ export async function findCart(
   }
   if (shopper.customerId === null) throw new DomainError('not_found', CART_NOT_FOUND);
   const cart = await carts.customerCartById(ref, shopper.customerId);
-  if (!cart || cart.is_active !== 1) throw new DomainError('not_found', CART_NOT_FOUND);
+  if (!cart || !cart.is_active) throw new DomainError('not_found', CART_NOT_FOUND);
   return { cart, mask: null };
 }
 

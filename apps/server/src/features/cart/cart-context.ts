@@ -1,6 +1,5 @@
-import type { ProductCard } from '@sulit/contracts/catalog';
-import type { CartQueries, CartRepository, CartRow } from '@sulit/db';
 import {
+  type Cart,
   type CartProductFacts,
   manilaDate,
   MEMBERSHIP_PRODUCT_TYPE,
@@ -13,6 +12,8 @@ import {
   type SkuAtStore,
   STORE_BRAND,
 } from '@sulit/domain';
+import type { ProductCard } from '@sulit/contracts/catalog';
+import type { CartQueries, CartRepository } from '@sulit/db';
 
 /** Spec §8 checkout: 'No cart found' (the web sends the shopper back to the cart). */
 export const CART_NOT_FOUND = 'No cart found';
@@ -22,7 +23,7 @@ export type Shopper = { customerId: number | null };
 
 /** The cart a request acts on: the cart, its mask for a guest, the shopper's source and who is asking. */
 export interface CartTarget {
-  cart: CartRow;
+  cart: Cart;
   mask: string | null;
   source: string | null;
   shopper: Shopper;

@@ -1,5 +1,5 @@
+import type { Cart, Adjustment, ProductAtStore } from '@sulit/domain';
 import type { CartResponse, CartSyncItem, CartTotalsResponse } from '@sulit/contracts/cart';
-import type { CartRow } from '@sulit/db';
 import { applyVoucher, lookupVoucher, removeVoucher } from './apply-voucher';
 import { cartBadge, createGuestCart, customerCart, findCart } from './cart-access';
 import type { CartContext, Shopper } from './cart-context';
@@ -12,6 +12,13 @@ import { syncCart } from './sync-cart';
 import { validateCart } from './validate-cart';
 
 export { CART_NOT_FOUND, type Shopper } from './cart-context';
+
+export interface PricedForCheckout {
+  cartData: CartResponse;
+  totals: CartTotalsResponse;
+  adjustments: Adjustment[];
+  products: ReadonlyMap<number, ProductAtStore>;
+}
 export type CartServiceDeps = CartContext;
 
 /**
@@ -25,47 +32,46 @@ export function createCartService(context: CartServiceDeps) {
     mine: (customerId: number, source: string | null) => customerCart(context, customerId, source),
     badge: (shopper: Shopper, mask: string | null, source: string | null) => cartBadge(context, shopper, mask, source),
 
-    async view(cart: CartRow, mask: string | null, source: string | null, shopper: Shopper): Promise<CartResponse> {
+    async view(cart: Cart, mask: string | null, source: string | null, shopper: Shopper): Promise<CartResponse> {
       return cartView(await priceCart(context.carts, cart, source, shopper, context.clock()), mask);
     },
 
-    /** The cart and its totals from one pricing pass (checkout turns them into the order). */
-    async priced(
-      cart: CartRow,
-      source: string | null,
-      shopper: Shopper,
-    ): Promise<{ cartData: CartResponse; totals: CartTotalsResponse }> {
+    /**
+     * The cart and its totals from one pricing pass, with what checkout turns into the order: the adjustments
+     * the totals came from, and the products as priced (their campaign is where the order takes stock from).
+     */
+    async priced(cart: Cart, source: string | null, shopper: Shopper): Promise<PricedForCheckout> {
       const priced = await priceCart(context.carts, cart, source, shopper, context.clock());
-      return { cartData: cartView(priced, null), totals: totalsView(priced) };
+      return {
+        cartData: cartView(priced, null),
+        totals: totalsView(priced),
+        adjustments: priced.summary.adjustments,
+        products: priced.products,
+      };
     },
 
-    async totals(cart: CartRow, source: string | null, shopper: Shopper): Promise<CartTotalsResponse> {
+    async totals(cart: Cart, source: string | null, shopper: Shopper): Promise<CartTotalsResponse> {
       return totalsView(await priceCart(context.carts, cart, source, shopper, context.clock()));
     },
 
-    sync: (
-      cart: CartRow,
-      mask: string | null,
-      items: readonly CartSyncItem[],
-      source: string | null,
-      shopper: Shopper,
-    ) => syncCart(context, { cart, mask, source, shopper }, items),
-    clear: (cart: CartRow, mask: string | null, source: string | null, shopper: Shopper) =>
+    sync: (cart: Cart, mask: string | null, items: readonly CartSyncItem[], source: string | null, shopper: Shopper) =>
+      syncCart(context, { cart, mask, source, shopper }, items),
+    clear: (cart: Cart, mask: string | null, source: string | null, shopper: Shopper) =>
       clearCart(context, { cart, mask, source, shopper }),
-    removeProduct: (cart: CartRow, mask: string | null, productId: number, source: string | null, shopper: Shopper) =>
+    removeProduct: (cart: Cart, mask: string | null, productId: number, source: string | null, shopper: Shopper) =>
       removeProduct(context, { cart, mask, source, shopper }, productId),
-    deactivate: (cart: CartRow, mask: string | null, source: string | null, shopper: Shopper) =>
+    deactivate: (cart: Cart, mask: string | null, source: string | null, shopper: Shopper) =>
       deactivateCart(context, { cart, mask, source, shopper }),
     restore: (customerId: number) => restoreCart(context, customerId),
 
-    applyCoupon: (cart: CartRow, code: string, source: string | null, shopper: Shopper) =>
+    applyCoupon: (cart: Cart, code: string, source: string | null, shopper: Shopper) =>
       applyVoucher(context, cart, code, source, shopper),
-    removeCoupon: (cart: CartRow, source: string | null, shopper: Shopper) =>
+    removeCoupon: (cart: Cart, source: string | null, shopper: Shopper) =>
       removeVoucher(context, cart, source, shopper),
     lookupCoupon: (code: string) => lookupVoucher(context, code),
 
     validate: (items: readonly { sku: string; qty: number }[], source: string) => validateCart(context, items, source),
-    suggestions: (cart: CartRow | null, source: string | null) => suggestItems(context, cart, source),
+    suggestions: (cart: Cart | null, source: string | null) => suggestItems(context, cart, source),
     mergeGuestIntoCustomer: (mask: string, customerId: number) => mergeGuestIntoCustomer(context, mask, customerId),
   };
 }

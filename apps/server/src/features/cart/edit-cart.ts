@@ -37,7 +37,7 @@ export async function deactivateCart(
   { cart, mask, source, shopper }: CartTarget,
 ): Promise<CartResponse> {
   const now = clock();
-  await carts.updateCart(cart.id, { is_active: 0 }, now.toISOString());
+  await carts.updateCart(cart.id, { is_active: false }, now.toISOString());
   const empty = await priceCart(carts, { ...cart, id: -1, coupon_code: null }, source, shopper, now);
   const view = cartView(empty, mask);
   return { ...view, cart_id: mask ? null : cart.id };

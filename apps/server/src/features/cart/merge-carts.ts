@@ -1,5 +1,4 @@
-import type { CartRow } from '@sulit/db';
-import { DomainError, mergeGuestCart } from '@sulit/domain';
+import { type Cart, DomainError, mergeGuestCart } from '@sulit/domain';
 import { customerCart, hashMask } from './cart-access';
 import type { CartContext } from './cart-context';
 
@@ -22,12 +21,12 @@ export async function mergeGuestIntoCustomer(context: CartContext, mask: string,
     if (!target.coupon_code && guest.coupon_code)
       await repo.updateCart(target.id, { coupon_code: guest.coupon_code }, now);
     await repo.replaceLines(guest.id, [], now);
-    await repo.updateCart(guest.id, { is_active: 0 }, now);
+    await repo.updateCart(guest.id, { is_active: false }, now);
   });
 }
 
 /** Restores the last inactive cart (after a failed payment) as the active one, merged with any newer cart. */
-export async function restoreCart({ carts, clock }: CartContext, customerId: number): Promise<CartRow> {
+export async function restoreCart({ carts, clock }: CartContext, customerId: number): Promise<Cart> {
   const now = clock().toISOString();
   const last = await carts.lastInactiveCustomerCart(customerId);
   if (!last) throw new DomainError('not_found', 'There is no cart to restore.');
@@ -38,7 +37,7 @@ export async function restoreCart({ carts, clock }: CartContext, customerId: num
       await repo.replaceLines(last.id, merged, now);
     }
     await repo.deactivateOtherCarts(customerId, last.id, now);
-    await repo.updateCart(last.id, { is_active: 1 }, now);
-    return { ...last, is_active: 1 };
+    await repo.updateCart(last.id, { is_active: true }, now);
+    return { ...last, is_active: true };
   });
 }

@@ -1,5 +1,5 @@
-import type { CartQueries, CartRow } from '@sulit/db';
 import {
+  type Cart,
   type CartLine,
   type CartProductFacts,
   type CartSummary,
@@ -8,6 +8,7 @@ import {
   type SkuAtStore,
   summarizeCart,
 } from '@sulit/domain';
+import type { CartQueries } from '@sulit/db';
 import {
   cardFactsOf,
   type CartMembership,
@@ -18,7 +19,7 @@ import {
 } from './cart-context';
 
 export interface PricedCart {
-  cart: CartRow;
+  cart: Cart;
   lines: CartLine[];
   /** the products of the lines at the source, by id (disabled ones included) */
   products: Map<number, ProductAtStore>;
@@ -51,7 +52,7 @@ function factsOf(p: ProductAtStore): CartProductFacts {
  */
 export async function priceCart(
   repo: CartQueries,
-  cart: CartRow,
+  cart: Cart,
   source: string | null,
   shopper: Shopper,
   now: Date,

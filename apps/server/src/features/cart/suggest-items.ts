@@ -1,5 +1,5 @@
+import type { Cart } from '@sulit/domain';
 import type { DidYouForgetItResponse } from '@sulit/contracts/cart';
-import type { CartRow } from '@sulit/db';
 import type { CartContext } from './cart-context';
 import { forgottenItemsView } from './cart-views';
 
@@ -8,7 +8,7 @@ const SUGGESTION_LIMIT = 10;
 /** "Did you forget it?": best sellers at the source that are not in the cart (no order history yet). */
 export async function suggestItems(
   { carts, bestSellers }: CartContext,
-  cart: CartRow | null,
+  cart: Cart | null,
   source: string | null,
 ): Promise<DidYouForgetItResponse> {
   const inCart = new Set(cart ? (await carts.lines(cart.id)).map((l) => l.sku) : []);

@@ -1,25 +1,32 @@
-import type { CartProduct } from '@sulit/contracts/cart';
-import type { CartRow, CheckoutSessionRow, CustomerRow, DeliverySlotRow, SlotHoldRow } from '@sulit/db';
 import {
+  type Cart,
+  type CheckoutSession,
+  type DeliverySlot,
+  type SlotHold,
   CANCELLATION_OPTIONS,
   CHECKOUT_MESSAGES,
   DEFAULT_CANCELLATION_OPTION_KEY,
   DomainError,
   formatSlot,
   isSourceCode,
+  type Adjustment,
+  type Fulfilment,
+  type MoneyTotals,
   nonMemberFeeApplies,
-  type OrderAmounts,
-  orderAmounts,
+  orderAdjustments,
+  orderTotals,
   skipsTimeslot,
 } from '@sulit/domain';
+import type { CartProduct } from '@sulit/contracts/cart';
+import type { CustomerRow } from '@sulit/db';
 import type { CheckoutDeps } from './checkout-deps';
 
 /** Everything a checkout step knows about the caller's cart, priced by the server now. */
 export interface CheckoutContext {
   now: Date;
   customer: CustomerRow;
-  cart: CartRow;
-  session: CheckoutSessionRow | undefined;
+  cart: Cart;
+  session: CheckoutSession | undefined;
   /** the stock source the order ships from (pickup store or the one serving the address) */
   source: string | null;
   lines: (CartProduct & { discount_amount?: number })[];
@@ -28,17 +35,23 @@ export interface CheckoutContext {
   isMembershipOnly: boolean;
   skipsTimeslot: boolean;
   nonMemberFee: boolean;
-  amounts: OrderAmounts;
-  hold: { row: SlotHoldRow; slot: DeliverySlotRow } | null;
+  /** how the order would reach the shopper with today's choices */
+  fulfilment: Fulfilment;
+  /** the order's adjustments (the cart's, for this fulfilment, and the non-member fee) */
+  adjustments: Adjustment[];
+  /** `orderTotals` over the lines and adjustments: what the order costs, and each seller's part */
+  totals: { order: MoneyTotals; sellers: Map<string, MoneyTotals> };
+  hold: { row: SlotHold; slot: DeliverySlot } | null;
 }
 
-export function cancellationOf(session: CheckoutSessionRow | undefined): { key: string; value: string } {
-  const key = session?.cancellation_key ?? DEFAULT_CANCELLATION_OPTION_KEY;
+/** The out-of-stock option by its key (the default one when none is chosen or the key is unknown). */
+export function cancellationOf(chosenKey: string | null | undefined): { key: string; value: string } {
+  const key = chosenKey ?? DEFAULT_CANCELLATION_OPTION_KEY;
   const option = CANCELLATION_OPTIONS.find((o) => o.key === key) ?? CANCELLATION_OPTIONS[0]!;
   return { key: option.key, value: option.value };
 }
 
-export function timeslotView(slot: DeliverySlotRow) {
+export function timeslotView(slot: DeliverySlot) {
   return {
     date: slot.slot_date,
     period: periodOf(slot),
@@ -48,7 +61,7 @@ export function timeslotView(slot: DeliverySlotRow) {
 }
 
 const manilaHour = (iso: string) => (new Date(iso).getUTCHours() + 8) % 24;
-export function periodOf(slot: DeliverySlotRow): string {
+export function periodOf(slot: DeliverySlot): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const end = manilaHour(slot.ends_at);
   return `${pad(manilaHour(slot.starts_at))}:00-${pad(end === 0 ? 24 : end)}:00`;
@@ -63,14 +76,14 @@ export async function loadCheckout(deps: CheckoutDeps, customerId: number, cartI
     cartId !== undefined
       ? await deps.carts.customerCartById(cartId, customerId)
       : await deps.carts.activeCustomerCart(customerId);
-  if (!cart || cart.is_active !== 1) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
+  if (!cart || !cart.is_active) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
   return contextFor(deps, customer, cart, now);
 }
 
 export async function contextFor(
   deps: CheckoutDeps,
   customer: CustomerRow,
-  cart: CartRow,
+  cart: Cart,
   now: Date,
 ): Promise<CheckoutContext> {
   const session = await deps.checkout.session(cart.id);
@@ -90,7 +103,14 @@ export async function contextFor(
   const nonMemberFee = nonMemberFeeApplies({
     hasActiveMembership: membership.hasActiveMembership,
     hasGoods: lines.some((l) => !l.is_membership),
+    hasMembershipItem: lines.some((l) => l.is_membership),
   });
+  const fulfilment: Fulfilment = isMembershipOnly
+    ? 'none'
+    : session?.delivery_type === 'pickup'
+      ? 'pickup'
+      : 'delivery';
+  const adjustments = orderAdjustments(priced.adjustments, { fulfilment, nonMemberFee });
   const slot = holdRow ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
   return {
     now,
@@ -104,7 +124,9 @@ export async function contextFor(
     isMembershipOnly,
     skipsTimeslot: skipsTimeslot(lines),
     nonMemberFee,
-    amounts: orderAmounts(priced.totals, nonMemberFee),
+    fulfilment,
+    adjustments,
+    totals: orderTotals(lines, adjustments),
     hold: holdRow && slot ? { row: holdRow, slot } : null,
   };
 }

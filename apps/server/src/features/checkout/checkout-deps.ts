@@ -1,12 +1,6 @@
+import type { Cart, Adjustment, ProductAtStore } from '@sulit/domain';
 import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
-import type {
-  AddressRepository,
-  CartRepository,
-  CartRow,
-  CheckoutRepository,
-  CustomerRepository,
-  CustomerRow,
-} from '@sulit/db';
+import type { AddressRepository, CartRepository, CheckoutRepository, CustomerRepository, CustomerRow } from '@sulit/db';
 import type { MailPort } from '../../mail/outgoing-mail';
 
 /** What the payments feature reports about a settled payment (its PaymentResult, restated so features stay apart). */
@@ -52,10 +46,17 @@ export interface SavedCardsPort {
 /** The cart feature's pricing, so checkout totals are the cart's totals to the centavo. */
 export interface CheckoutPricingPort {
   priced(
-    cart: CartRow,
+    cart: Cart,
     source: string | null,
     customerId: number,
-  ): Promise<{ cartData: CartResponse; totals: CartTotalsResponse }>;
+  ): Promise<{
+    cartData: CartResponse;
+    totals: CartTotalsResponse;
+    /** what the totals add to and take off the lines */
+    adjustments: Adjustment[];
+    /** the cart's products as priced (their campaign decides where stock is taken) */
+    products: ReadonlyMap<number, ProductAtStore>;
+  }>;
   validate(products: readonly { sku: string; qty: number }[], source: string): Promise<ValidateCartResponse>;
 }
 

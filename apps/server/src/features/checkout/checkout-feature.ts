@@ -1,3 +1,4 @@
+import type { Order } from '@sulit/domain';
 import {
   createCartRepository,
   createCheckoutRepository,
@@ -6,7 +7,6 @@ import {
   type Database,
 } from '@sulit/db';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
-import type { OrderRow } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type {
@@ -50,7 +50,7 @@ export interface CheckoutHandles {
   /** scheduled jobs: expireSlotHolds (1 min), rollSlotsForward (1 h), reconcilePayments (5 min), purgeIdempotencyKeys (1 day) */
   jobs: CheckoutJobs;
   /** an order as checkout shows it (lines per seller, totals, slot, address); the orders feature builds on it */
-  orderView: (order: OrderRow) => Promise<CheckoutOrderView>;
+  orderView: (order: Order) => Promise<CheckoutOrderView>;
 }
 
 /** Builds checkout (slots, shipping, payment step, place order) and registers its routes. */

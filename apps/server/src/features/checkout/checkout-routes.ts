@@ -210,7 +210,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
         method_code: SHIPPING_METHOD_CODE as 'bestway',
         carrier_title: 'Sulit Club Delivery',
         method_title: ctx.session?.delivery_type === 'pickup' ? 'Store pickup' : 'Best way',
-        amount: ctx.amounts.shipping_amount,
+        amount: ctx.totals.order.shipping_amount,
         available: !ctx.isMembershipOnly,
       },
     ];

@@ -32,12 +32,7 @@ export async function idempotent<T>(
     request_hash: hash,
     now: input.now().toISOString(),
   });
-  const verdict = judgeIdempotentRequest(
-    existing
-      ? { request_hash: existing.request_hash, state: existing.state === 'done' ? 'done' : 'in_flight' }
-      : undefined,
-    hash,
-  );
+  const verdict = judgeIdempotentRequest(existing ?? undefined, hash);
   if (verdict.kind === 'mismatch') throw new DomainError('unprocessable', verdict.message);
   if (verdict.kind === 'in_flight') throw new DomainError('conflict', verdict.message, { reason: 'in_flight' });
   if (verdict.kind === 'replay' && existing) {

@@ -1,14 +1,13 @@
+import { type DeliverySlot, formatSlot, type SourceCode, SLOT_DAYS_AHEAD, slotDates, slotState } from '@sulit/domain';
 import type { DeliverySlotsResponse } from '@sulit/contracts/checkout';
-import type { DeliverySlotRow } from '@sulit/db';
-import { formatSlot, type SourceCode, SLOT_DAYS_AHEAD, slotDates, slotState } from '@sulit/domain';
 import { periodOf, timeslotView } from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', weekday: 'long' });
 
-export function slotView(slot: DeliverySlotRow, now: Date) {
+export function slotView(slot: DeliverySlot, now: Date) {
   const state = slotState(
-    { capacity: slot.capacity, used: slot.used_count, isClosed: slot.is_closed === 1, startsAt: slot.starts_at },
+    { capacity: slot.capacity, used: slot.used_count, isClosed: slot.is_closed, startsAt: slot.starts_at },
     now,
   );
   return {
@@ -24,7 +23,7 @@ export function slotView(slot: DeliverySlotRow, now: Date) {
     currentCapacity: slot.used_count,
     isDisabled: state !== 'available',
     state,
-    isStorePickup: slot.is_store_pickup === 1,
+    isStorePickup: slot.is_store_pickup,
   };
 }
 
@@ -73,7 +72,7 @@ export async function listSlots(
 export async function validateSlot(
   deps: CheckoutDeps,
   input: { date: string; intervalId: number; source: SourceCode; isStorePickup: boolean },
-): Promise<{ slot: DeliverySlotRow | undefined; state: ReturnType<typeof slotState> | 'unknown' }> {
+): Promise<{ slot: DeliverySlot | undefined; state: ReturnType<typeof slotState> | 'unknown' }> {
   const slot = await deps.checkout.slotAt({
     source_code: input.source,
     is_store_pickup: input.isStorePickup,
@@ -84,7 +83,7 @@ export async function validateSlot(
   return {
     slot,
     state: slotState(
-      { capacity: slot.capacity, used: slot.used_count, isClosed: slot.is_closed === 1, startsAt: slot.starts_at },
+      { capacity: slot.capacity, used: slot.used_count, isClosed: slot.is_closed, startsAt: slot.starts_at },
       deps.clock(),
     ),
   };

@@ -1,5 +1,4 @@
-import type { OrderRow } from '@sulit/db';
-import { MEMBERSHIP_PRODUCT_TYPE } from '@sulit/domain';
+import { type Order, MEMBERSHIP_PRODUCT_TYPE } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
 
 /**
@@ -9,7 +8,7 @@ import type { CheckoutDeps } from './checkout-deps';
  * settlement and the activation is repaired by the next delivery), for a free order right after it is
  * placed, and from the reconcile job for orders paid in the last hours. Answers how many lines failed.
  */
-export async function activateMembershipLines(deps: CheckoutDeps, order: OrderRow, paidAt: Date): Promise<number> {
+export async function activateMembershipLines(deps: CheckoutDeps, order: Order, paidAt: Date): Promise<number> {
   const lines = (await deps.checkout.orderLines(order.id)).filter((l) => l.product_type === MEMBERSHIP_PRODUCT_TYPE);
   let failed = 0;
   for (const line of lines) {
@@ -27,4 +26,4 @@ export async function activateMembershipLines(deps: CheckoutDeps, order: OrderRo
 }
 
 /** When the order was paid: its paid_at, else (a free order) when it was placed. */
-export const paidAtOf = (order: OrderRow): Date => new Date(order.paid_at ?? order.created_at);
+export const paidAtOf = (order: Order): Date => new Date(order.paid_at ?? order.created_at);

@@ -1,6 +1,5 @@
+import { type Order, isOrderStatus, orderStatusLabel } from '@sulit/domain';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
-import type { OrderRow } from '@sulit/db';
-import { isOrderStatus, orderStatusLabel } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
 
 /** The address snapshot taken at placement (place-order.ts), for display. */
@@ -30,7 +29,7 @@ function addressOf(snapshot: string | null): CheckoutOrderView['shipping_address
   }
 }
 
-export async function orderViewOf(deps: CheckoutDeps, order: OrderRow): Promise<CheckoutOrderView> {
+export async function orderViewOf(deps: CheckoutDeps, order: Order): Promise<CheckoutOrderView> {
   const [lines, sellers] = await Promise.all([
     deps.checkout.orderLines(order.id),
     deps.checkout.orderSellers(order.id),

@@ -19,7 +19,7 @@ const ONLINE_UNAVAILABLE = 'Online payment is not available right now.';
 export async function methodsFor(deps: CheckoutDeps, ctx: CheckoutContext): Promise<PaymentMethodAvailability[]> {
   const cards = deps.savedCards ? await deps.savedCards.list(ctx.customer.id) : [];
   return paymentMethodAvailability({
-    grandTotal: ctx.amounts.grand_total,
+    grandTotal: ctx.totals.order.grand_total,
     hasMembershipItem: ctx.lines.some((l) => l.is_membership),
     isStorePickup: ctx.session?.delivery_type === 'pickup',
     savedCardCount: cards.length,
@@ -52,7 +52,7 @@ export async function listPaymentMethods(
       title: NON_MEMBER_EXTRA_FEE_TITLE,
       amount: ctx.nonMemberFee ? NON_MEMBER_EXTRA_FEE : 0,
     },
-    grand_total: ctx.amounts.grand_total,
+    grand_total: ctx.totals.order.grand_total,
   };
 }
 
@@ -79,7 +79,7 @@ export async function savePaymentMethod(
       payment_method: method.code,
       saved_card_id: method.code === 'sulit_vault' ? (body.savedCardId ?? null) : null,
       ...(body.paymentPoNumber !== undefined ? { po_number: body.paymentPoNumber } : {}),
-      ...(body.allowGoGreen !== undefined ? { allow_go_green: body.allowGoGreen ? 1 : 0 } : {}),
+      ...(body.allowGoGreen !== undefined ? { allow_go_green: body.allowGoGreen } : {}),
       ...(deviceType ? { device_type: deviceType } : {}),
     },
     ctx.now.toISOString(),

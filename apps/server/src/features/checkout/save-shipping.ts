@@ -20,11 +20,11 @@ export function stepView(ctx: CheckoutContext): CheckoutStepResponse {
     pickup_source_code: ctx.session?.pickup_source_code ?? null,
     selectedTimeslot: ctx.hold ? timeslotView(ctx.hold.slot) : null,
     selectedPaymentMethod: method,
-    cancellationOption: cancellationOf(ctx.session),
+    cancellationOption: cancellationOf(ctx.session?.cancellation_key),
     deliveryInstruction: ctx.session?.delivery_instruction ?? null,
     skips_timeslot: ctx.skipsTimeslot,
     hold_expires_at: ctx.hold ? ctx.hold.row.expires_at : null,
-    totals: ctx.amounts,
+    totals: ctx.totals.order,
   };
 }
 

@@ -5,7 +5,7 @@ import { renderAsync } from '@resvg/resvg-js';
  * rendered on first request, off the event loop (resvg's own thread), and kept in a small LRU because the
  * artwork never changes for an id.
  */
-export const SHARE_IMAGE_WIDTH = 1200;
+const SHARE_IMAGE_WIDTH = 1200;
 const KEPT = 256;
 
 export function createPngCache(kept = KEPT) {

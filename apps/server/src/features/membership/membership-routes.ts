@@ -12,8 +12,13 @@ import {
   VerifyMembershipRequest,
   VerifyMembershipResponse,
 } from '@sulit/contracts/membership';
-import { MEMBERSHIP_PRODUCTS_CACHE_SECONDS, normalisePhone, phoneRule, VERIFY_MEMBERSHIP_TYPES } from '@sulit/domain';
-import { DomainError } from '@sulit/domain';
+import {
+  MEMBERSHIP_PRODUCTS_CACHE_SECONDS,
+  normalisePhone,
+  phoneRule,
+  VERIFY_MEMBERSHIP_TYPES,
+  DomainError,
+} from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cacheFor } from '../../http/caching';

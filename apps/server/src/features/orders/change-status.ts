@@ -1,6 +1,5 @@
-import type { OrderStatusResponse } from '@sulit/contracts/orders';
-import type { OrderRow, StatusChangeInput } from '@sulit/db';
 import {
+  type Order,
   DomainError,
   type OperatorTarget,
   ORDER_MESSAGES,
@@ -20,17 +19,13 @@ import {
   type TrackingStep,
   isSellerOrderStatus,
 } from '@sulit/domain';
+import type { OrderStatusResponse } from '@sulit/contracts/orders';
+import type { StatusChangeInput } from '@sulit/db';
 import { orderStatusOf, ownStepOf, statusOf } from './order-parts';
 import { orderStepMail } from './order-status-mail';
 import type { OrdersDeps } from './orders-deps';
 
-async function mailStep(
-  deps: OrdersDeps,
-  order: OrderRow,
-  number: string,
-  step: TrackingStep,
-  kind: 'track' | 'trace',
-) {
+async function mailStep(deps: OrdersDeps, order: Order, number: string, step: TrackingStep, kind: 'track' | 'trace') {
   if (!stepSendsMail(step)) return;
   try {
     const firstname = (await deps.firstName(order.customer_id)) ?? 'there';

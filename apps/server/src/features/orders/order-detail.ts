@@ -1,6 +1,6 @@
-import type { OrderDetailView, RatingStatusItem, TrackingView } from '@sulit/contracts/orders';
-import type { OrderRatingRow, OrderRow } from '@sulit/db';
 import {
+  type Order,
+  type OrderRating,
   DomainError,
   formatDate,
   ORDER_MESSAGES,
@@ -10,6 +10,8 @@ import {
   TRACKING_STEP_LABELS,
   trackingPath,
 } from '@sulit/domain';
+import type { OrderDetailView, RatingStatusItem, TrackingView } from '@sulit/contracts/orders';
+
 import { ownOrder, type OrderPart, orderStatusOf, ownStepOf, partsOf, trackingViewOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
 
@@ -18,7 +20,7 @@ export const WHOLE_ORDER_SHOP_ID = '0';
 
 const DELIVERED = statusesOfFilter('delivered') ?? [];
 
-export function ratingStatusOf(order: OrderRow, rating: OrderRatingRow | undefined): RatingStatusItem {
+export function ratingStatusOf(order: Order, rating: OrderRating | undefined): RatingStatusItem {
   if (rating) {
     return {
       order_number: order.increment_id,
@@ -33,14 +35,14 @@ export function ratingStatusOf(order: OrderRow, rating: OrderRatingRow | undefin
   };
 }
 
-async function orderParts(deps: OrdersDeps, order: OrderRow): Promise<OrderPart[]> {
+async function orderParts(deps: OrdersDeps, order: Order): Promise<OrderPart[]> {
   const [sellers, kinds] = await Promise.all([deps.orders.sellers(order.id), deps.orders.lineKindsOf([order.id])]);
   return partsOf(order, sellers, (sellerId) =>
     kinds.filter((k) => k.seller_id === sellerId).map((k) => k.product_type),
   );
 }
 
-export function cancellable(order: OrderRow, parts: readonly OrderPart[]): boolean {
+export function cancellable(order: Order, parts: readonly OrderPart[]): boolean {
   const own = parts.find((p) => p.kind !== 'third_party');
   return shopperCanCancel({
     status: order.status,
@@ -50,7 +52,7 @@ export function cancellable(order: OrderRow, parts: readonly OrderPart[]): boole
 }
 
 /** An order as its owner sees it: checkout's view, one shop or all ('0'), tracking, rating, cancel and refund. */
-export async function orderDetailOf(deps: OrdersDeps, order: OrderRow, shopId: string): Promise<OrderDetailView> {
+export async function orderDetailOf(deps: OrdersDeps, order: Order, shopId: string): Promise<OrderDetailView> {
   const [base, parts, ratings, refund] = await Promise.all([
     deps.orderView(order),
     orderParts(deps, order),

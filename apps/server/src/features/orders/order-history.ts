@@ -1,10 +1,5 @@
-import type {
-  OrderListResponse,
-  OrderSummaryResponse,
-  TrackingListItem,
-  TrackingListResponse,
-} from '@sulit/contracts/orders';
 import {
+  type SubOrder,
   formatDate,
   isInProgressStep,
   ORDER_FILTER_LABELS,
@@ -20,8 +15,14 @@ import {
   trackerStage,
   trackingGroup,
   trackingPath,
+  type OrderSummary,
 } from '@sulit/domain';
-import type { OrderListRow, OrderSellerRow } from '@sulit/db';
+import type {
+  OrderListResponse,
+  OrderSummaryResponse,
+  TrackingListItem,
+  TrackingListResponse,
+} from '@sulit/contracts/orders';
 import { partsOf, statusOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
 
@@ -43,7 +44,7 @@ export async function listOrders(
   const { rows, total } = await deps.orders.history(customerId, statusesOfFilter(status), page, pageSize);
   const sellers = byOrder(await deps.orders.sellersOf(rows.map((r) => r.id)));
   return {
-    items: rows.map((row: OrderListRow) => {
+    items: rows.map((row: OrderSummary) => {
       const s = statusOf(row.status);
       return {
         increment_id: row.increment_id,
@@ -53,7 +54,7 @@ export async function listOrders(
         status: row.status,
         status_label: orderStatusLabel(s),
         status_display: orderStatusDisplay(s),
-        sellers: (sellers.get(row.id) ?? []).map((x: OrderSellerRow) => ({
+        sellers: (sellers.get(row.id) ?? []).map((x: SubOrder) => ({
           seller_id: x.seller_id,
           shop_name: x.shop_name,
           sub_increment_id: x.sub_increment_id,

@@ -1,5 +1,6 @@
-import type { OrderRow, OrderSellerRow } from '@sulit/db';
 import {
+  type Order,
+  type SubOrder,
   DomainError,
   isOrderStatus,
   ORDER_MESSAGES,
@@ -25,7 +26,7 @@ import type { TrackingView } from '@sulit/contracts/orders';
 import type { OrdersDeps } from './orders-deps';
 
 /** The caller's own order by number; another shopper's (or no) order is the same 404. */
-export async function ownOrder(deps: OrdersDeps, customerId: number, orderNumber: string): Promise<OrderRow> {
+export async function ownOrder(deps: OrdersDeps, customerId: number, orderNumber: string): Promise<Order> {
   const order = await deps.orders.orderByNumber(orderNumber);
   if (!order || order.customer_id !== customerId) throw new DomainError('not_found', ORDER_MESSAGES.notFound);
   return order;
@@ -36,12 +37,12 @@ export function statusOf(status: string): OrderStatus {
   return isOrderStatus(status) ? status : 'pending';
 }
 
-export function orderStatusOf(order: OrderRow): OrderStatus {
+export function orderStatusOf(order: Order): OrderStatus {
   return statusOf(order.status);
 }
 
 /** The own store's step: the recorded one, unless payment or checkout ended the order otherwise. */
-export function ownStepOf(order: OrderRow): TrackingStep {
+export function ownStepOf(order: Order): TrackingStep {
   const status = orderStatusOf(order);
   const fromStatus = stepOfOrderStatus(status);
   if (fromStatus === 'cancelled' || fromStatus === 'payment_failed') return fromStatus;
@@ -61,8 +62,8 @@ export interface OrderPart {
 }
 
 export function partsOf(
-  order: OrderRow,
-  sellers: readonly OrderSellerRow[],
+  order: Order,
+  sellers: readonly SubOrder[],
   productTypes: (sellerId: string) => string[],
 ): OrderPart[] {
   const parts: OrderPart[] = [];
@@ -95,7 +96,7 @@ export function partsOf(
 }
 
 /** The part's track-and-trace answer: status, stage and the timeline in Asia/Manila times. */
-export async function trackingViewOf(deps: OrdersDeps, order: OrderRow, part: OrderPart): Promise<TrackingView> {
+export async function trackingViewOf(deps: OrdersDeps, order: Order, part: OrderPart): Promise<TrackingView> {
   const label = orderStatusLabel(part.status);
   const skips = skipsTrackingLookup(part.status);
   const changes = (await deps.orders.statusChanges(order.id)).filter((c) => c.sub_increment_id === part.number);

@@ -1,5 +1,6 @@
+import type { Order } from '@sulit/domain';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
-import type { OrderRepository, OrderRow } from '@sulit/db';
+import type { OrderRepository } from '@sulit/db';
 import type { MailPort } from '../../mail/outgoing-mail';
 
 /** The payments feature's refund (idempotent per key): one refund however often it is asked. */
@@ -22,7 +23,7 @@ export interface OrdersCartPort {
  */
 export interface OrdersDeps {
   orders: OrderRepository;
-  orderView: (order: OrderRow) => Promise<CheckoutOrderView>;
+  orderView: (order: Order) => Promise<CheckoutOrderView>;
   mailer: MailPort;
   refunds: OrdersRefundPort | null;
   cart: OrdersCartPort;

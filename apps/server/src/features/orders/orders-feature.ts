@@ -16,7 +16,7 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
   const { database, auth, ...ports } = options;
   const deps: OrdersDeps = {
     ...ports,
-    orders: createOrderRepository(database.db, database.engine),
+    orders: createOrderRepository(database.db),
     log: app.log,
   };
   registerOrdersRoutes(app, deps, auth);

@@ -9,7 +9,7 @@ import spriteUrl from './sprite.svg?no-inline';
  * style is the `.i` class in app.css, so a class such as `size-4` or `[stroke-width:2.5]` still styles one.
  * Decorative unless given an accessible name by the caller (pass aria-hidden="true" beside a visible label).
  */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 export type Icon = (props: IconProps) => JSX.Element;
 
 function icon(name: string): Icon {

@@ -16,7 +16,7 @@ function unitsPerAdd(product: AddableProduct): number {
 }
 
 /** The compact button under a product tile. */
-export function AddToCartButton({ product }: { product: AddableProduct }) {
+function AddToCartButton({ product }: { product: AddableProduct }) {
   const outOfStock = product.stock_qty <= 0;
   return (
     <button
@@ -34,7 +34,7 @@ export function AddToCartButton({ product }: { product: AddableProduct }) {
 }
 
 /** The product page: a quantity stepper and the add button. */
-export function ProductAddToCart({ product, disabled }: { product: AddableProduct; disabled: boolean }) {
+function ProductAddToCart({ product, disabled }: { product: AddableProduct; disabled: boolean }) {
   const step = unitsPerAdd(product);
   const max = Math.max(step, Math.min(CART_MAX_LINE_QTY, product.stock_qty));
   const [qty, setQty] = useState(step);

@@ -32,7 +32,7 @@ import { totalsQuery } from './api/get-totals';
 import { syncCart } from './api/sync-cart';
 
 /** Decided wording of the cart notifications (spec §2 names added, updated, deleted and free delivery). */
-export const CART_MESSAGES = {
+const CART_MESSAGES = {
   added: (name: string) => `${name} was added to your cart.`,
   updated: 'Your cart has been updated.',
   deleted: (name: string) => `${name} was removed from your cart.`,
@@ -42,7 +42,7 @@ export const CART_MESSAGES = {
 } as const;
 
 /** A stock answer the shopper must see in a modal (limited stock or out of stock). */
-export interface StockProblem {
+interface StockProblem {
   kind: 'limited_stock' | 'out_of_stock';
   message: string;
   sku: string | null;

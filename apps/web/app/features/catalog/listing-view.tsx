@@ -10,7 +10,7 @@ import { ProductCard } from './product-card';
 import { PriceFilterModal } from './price-filter-modal';
 
 /** What a listing page's loader answers: one page of products, the filters they offer, and the URL's choices. */
-export interface Listing {
+interface Listing {
   results: TileListing;
   facets: ProductFacets;
   state: ListingState;

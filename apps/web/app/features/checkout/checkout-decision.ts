@@ -15,7 +15,7 @@ import { validateCart } from './api/validate-cart';
 export const cartLines = (cart: CartResponse | null) => (cart ? cart.items.flatMap((group) => group.products) : []);
 
 /** The stock source the checkout ships from: the chosen store, else the cart's, else the saved location's. */
-export function checkoutSource(state: CheckoutStepResponse | null, customer: Customer): string | null {
+function checkoutSource(state: CheckoutStepResponse | null, customer: Customer): string | null {
   const candidates = [state?.source_code, customer.extension_attributes.location?.source_code];
   return candidates.find((c): c is string => typeof c === 'string' && isSourceCode(c)) ?? null;
 }

@@ -62,7 +62,7 @@ export function CheckoutLayout({
   );
 }
 
-export function TotalsCard({ totals }: { totals: CheckoutStepResponse['totals'] }) {
+function TotalsCard({ totals }: { totals: CheckoutStepResponse['totals'] }) {
   const rows: [string, string][] = [['Subtotal', formatPeso(totals.subtotal)]];
   if (totals.discount_amount > 0) rows.push(['Discount', `−${formatPeso(totals.discount_amount)}`]);
   rows.push(['Delivery fee', totals.shipping_amount === 0 ? 'Free' : formatPeso(totals.shipping_amount)]);

@@ -7,7 +7,7 @@ import { getCheckoutState } from './api/get-checkout-state';
 import { SHIPPING_STEP_PATH } from './checkout-layout';
 
 /** Spec §4 Checkout button for a guest: the login modal over the cart, then back to checkout. */
-export const GUEST_CHECKOUT_PATH = `${CART_PATH}?login=1&redirect=${encodeURIComponent(SHIPPING_STEP_PATH)}`;
+const GUEST_CHECKOUT_PATH = `${CART_PATH}?login=1&redirect=${encodeURIComponent(SHIPPING_STEP_PATH)}`;
 
 export function guestRedirect(): Response {
   return redirect(GUEST_CHECKOUT_PATH);

@@ -11,7 +11,7 @@ export interface PlaceChoice {
   barangay: BarangayOption | null;
 }
 
-export interface PlaceInitial {
+interface PlaceInitial {
   provinceId?: string | null;
   cityId?: string | null;
   barangayId?: string | null;

@@ -12,7 +12,7 @@ import { MembershipField } from './membership-field';
 import { type MembershipDialogProps, MembershipModal } from './membership-modal';
 import { cleanedInput } from '../../lib/cleaned-input';
 
-export const LINK_ACTION = '/membership/link';
+const LINK_ACTION = '/membership/link';
 
 /** spec §2 online-account-required modal content: linking and buying need an online account. */
 export function OnlineAccountRequired({ redirectTo }: { redirectTo: string }) {

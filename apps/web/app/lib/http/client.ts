@@ -18,7 +18,7 @@ export interface Parser<T> {
  * What the client reads of an answer: a fetch Response in the browser, the in-process API's lighter answer on
  * the server (load-context.ts `ApiAnswer`).
  */
-export interface TransportAnswer {
+interface TransportAnswer {
   readonly status: number;
   readonly ok: boolean;
   readonly headers: Pick<Headers, 'getSetCookie'>;
@@ -32,7 +32,7 @@ export type Transport = (path: string, init: RequestInit) => Promise<TransportAn
 
 /** The fallback wording when a failure carries no message of its own. */
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
-export const NETWORK_FAILURE = 'Network error';
+const NETWORK_FAILURE = 'Network error';
 
 /** A failed call, with the API's own code, message and details (spec §8: errors show the body's message). */
 export class ApiError extends Error {
@@ -63,10 +63,10 @@ export async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> 
 
 /** Spec §9 retry waits. */
 export const NETWORK_RETRY_WAIT_MS = 500;
-export const NETWORK_RETRIES = 2;
+const NETWORK_RETRIES = 2;
 export const RATE_LIMIT_RETRY_WAIT_MS = 1100;
 
-export interface CallOptions<T> {
+interface CallOptions<T> {
   method?: string;
   /** JSON-encoded when given */
   body?: unknown;

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../lib/http/client';
 import { type Tile, toTile } from '../tile';
 
 /** Spec §9: best sellers limit 20 (over 90 days, the API's default window). */
-export const BEST_SELLERS_LIMIT = 20;
+const BEST_SELLERS_LIMIT = 20;
 
 /** The best sellers as tiles. */
 export async function getTopSelling(api: ApiClient, limit = BEST_SELLERS_LIMIT): Promise<Tile[]> {

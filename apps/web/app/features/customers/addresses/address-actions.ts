@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, normalisePhone } from '@sulit/domain/customers/customer-validation';
+import { COUNTRY_ID } from '@sulit/domain/shared/store-constants';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { errorMessage } from '../../../lib/http/client';
 import { serverApi } from '../../../lib/http/server-client';
@@ -26,7 +27,7 @@ export async function saveAddressAction(context: AppLoadContext, request: Reques
       landmark: optional('landmark'),
       location_label: optional('location_label'),
       township_id: Number(text('township_id')),
-      country_id: 'PH',
+      country_id: COUNTRY_ID,
       default_shipping: form.get('default_shipping') === 'on',
       default_billing: form.get('default_billing') === 'on',
       save_in_address_book: true,

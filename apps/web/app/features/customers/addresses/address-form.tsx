@@ -13,7 +13,7 @@ import {
 import { validateAddress } from './address-validation';
 import { primaryButton } from '../../../components/button';
 
-export interface PlaceSlotProps {
+interface PlaceSlotProps {
   errors: { province?: string | null; city?: string | null; barangay?: string | null };
   onPostcode(postcode: string | null): void;
 }

@@ -10,8 +10,7 @@ import { serverApi } from '../../../lib/http/server-client';
 import { getMe } from './get-me';
 import { renewSession } from './renew-session';
 
-export { EXPIRED_PATH };
-export const LOGIN_PATH = '/customer/account/login';
+const LOGIN_PATH = '/customer/account/login';
 /** spec §2: after login without a stored redirect, the cart. */
 export const AFTER_LOGIN_DEFAULT = '/checkout/cart';
 export const CHANGE_PASSWORD_PATH = '/customer/account/edit?changePassword=true';
@@ -24,7 +23,7 @@ export const CHANGE_PASSWORD_PATH = '/customer/account/edit?changePassword=true'
 export type PageRequest = Pick<LoaderFunctionArgs, 'request' | 'url'>;
 
 /** The session token from the page request: `__Host-sulit_session` over https, `sulit_session` over http. */
-export function readSessionCookie(request: Request): string | null {
+function readSessionCookie(request: Request): string | null {
   return readSessionCookieOf(request.headers.get('cookie'));
 }
 

@@ -119,5 +119,3 @@ export async function logoutAction(context: AppLoadContext, request: Request) {
   const res = await logOut(serverApi(context, request));
   return redirect('/', { headers: cookieHeaders(res.setCookies) });
 }
-
-export { AFTER_LOGIN_DEFAULT };

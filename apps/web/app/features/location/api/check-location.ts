@@ -7,7 +7,7 @@ import { browserApi } from '../../../lib/http/browser-client';
 import type { ApiClient } from '../../../lib/http/client';
 import { queryOptions, STALE_TIME } from '../../../lib/http/query';
 
-export function checkLocation(api: ApiClient, barangayId: string): Promise<CheckLocationResponse> {
+function checkLocation(api: ApiClient, barangayId: string): Promise<CheckLocationResponse> {
   return api.json<CheckLocationResponse>(`/rest/V1/sulit/check-location?township_id=${encodeURIComponent(barangayId)}`);
 }
 

@@ -9,7 +9,7 @@ export interface BarangayOption extends SelectOption {
   postcode: string | null;
 }
 
-export async function getBarangays(api: ApiClient, cityId: string): Promise<BarangayOption[]> {
+async function getBarangays(api: ApiClient, cityId: string): Promise<BarangayOption[]> {
   const body = await api.json<CityDetail>(`/rest/V1/directory/city/${encodeURIComponent(cityId)}`);
   return body.available_townships.map((township) => ({
     value: String(township.id),

@@ -9,7 +9,7 @@ export interface CityOption extends SelectOption {
   source: string | null;
 }
 
-export async function getCities(api: ApiClient, provinceId: string): Promise<CityOption[]> {
+async function getCities(api: ApiClient, provinceId: string): Promise<CityOption[]> {
   const body = await api.json<RegionDetail>(`/rest/V1/directory/region/${encodeURIComponent(provinceId)}`);
   return body.available_cities.map((city) => ({
     value: String(city.id),

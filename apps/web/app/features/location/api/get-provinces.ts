@@ -11,7 +11,7 @@ export interface ProvinceOption extends SelectOption {
   source: string | null;
 }
 
-export async function getProvinces(api: ApiClient): Promise<ProvinceOption[]> {
+async function getProvinces(api: ApiClient): Promise<ProvinceOption[]> {
   const body = await api.json<CountryDetail>('/rest/V1/directory/countries/PH');
   return body.available_regions.map((region) => ({
     value: String(region.id),

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { errorMessage } from '../../../lib/http/client';
 import { serverApi } from '../../../lib/http/server-client';
 
-export type RenewalNext =
+type RenewalNext =
   'premium_purchase' | 'expired_alert' | 'near_expiry_alert' | 'complete_order' | 'renew_modal' | 'business';
 
 export interface RenewalLookupResult {

@@ -7,7 +7,7 @@ import { queryOptions, STALE_TIME } from '../../../lib/http/query';
 /** Longest query the search box takes and sends. */
 export const MAX_SUGGEST_QUERY = 100;
 
-export function getSearchSuggestions(api: ApiClient, q: string, signal?: AbortSignal): Promise<SearchSuggestResponse> {
+function getSearchSuggestions(api: ApiClient, q: string, signal?: AbortSignal): Promise<SearchSuggestResponse> {
   const query = new URLSearchParams({ q: q.slice(0, MAX_SUGGEST_QUERY) });
   return api.json(`/api/product/search-suggest?${query}`, { signal });
 }

@@ -1,0 +1,91 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../schema';
+import { countedRows } from '../counted-rows';
+import { updatedRows } from '../affected-rows';
+
+/**
+ * The cart's steps in a sale (the caller's transaction). Claiming is the sale's first write: only an active
+ * cart not ordered yet can be claimed, so a request that read the cart before its order gave everything back
+ * (the cart is switched off until the shopper restores it) cannot order it again.
+ */
+export async function claimCart(
+  trx: Kysely<DB>,
+  claim: { cart_id: number; customer_id: number; now: string },
+): Promise<boolean> {
+  return (
+    (await updatedRows(
+      trx
+        .updateTable('carts')
+        .set({ ordered_at: claim.now, updated_at: claim.now })
+        .where('id', '=', claim.cart_id)
+        .where('customer_id', '=', claim.customer_id)
+        .where('is_active', '=', 1)
+        .where('ordered_at', 'is', null),
+    )) === 1
+  );
+}
+
+/**
+ * The ordered cart is switched off. An order still waiting for its payment keeps the shopper's checkout
+ * choices, so a failed payment sends them back with the address or store still chosen.
+ */
+export async function closeCart(trx: Kysely<DB>, cartId: number, keepChoices: boolean): Promise<void> {
+  await trx.updateTable('carts').set({ is_active: 0 }).where('id', '=', cartId).execute();
+  if (!keepChoices) await trx.deleteFrom('checkout_sessions').where('cart_id', '=', cartId).execute();
+}
+
+/** The order gave its goods back: the cart may be ordered again once the shopper restores it. */
+export async function reopenCart(trx: Kysely<DB>, cartId: number, now: string): Promise<void> {
+  await trx.updateTable('carts').set({ ordered_at: null, updated_at: now }).where('id', '=', cartId).execute();
+}
+
+/** Uses a voucher once for an order: within its overall and per-customer limits, else false. */
+export async function useVoucher(
+  trx: Kysely<DB>,
+  use: {
+    voucher_id: number;
+    usage_limit_per_customer: number | null;
+    customer_id: number;
+    order_ref: string;
+    now: string;
+  },
+): Promise<boolean> {
+  if (use.usage_limit_per_customer !== null) {
+    const used = await countedRows(
+      trx
+        .selectFrom('voucher_usages')
+        .where('voucher_id', '=', use.voucher_id)
+        .where('customer_id', '=', use.customer_id),
+    );
+    if (used >= use.usage_limit_per_customer) return false;
+  }
+  const counted = await updatedRows(
+    trx
+      .updateTable('vouchers')
+      .set({ times_used: sql`times_used + 1` })
+      .where('id', '=', use.voucher_id)
+      .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))])),
+  );
+  if (counted !== 1) return false;
+  await trx
+    .insertInto('voucher_usages')
+    .values({ voucher_id: use.voucher_id, customer_id: use.customer_id, order_ref: use.order_ref, used_at: use.now })
+    .execute();
+  return true;
+}
+
+/** Gives an order's voucher use back (once: the usage row is the proof). */
+export async function giveBackVoucher(trx: Kysely<DB>, voucherId: number, orderRef: string): Promise<void> {
+  const usage = await trx
+    .deleteFrom('voucher_usages')
+    .where('voucher_id', '=', voucherId)
+    .where('order_ref', '=', orderRef)
+    .executeTakeFirst();
+  if (Number(usage.numDeletedRows) === 0) return;
+  await trx
+    .updateTable('vouchers')
+    .set({ times_used: sql`times_used - 1` })
+    .where('id', '=', voucherId)
+    .where('times_used', '>', 0)
+    .execute();
+}

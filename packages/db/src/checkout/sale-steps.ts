@@ -1,0 +1,44 @@
+import type { Order } from '@sulit/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+import { claimCart, closeCart, giveBackVoucher, reopenCart, useVoucher } from '../cart/cart-steps';
+import { giveBackStock, type StockTake, takeStock } from '../catalog/stock-steps';
+import { markReleased, type NewOrder, stockTakenBy, writeOrder } from '../orders/order-steps';
+import { unitOfWork } from '../unit-of-work';
+import { bookSlot, releaseSlot } from './slot-steps';
+
+/**
+ * Gives back everything a not-delivered order took — stock, its slot's place, its voucher use — and lets its
+ * cart be ordered again, once (`markReleased` is the claim), in the caller's transaction. Cancelling, a failed
+ * or expired payment and an operator's cancel all end here.
+ */
+export async function giveBackOrder(
+  trx: Kysely<DB>,
+  order: Pick<Order, 'id' | 'increment_id' | 'cart_id' | 'slot_id' | 'voucher_id'>,
+  now: string,
+): Promise<void> {
+  if (!(await markReleased(trx, order.id, now))) return;
+  await giveBackStock(trx, await stockTakenBy(trx, order.id));
+  if (order.slot_id !== null) await releaseSlot(trx, { id: order.id, slot_id: order.slot_id }, now);
+  if (order.voucher_id !== null) await giveBackVoucher(trx, order.voucher_id, order.increment_id);
+  await reopenCart(trx, order.cart_id, now);
+}
+
+/** The steps of a sale, each owned by its feature, bound to one transaction. */
+function saleStepsIn(trx: Kysely<DB>) {
+  return {
+    claimCart: (claim: Parameters<typeof claimCart>[1]) => claimCart(trx, claim),
+    takeStock: (takes: readonly StockTake[], source: string, now: string) => takeStock(trx, takes, source, now),
+    writeOrder: (order: NewOrder, taken: Parameters<typeof writeOrder>[2]) => writeOrder(trx, order, taken),
+    bookSlot: (booking: Parameters<typeof bookSlot>[1]) => bookSlot(trx, booking),
+    useVoucher: (use: Parameters<typeof useVoucher>[1]) => useVoucher(trx, use),
+    closeCart: (cartId: number, keepChoices: boolean) => closeCart(trx, cartId, keepChoices),
+  };
+}
+export type SaleSteps = ReturnType<typeof saleStepsIn>;
+
+/** Runs a sale's steps in one transaction (see `unitOfWork`): place order is the list of them. */
+export function createSaleUnitOfWork(db: Kysely<DB>) {
+  return unitOfWork(db, saleStepsIn);
+}
+export type SaleUnitOfWork = ReturnType<typeof createSaleUnitOfWork>;

@@ -1,0 +1,101 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../schema';
+import { updatedRows } from '../affected-rows';
+
+/**
+ * A slot's places: every taking is a conditional update (`used_count < capacity`, open, before its cutoff),
+ * every giving back one decrement, each inside the caller's transaction.
+ */
+async function freePlace(trx: Kysely<DB>, slotId: number): Promise<void> {
+  await trx
+    .updateTable('delivery_slots')
+    .set({ used_count: sql`used_count - 1` })
+    .where('id', '=', slotId)
+    .where('used_count', '>', 0)
+    .execute();
+}
+
+/** Takes one place in a slot when it has room, is open and starts after `cutoffAfter`. */
+export async function takeSlotPlace(trx: Kysely<DB>, slotId: number, cutoffAfter: string): Promise<boolean> {
+  return (
+    (await updatedRows(
+      trx
+        .updateTable('delivery_slots')
+        .set({ used_count: sql`used_count + 1` })
+        .where('id', '=', slotId)
+        .where('is_closed', '=', 0)
+        .where('starts_at', '>', cutoffAfter)
+        .where((eb) => eb('used_count', '<', eb.ref('capacity'))),
+    )) === 1
+  );
+}
+
+/** Releases one hold and gives its place back to the slot. */
+export async function releaseHold(trx: Kysely<DB>, hold: { id: number; slot_id: number }, now: string): Promise<void> {
+  await trx.updateTable('slot_holds').set({ status: 'released', updated_at: now }).where('id', '=', hold.id).execute();
+  await freePlace(trx, hold.slot_id);
+}
+
+/** Releases a set of holds already marked released (expired, reset): their places go back. */
+export async function freePlacesOf(trx: Kysely<DB>, holds: readonly { slot_id: number }[]): Promise<void> {
+  for (const hold of holds) await freePlace(trx, hold.slot_id);
+}
+
+/**
+ * Books the order's slot: the cart's live hold on that slot becomes the booking, else (no hold, or a hold on
+ * another slot, which is released) a place is taken directly. False when the slot has no room left.
+ */
+export async function bookSlot(
+  trx: Kysely<DB>,
+  booking: {
+    slot_id: number;
+    cutoff_after: string;
+    cart_id: number;
+    customer_id: number;
+    order_id: number;
+    now: string;
+  },
+): Promise<boolean> {
+  const hold = await trx
+    .selectFrom('slot_holds')
+    .select(['id', 'slot_id'])
+    .where('cart_id', '=', booking.cart_id)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', booking.now)
+    .executeTakeFirst();
+  if (hold && hold.slot_id === booking.slot_id) {
+    await trx
+      .updateTable('slot_holds')
+      .set({ status: 'booked', order_id: booking.order_id, updated_at: booking.now })
+      .where('id', '=', hold.id)
+      .execute();
+    return true;
+  }
+  if (hold) await releaseHold(trx, hold, booking.now);
+  if (!(await takeSlotPlace(trx, booking.slot_id, booking.cutoff_after))) return false;
+  await trx
+    .insertInto('slot_holds')
+    .values({
+      slot_id: booking.slot_id,
+      customer_id: booking.customer_id,
+      cart_id: booking.cart_id,
+      status: 'booked',
+      order_id: booking.order_id,
+      expires_at: booking.now,
+      created_at: booking.now,
+      updated_at: booking.now,
+    })
+    .execute();
+  return true;
+}
+
+/** Gives an order's booked place back (the caller gives back once: see `giveBackOrder`). */
+export async function releaseSlot(trx: Kysely<DB>, order: { id: number; slot_id: number }, now: string): Promise<void> {
+  await trx
+    .updateTable('slot_holds')
+    .set({ status: 'released', updated_at: now })
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'booked')
+    .execute();
+  await freePlace(trx, order.slot_id);
+}

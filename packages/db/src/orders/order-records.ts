@@ -1,0 +1,144 @@
+import type { Order, OrderAdjustment, OrderLine, OrderStatus, SubOrder } from '@sulit/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+import { giveBackOrder } from '../checkout/sale-steps';
+import { orderAdjustmentOf, orderLineOf, orderOf, subOrderOf } from './order-rows';
+
+/**
+ * An order's records as checkout and the orders feature read them — the order, its parts, lines and
+ * adjustments — and its payment's marks: started, settled. Settling is a conditional status update (the
+ * domain's transition decides from and to), so however often a result arrives it applies once.
+ */
+export function createOrderRecords(db: Kysely<DB>) {
+  const orders = () => db.selectFrom('orders').selectAll();
+  const pendingOrders = () => orders().where('status', '=', 'pending' satisfies OrderStatus);
+  const one = async (query: ReturnType<typeof orders>) => {
+    const row = await query.executeTakeFirst();
+    return row && orderOf(row);
+  };
+
+  return {
+    orderById: (id: number): Promise<Order | undefined> => one(orders().where('id', '=', id)),
+    orderByIncrementId: (incrementId: string): Promise<Order | undefined> =>
+      one(orders().where('increment_id', '=', incrementId)),
+    latestOrderOfCart: (cartId: number): Promise<Order | undefined> =>
+      one(orders().where('cart_id', '=', cartId).orderBy('id', 'desc')),
+
+    async orderLines(orderId: number): Promise<OrderLine[]> {
+      const rows = await db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+      return rows.map(orderLineOf);
+    },
+
+    async orderSellers(orderId: number): Promise<SubOrder[]> {
+      const rows = await db
+        .selectFrom('order_sellers')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+      return rows.map(subOrderOf);
+    },
+
+    async orderAdjustments(orderId: number): Promise<OrderAdjustment[]> {
+      const rows = await db
+        .selectFrom('order_adjustments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+      return rows.map(orderAdjustmentOf);
+    },
+
+    async recordPaymentStarted(
+      orderId: number,
+      change: { payment_ref: string; redirect_url: string | null; now: string },
+    ): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({
+          payment_ref: change.payment_ref,
+          payment_redirect_url: change.redirect_url,
+          payment_started_at: change.now,
+          updated_at: change.now,
+        })
+        .where('id', '=', orderId)
+        .where('payment_ref', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Applies a payment outcome to an order that is still `from`: a conditional status update, and when
+     * `release` is set its stock, slot and voucher go back in the same transaction. Answers the settled order,
+     * or undefined when it had already left `from` (the caller reads it again and decides anew).
+     */
+    async settlePayment(
+      orderId: number,
+      change: { from: OrderStatus; to: OrderStatus; release: boolean; paid: boolean; now: string },
+    ): Promise<Order | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('orders')
+          .set({ status: change.to, updated_at: change.now, ...(change.paid ? { paid_at: change.now } : {}) })
+          .where('id', '=', orderId)
+          .where('status', '=', change.from)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) return undefined;
+        if (change.release) await giveBackOrder(trx, updated, change.now);
+        if (change.paid) await trx.deleteFrom('checkout_sessions').where('cart_id', '=', updated.cart_id).execute();
+        return orderOf(updated);
+      });
+    },
+
+    /** Online orders still pending whose payment started before `before` (the reconciliation job). */
+    async stalePendingPayments(beforeIso: string, limit: number): Promise<Order[]> {
+      const rows = await pendingOrders()
+        .where('payment_started_at', '<=', beforeIso)
+        .orderBy('payment_started_at')
+        .limit(limit)
+        .execute();
+      return rows.map(orderOf);
+    },
+
+    /**
+     * Orders paid online whose payment started since `sinceIso` (the status and payment-start index) and that
+     * hold a line of `productType`: the membership repair re-applies their cards.
+     */
+    async paidOrdersHolding(productType: string, sinceIso: string, limit: number): Promise<Order[]> {
+      const rows = await orders()
+        .where('status', '=', 'processing' satisfies OrderStatus)
+        .where('payment_started_at', '>=', sinceIso)
+        .where('paid_at', 'is not', null)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('order_lines')
+              .select('order_lines.id')
+              .whereRef('order_lines.order_id', '=', 'orders.id')
+              .where('order_lines.product_type', '=', productType),
+          ),
+        )
+        .orderBy('payment_started_at')
+        .limit(limit)
+        .execute();
+      return rows.map(orderOf);
+    },
+
+    /** Pending orders that never reached the provider (the process died between commit and start). */
+    async pendingWithoutPayment(beforeIso: string, limit: number): Promise<Order[]> {
+      const rows = await pendingOrders()
+        .where('payment_ref', 'is', null)
+        .where('created_at', '<=', beforeIso)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map(orderOf);
+    },
+  };
+}
+
+export type OrderRecords = ReturnType<typeof createOrderRecords>;
