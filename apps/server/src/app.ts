@@ -4,14 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  createAlertsRepository,
-  createCartRepository,
-  createCustomerRepositories,
-  createListsRepository,
-  type Database,
-  productAtStoreReader,
-} from '@sulit/db';
+import { createCartRepository, createCustomerRepositories, type Database } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
@@ -283,10 +276,8 @@ export async function buildApp({
   // Lists and alerts (issue 15): the lists feature puts lists into the cart and files list-shared alerts
   // through ports; the detectors run on the scheduler (decision 015).
   const shoppingListEnabled = env.SHOPPING_LIST_ENABLED ?? true;
-  const products = productAtStoreReader(database.db, database.engine);
   const alerts = registerAlertsFeature(app, {
-    alerts: createAlertsRepository(database.db),
-    products,
+    database,
     sendMail: mailer.send,
     clock,
     publicUrl: env.PUBLIC_URL,
@@ -295,8 +286,7 @@ export async function buildApp({
   });
   registerListsFeature(app, {
     enabled: shoppingListEnabled,
-    lists: createListsRepository(database.db),
-    products,
+    database,
     throttle: customerRepos.throttle,
     cart: { addToCart: (customerId, source, items) => addToCustomerCart(cartService, customerId, source, items) },
     notify: alerts.file,

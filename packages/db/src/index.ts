@@ -5,6 +5,11 @@ export type * from './catalog/catalog-tables';
 export type * from './content/content-tables';
 export type * from './location/location-tables';
 export type * from './sellers/sellers-tables';
+export type * from './customers/customer-tables';
+export type * from './cart/cart-tables';
+export type * from './checkout/checkout-tables';
+export type * from './lists/list-tables';
+export type * from './help/help-tables';
 
 // catalog
 export { createMenuRepository, type MenuRepository } from './catalog/menu-repository';
@@ -26,6 +31,7 @@ export {
 // customers
 export { createCustomerRepositories, type CustomerRepositories } from './customers/customer-repositories';
 export { createCustomerRepository, newCustomerRow, type CustomerRepository } from './customers/customer-repository';
+/** Temporary bridge: checkout still names the customer by its old row type (the lead removes this alias). */
 export {
   createAddressRepository,
   type AddressRepository,
@@ -81,7 +87,7 @@ export {
 } from './orders/order-repository';
 export type * from './orders/order-tables';
 // lists and alerts (issue 15)
-export { createListsRepository, type ListsRepository, type ListSummary } from './lists/lists-repository';
+export { createListsRepository, type ListsRepository } from './lists/lists-repository';
 export {
   createAlertsRepository,
   type AlertsRepository,
@@ -96,7 +102,6 @@ export {
   createHelpRepository,
   type HelpRepository,
   type EnquiryCaseSummary,
-  type FaqArticleRow,
   type NewEnquiryAttachment,
 } from './help/help-repository';
 export { createSellerRepository, type SellerRepository } from './sellers/seller-repository';

@@ -21,6 +21,7 @@ export * from './location/delivery-source';
 export * from './location/location-records';
 export * from './location/place-names';
 // customers
+export * from './customers/customer';
 export * from './customers/customer-validation';
 export * from './customers/session-rules';
 // cart
@@ -66,7 +67,9 @@ export * from './orders/order-history';
 export * from './shared/html-escape';
 // lists (issue 15)
 export * from './lists/list-rules';
+export * from './lists/shopping-list';
 
 export * from './help/help-rules';
 // sellers' shops
 export * from './sellers/seller-records';
+export * from './help/faq-article';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
-import type { CustomerRow, SessionRepository } from '@sulit/db';
-import { DomainError } from '@sulit/domain';
+import type { SessionRepository } from '@sulit/db';
+import { type Customer, DomainError } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type TokenProblem = 'token_missing' | 'token_invalid' | 'token_expired';
 
 export interface CustomerSession {
-  customer: CustomerRow;
+  customer: Customer;
   tokenHash: string;
   expiresAt: Date;
   via: 'bearer' | 'cookie';

@@ -39,6 +39,10 @@ export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B
   config?: FastifyContextConfig;
   /** below the app's level for routes polled all day (health checks) */
   logLevel?: LogLevel;
+  /** a larger body limit than the server's 1 MiB (file uploads) */
+  bodyLimit?: number;
+  /** the OpenAPI request media types, where the body is not JSON (multipart forms) */
+  consumes?: string[];
 }
 
 export interface RouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
@@ -91,11 +95,13 @@ export function routeRegistrar(
         url,
         ...(def.config ? { config: def.config } : {}),
         ...(def.logLevel ? { logLevel: def.logLevel } : {}),
+        ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
         schema: {
           tags,
           summary: def.summary,
           ...(def.description ? { description: def.description } : {}),
           ...(def.security ? { security: def.security } : {}),
+          ...(def.consumes ? { consumes: def.consumes } : {}),
           ...(params ? { params } : {}),
           ...(def.querystring ? { querystring: def.querystring } : {}),
           ...(def.headers ? { headers: def.headers } : {}),

@@ -2,7 +2,8 @@ import type { Cart, CartLine, CartPromotion, Voucher } from '@sulit/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type ProductAtStoreReader, productAtStoreReader } from '../catalog/product-at-store-repository';
 import type { DatabaseEngine } from '../connection';
-import type { CartTable, DB, VoucherTable } from '../schema';
+import type { DB } from '../schema';
+import type { CartTable, VoucherTable } from './cart-tables';
 import { countedRows } from '../counted-rows';
 
 /**

@@ -1,6 +1,7 @@
 import type { CheckoutSession, CheckoutSessionChanges } from '@sulit/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CheckoutSessionTable, DB } from '../schema';
+import type { DB } from '../schema';
+import type { CheckoutSessionTable } from './checkout-tables';
 
 const sessionOf = ({ updated_at: _u, ...row }: Selectable<CheckoutSessionTable>): CheckoutSession => ({
   ...row,

@@ -1,6 +1,7 @@
 import type { IdempotencyRecord } from '@sulit/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, IdempotencyKeyTable } from '../schema';
+import type { DB } from '../schema';
+import type { IdempotencyKeyTable } from './checkout-tables';
 import { deletedRows } from '../affected-rows';
 
 const recordOf = (row: Selectable<IdempotencyKeyTable>): IdempotencyRecord => ({

@@ -1,6 +1,7 @@
 import { type DeliverySlot, SLOT_DAYS_AHEAD, type SlotHold, type SlotHoldStatus } from '@sulit/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, DeliverySlotTable, SlotHoldTable } from '../schema';
+import type { DB } from '../schema';
+import type { DeliverySlotTable, SlotHoldTable } from './checkout-tables';
 import { slotRowsFor } from './slot-rows';
 import { freePlacesOf, releaseHold, takeSlotPlace } from './slot-steps';
 

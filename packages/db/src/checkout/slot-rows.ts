@@ -6,7 +6,7 @@ import {
   slotIntervals,
 } from '@sulit/domain';
 import type { Insertable } from 'kysely';
-import type { DeliverySlotTable } from '../schema';
+import type { DeliverySlotTable } from './checkout-tables';
 
 /**
  * The slot rows of `days` Manila dates from `now` for every source: delivery intervals and the store's

@@ -1,5 +1,6 @@
 import { type Kysely, type Updateable, sql } from 'kysely';
-import type { CustomerAddressTable, DB, NewCustomerAddress } from '../schema';
+import type { DB } from '../schema';
+import type { CustomerAddressTable, NewCustomerAddress } from './customer-tables';
 import { deletedAny, updatedAny } from '../affected-rows';
 import { countedRows } from '../counted-rows';
 

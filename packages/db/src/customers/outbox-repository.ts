@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, OutboxEmailTable } from '../schema';
+import type { DB } from '../schema';
+import type { OutboxEmailTable } from './customer-tables';
 
 /** The e-mail outbox: every message the shop sends, kept for the dev outbox page and delivery. */
 export function createOutboxRepository(db: Kysely<DB>) {

@@ -1,6 +1,7 @@
 import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { DB } from '../schema';
 import { deletedRows } from '../affected-rows';
+import { customerOf } from './customer-repository';
 
 /** Sign-in sessions, stored by the SHA-256 of their token (decision 006). */
 export function createSessionRepository(db: Kysely<DB>) {
@@ -42,7 +43,7 @@ export function createSessionRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       if (!row) return undefined;
       const { session_expires_at, session_revoked_at, ...customer } = row;
-      return { expires_at: session_expires_at, revoked_at: session_revoked_at, customer };
+      return { expires_at: session_expires_at, revoked_at: session_revoked_at, customer: customerOf(customer) };
     },
 
     async revokeSession(tokenHash: string, at: string): Promise<void> {

@@ -1,7 +1,8 @@
+import type { FaqEntry } from '@sulit/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DB, EnquiryAttachmentTable, EnquiryCaseTable, FaqArticleTable } from '../schema';
+import type { DB } from '../schema';
+import type { EnquiryAttachmentTable, EnquiryCaseTable, FaqArticleTable } from './help-tables';
 
-export type FaqArticleRow = Selectable<FaqArticleTable>;
 export type NewEnquiryCase = Omit<Insertable<EnquiryCaseTable>, 'id' | 'status'>;
 export type NewEnquiryAttachment = Omit<Insertable<EnquiryAttachmentTable>, 'id' | 'case_id'>;
 
@@ -16,6 +17,18 @@ export interface EnquiryCaseSummary {
   order_number: string | null;
   message: string;
   attachments: number;
+}
+
+/** An article row as the domain's FaqEntry: the answer's JSON text read as its paragraphs (none if malformed). */
+function faqEntryOf(row: Selectable<FaqArticleTable>): FaqEntry {
+  let answer: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.answer);
+    if (Array.isArray(parsed)) answer = parsed.filter((p): p is string => typeof p === 'string');
+  } catch {
+    answer = [];
+  }
+  return { slug: row.slug, article_type: row.article_type, question: row.question, answer };
 }
 
 const CASE_COLUMNS = [
@@ -37,20 +50,21 @@ export function createHelpRepository(db: Kysely<DB>) {
      * Published articles, by type and/or containing every search word. Words are [a-z0-9] only (the
      * domain's faqSearchWords), so they are safe inside LIKE without escaping.
      */
-    async faqs(filter: { articleType?: string | undefined; words?: readonly string[] }): Promise<FaqArticleRow[]> {
+    async faqs(filter: { articleType?: string | undefined; words?: readonly string[] }): Promise<FaqEntry[]> {
       let query = db.selectFrom('faq_articles').selectAll().where('status', '=', 1);
       if (filter.articleType) query = query.where('article_type', '=', filter.articleType);
       for (const word of filter.words ?? []) query = query.where('search_text', 'like', `%${word}%`);
-      return query.orderBy('article_type').orderBy('sort_order').orderBy('id').execute();
+      return (await query.orderBy('article_type').orderBy('sort_order').orderBy('id').execute()).map(faqEntryOf);
     },
 
-    async faq(slug: string): Promise<FaqArticleRow | undefined> {
-      return db
+    async faq(slug: string): Promise<FaqEntry | undefined> {
+      const row = await db
         .selectFrom('faq_articles')
         .selectAll()
         .where('slug', '=', slug)
         .where('status', '=', 1)
         .executeTakeFirst();
+      return row && faqEntryOf(row);
     },
 
     /** Stores a case and its files in one transaction; false when the reference is taken (the caller draws again). */

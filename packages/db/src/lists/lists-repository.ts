@@ -1,29 +1,12 @@
+import type { ShoppingList, ShoppingListItem, ShoppingListSummary } from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
 import { countedRows } from '../counted-rows';
 import type { DB } from '../schema';
 import { deletedAny, updatedAny, updatedRows } from '../affected-rows';
 
-/** A list as its reader sees it: whose it is, and who shared it when it is not the reader's own. */
-export interface ListRow {
-  id: number;
-  customer_id: number;
-  name: string;
-  is_default: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ListSummary extends ListRow {
-  item_count: number;
-  /** the owner's e-mail when the list was shared with the reader, else null */
-  shared_by: string | null;
-}
-
-export interface ListItemRow {
-  item_id: number;
-  product_id: number;
-  qty: number;
-  note: string | null;
+/** A shopping_lists row (and whatever was selected with it) with is_default as a boolean. */
+function listOf<T extends { is_default: number }>(row: T): Omit<T, 'is_default'> & { is_default: boolean } {
+  return { ...row, is_default: row.is_default === 1 };
 }
 
 /**
@@ -35,7 +18,7 @@ export function createListsRepository(db: Kysely<DB>) {
   const listColumns = ['l.id', 'l.customer_id', 'l.name', 'l.is_default', 'l.created_at', 'l.updated_at'] as const;
   return {
     /** The customer's default list, created on first use (one per customer, even under concurrent calls). */
-    async defaultList(customerId: number, name: string, now: string): Promise<ListRow> {
+    async defaultList(customerId: number, name: string, now: string): Promise<ShoppingList> {
       await db
         .insertInto('shopping_lists')
         .values({
@@ -48,20 +31,24 @@ export function createListsRepository(db: Kysely<DB>) {
         })
         .onConflict((oc) => oc.column('default_of').doNothing())
         .execute();
-      return db
-        .selectFrom('shopping_lists as l')
-        .select(listColumns)
-        .where('l.customer_id', '=', customerId)
-        .where('l.is_default', '=', 1)
-        .executeTakeFirstOrThrow();
+      return listOf(
+        await db
+          .selectFrom('shopping_lists as l')
+          .select(listColumns)
+          .where('l.customer_id', '=', customerId)
+          .where('l.is_default', '=', 1)
+          .executeTakeFirstOrThrow(),
+      );
     },
 
-    async create(customerId: number, name: string, now: string): Promise<ListRow> {
-      return db
-        .insertInto('shopping_lists')
-        .values({ customer_id: customerId, name, is_default: 0, created_at: now, updated_at: now })
-        .returning(['id', 'customer_id', 'name', 'is_default', 'created_at', 'updated_at'])
-        .executeTakeFirstOrThrow();
+    async create(customerId: number, name: string, now: string): Promise<ShoppingList> {
+      return listOf(
+        await db
+          .insertInto('shopping_lists')
+          .values({ customer_id: customerId, name, is_default: 0, created_at: now, updated_at: now })
+          .returning(['id', 'customer_id', 'name', 'is_default', 'created_at', 'updated_at'])
+          .executeTakeFirstOrThrow(),
+      );
     },
 
     async countOwned(customerId: number): Promise<number> {
@@ -69,7 +56,7 @@ export function createListsRepository(db: Kysely<DB>) {
     },
 
     /** The customer's own lists (default first) and the lists shared with them, with their item counts. */
-    async summaries(customerId: number): Promise<ListSummary[]> {
+    async summaries(customerId: number): Promise<ShoppingListSummary[]> {
       const rows = await db
         .selectFrom('shopping_lists as l')
         .leftJoin('shopping_list_recipients as r', (j) =>
@@ -91,22 +78,26 @@ export function createListsRepository(db: Kysely<DB>) {
         .orderBy('l.id')
         .limit(200)
         .execute();
-      return rows.map((r) => ({ ...r, item_count: Number(r.item_count ?? 0) }));
+      return rows.map((r) => listOf({ ...r, item_count: Number(r.item_count ?? 0) }));
     },
 
     /** The list if the customer owns it. */
-    async owned(customerId: number, listId: number): Promise<ListRow | undefined> {
-      return db
+    async owned(customerId: number, listId: number): Promise<ShoppingList | undefined> {
+      const row = await db
         .selectFrom('shopping_lists as l')
         .select(listColumns)
         .where('l.id', '=', listId)
         .where('l.customer_id', '=', customerId)
         .executeTakeFirst();
+      return row && listOf(row);
     },
 
     /** The list if the customer owns it or it was shared with them (then with the owner's e-mail). */
-    async readable(customerId: number, listId: number): Promise<(ListRow & { shared_by: string | null }) | undefined> {
-      return db
+    async readable(
+      customerId: number,
+      listId: number,
+    ): Promise<(ShoppingList & { shared_by: string | null }) | undefined> {
+      const row = await db
         .selectFrom('shopping_lists as l')
         .innerJoin('customers as owner', 'owner.id', 'l.customer_id')
         .select(listColumns)
@@ -127,6 +118,7 @@ export function createListsRepository(db: Kysely<DB>) {
           ]),
         )
         .executeTakeFirst();
+      return row && listOf(row);
     },
 
     async rename(listId: number, name: string, now: string): Promise<void> {
@@ -137,7 +129,7 @@ export function createListsRepository(db: Kysely<DB>) {
       await db.deleteFrom('shopping_lists').where('id', '=', listId).execute();
     },
 
-    async items(listId: number): Promise<ListItemRow[]> {
+    async items(listId: number): Promise<ShoppingListItem[]> {
       return db
         .selectFrom('shopping_list_items')
         .select(['id as item_id', 'product_id', 'qty', 'note'])
@@ -238,7 +230,7 @@ export function createListsRepository(db: Kysely<DB>) {
 
     /** The list a live link opens, with its owner's name and e-mail (who shared it). */
     async byLinkHash(tokenHash: string) {
-      return db
+      const row = await db
         .selectFrom('shopping_list_links as k')
         .innerJoin('shopping_lists as l', 'l.id', 'k.list_id')
         .innerJoin('customers as owner', 'owner.id', 'l.customer_id')
@@ -247,6 +239,7 @@ export function createListsRepository(db: Kysely<DB>) {
         .where('k.token_hash', '=', tokenHash)
         .where('k.revoked_at', 'is', null)
         .executeTakeFirst();
+      return row && listOf(row);
     },
 
     async customerByEmail(email: string) {

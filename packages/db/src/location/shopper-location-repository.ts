@@ -1,10 +1,10 @@
-import { isSourceCode, type ShopperLocation } from '@sulit/domain';
+import { type Customer, isSourceCode, type ShopperLocation } from '@sulit/domain';
 import type { Kysely } from 'kysely';
-import type { CustomerRow, DB } from '../schema';
+import type { DB } from '../schema';
 
-/** The location columns of a customer row. */
+/** The location columns of a customer. */
 export type SavedLocationColumns = Pick<
-  CustomerRow,
+  Customer,
   | 'location_source_code'
   | 'location_label'
   | 'location_is_pickup'
@@ -19,7 +19,7 @@ export function savedLocationOf(row: SavedLocationColumns): ShopperLocation | nu
   return {
     source_code: row.location_source_code,
     label: row.location_label ?? '',
-    is_pickup: row.location_is_pickup === 1,
+    is_pickup: row.location_is_pickup,
     province_id: row.location_province_id,
     city_id: row.location_city_id,
     barangay_id: row.location_barangay_id,

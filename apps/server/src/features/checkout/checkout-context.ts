@@ -16,15 +16,15 @@ import {
   orderAdjustments,
   orderTotals,
   skipsTimeslot,
+  type Customer,
 } from '@sulit/domain';
 import type { CartProduct } from '@sulit/contracts/cart';
-import type { CustomerRow } from '@sulit/db';
 import type { CheckoutDeps } from './checkout-deps';
 
 /** Everything a checkout step knows about the caller's cart, priced by the server now. */
 export interface CheckoutContext {
   now: Date;
-  customer: CustomerRow;
+  customer: Customer;
   cart: Cart;
   session: CheckoutSession | undefined;
   /** the stock source the order ships from (pickup store or the one serving the address) */
@@ -82,7 +82,7 @@ export async function loadCheckout(deps: CheckoutDeps, customerId: number, cartI
 
 export async function contextFor(
   deps: CheckoutDeps,
-  customer: CustomerRow,
+  customer: Customer,
   cart: Cart,
   now: Date,
 ): Promise<CheckoutContext> {

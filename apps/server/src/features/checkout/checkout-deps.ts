@@ -1,6 +1,6 @@
-import type { Cart, Adjustment, ProductAtStore } from '@sulit/domain';
+import type { Adjustment, Cart, Customer, ProductAtStore } from '@sulit/domain';
 import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
-import type { AddressRepository, CartRepository, CheckoutRepository, CustomerRepository, CustomerRow } from '@sulit/db';
+import type { AddressRepository, CartRepository, CheckoutRepository, CustomerRepository } from '@sulit/db';
 import type { MailPort } from '../../mail/outgoing-mail';
 
 /** What the payments feature reports about a settled payment (its PaymentResult, restated so features stay apart). */
@@ -61,7 +61,7 @@ export interface CheckoutPricingPort {
 }
 
 /** Membership facts the checkout decisions take as inputs (the membership feature plugs in here). */
-export type MembershipFactsPort = (customer: CustomerRow, now: Date) => Promise<{ hasActiveMembership: boolean }>;
+export type MembershipFactsPort = (customer: Customer, now: Date) => Promise<{ hasActiveMembership: boolean }>;
 
 /**
  * The membership feature's `activateFromOrder`: a paid membership card line makes the customer's membership

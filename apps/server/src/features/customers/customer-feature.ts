@@ -1,10 +1,10 @@
 import { createLocationRepository, type CustomerRepositories } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
-import { createAddressService } from './address-service';
 import { type CaptchaOptions, createCaptcha, DEFAULT_CAPTCHA } from './captcha';
 import { type CustomerRouteDeps, registerCustomerRoutes } from './customer-routes';
-import { createCustomerService, type MembershipPort } from './customer-service';
+import type { MembershipPort } from './customer-context';
+import { createCustomerService } from './customer-service';
 import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
 import { createMailer } from './mailer';
 import { createPasswordWork, type PasswordWorkLimits } from './password-work';
@@ -44,6 +44,7 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
   const captcha = createCaptcha(env.SESSION_SECRET, repos.captcha, options.captcha ?? DEFAULT_CAPTCHA);
   const service = createCustomerService({
     repos,
+    locations: createLocationRepository(options.database),
     throttle,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outbox: repos.outbox, clock }),
     captcha,
@@ -62,11 +63,6 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
   });
   registerCustomerRoutes(app, {
     service,
-    addresses: createAddressService({
-      addresses: repos.addresses,
-      locations: createLocationRepository(options.database),
-      clock,
-    }),
     auth,
     captcha,
     outbox: repos.outbox,

@@ -24,12 +24,11 @@ import {
   ValidateEmailRequest,
   ValidateEmailResponse,
 } from '@sulit/contracts/customers';
-import type { CustomerRow, OutboxRepository } from '@sulit/db';
-import { ACCOUNT_MESSAGES } from '@sulit/domain';
+import type { OutboxRepository } from '@sulit/db';
+import { ACCOUNT_MESSAGES, type Customer as Account } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CustomerAuth } from '../../http/customer-auth';
-import type { AddressService } from './address-service';
 import type { Captcha } from './captcha';
 import { type CustomerService, type IssuedSession, RateLimitedError } from './customer-service';
 import { errorResponses } from '../../http/error-responses';
@@ -39,12 +38,11 @@ import { routeRegistrar } from '../../http/route';
 
 /** The location feature's port: at sign-in the account's location wins, else the guest's choice is saved. */
 export interface LocationAtSignIn {
-  startSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerRow): Promise<void>;
+  startSession(request: FastifyRequest, reply: FastifyReply, customer: Account): Promise<void>;
 }
 
 export interface CustomerRouteDeps {
   service: CustomerService;
-  addresses: AddressService;
   auth: CustomerAuth;
   captcha: Captcha;
   outbox: OutboxRepository;
@@ -61,7 +59,7 @@ export interface CustomerRouteDeps {
 const Errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps): void {
-  const { service, auth, addresses } = deps;
+  const { service, auth } = deps;
   const route = routeRegistrar(app, ['customers'], auth);
 
   /** 429 answers carry Retry-After (spec §7: the client waits about 1.1 s and retries once). */
@@ -254,11 +252,11 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       body: ChangeEmailRequest,
       response: MessageResponse,
       errors: Errors,
+      access: 'customer',
     },
-    async ({ request, reply, body }) =>
+    async ({ session, reply, body }) =>
       throttled(reply, async () => {
-        const session = await auth.require(request);
-        await service.changeEmail(session.customer, body);
+        await service.changeEmail(customerOf(session), body);
         return { success: true, message: ACCOUNT_MESSAGES.emailUpdated };
       }),
   );
@@ -271,11 +269,11 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       body: ChangePasswordRequest,
       response: MessageResponse,
       errors: Errors,
+      access: 'customer',
     },
-    async ({ request, reply, body }) =>
+    async ({ session, reply, body }) =>
       throttled(reply, async () => {
-        const session = await auth.require(request);
-        await service.changePassword(session.customer, session.tokenHash, body);
+        await service.changePassword(customerOf(session), session!.tokenHash, body);
         return { success: true, message: ACCOUNT_MESSAGES.passwordUpdated };
       }),
   );
@@ -320,7 +318,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       access: 'customer',
     },
     async ({ session, body }) => {
-      const { created, address } = await addresses.save(customerOf(session).id, body.address);
+      const { created, address } = await service.saveAddress(customerOf(session).id, body.address);
       return {
         success: true,
         message: created ? ACCOUNT_MESSAGES.addressCreated : ACCOUNT_MESSAGES.addressUpdated,
@@ -340,7 +338,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       access: 'customer',
     },
     async ({ session, body }) => {
-      await addresses.remove(customerOf(session).id, body.address.id);
+      await service.deleteAddress(customerOf(session).id, body.address.id);
       return { success: true, message: ACCOUNT_MESSAGES.addressDeleted };
     },
   );

@@ -1,8 +1,8 @@
-import type { Address, Customer, MembershipInfo } from '@sulit/contracts/customers';
-import { type CustomerAddressView, type CustomerRow, savedLocationOf } from '@sulit/db';
-import { DEFAULT_STORE_ID, deliverySourceFor } from '@sulit/domain';
+import type { Address, Customer as CustomerAnswer, MembershipInfo } from '@sulit/contracts/customers';
+import { type CustomerAddressView, savedLocationOf } from '@sulit/db';
+import { type Customer, DEFAULT_STORE_ID, deliverySourceFor } from '@sulit/domain';
 
-/** Rows → spec §3 shapes. */
+/** Addresses and customers → spec §3 shapes. */
 export function toAddress(row: CustomerAddressView): Address {
   const township = row.barangay_name ?? '';
   const pickup = row.is_store_pickup === 1;
@@ -56,35 +56,35 @@ export interface CustomerMembershipView {
 }
 
 export function toCustomer(
-  row: CustomerRow,
+  customer: Customer,
   addresses: Address[],
   tokenExpiresAt: Date,
   membership: CustomerMembershipView,
-): Customer {
+): CustomerAnswer {
   const defaultShipping = addresses.find((a) => a.default_shipping && !a.extension_attributes.store_pickup);
   return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    dob: row.dob,
-    created_at: row.created_at,
-    group_id: row.group_id,
+    id: customer.id,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    email: customer.email,
+    dob: customer.dob,
+    created_at: customer.created_at,
+    group_id: customer.group_id,
     store_id: DEFAULT_STORE_ID,
     website_id: 1,
-    is_subscribed: row.is_subscribed === 1,
+    is_subscribed: customer.is_subscribed,
     addresses,
     extension_attributes: {
-      phone: row.phone,
-      birthday: row.dob,
-      auto_created: row.auto_created === 1,
+      phone: customer.phone,
+      birthday: customer.dob,
+      auto_created: customer.auto_created,
       township_id: defaultShipping?.township_id ?? null,
-      store_pickup: row.location_is_pickup === 1,
-      is_customer_support: row.is_customer_support === 1,
-      has_temp_pass: row.has_temp_pass === 1,
+      store_pickup: customer.location_is_pickup,
+      is_customer_support: customer.is_customer_support,
+      has_temp_pass: customer.has_temp_pass,
       is_membership: membership.is_membership,
       ...(membership.membership_info ? { membership_info: membership.membership_info } : {}),
-      location: savedLocationOf(row),
+      location: savedLocationOf(customer),
       token_expires_at: tokenExpiresAt.toISOString(),
     },
   };

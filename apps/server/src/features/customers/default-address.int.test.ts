@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createCustomerRepository, createSessionRepository, newCustomerRow } from '@sulit/db';
+import { createCustomerRepository, createSessionRepository } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { sql } from 'kysely';
@@ -14,14 +14,8 @@ describe.each(testEngines())('one default address per customer on $engine', ({ o
   async function newCustomer(email: string): Promise<{ id: number; auth: Record<string, string> }> {
     const now = TEST_NOW.toISOString();
     const id = (await createCustomerRepository(server.database.db).insert(
-      newCustomerRow({
-        email,
-        password_hash: 'scrypt$unused',
-        firstname: 'Ana',
-        lastname: 'Reyes',
-        is_subscribed: false,
-        now,
-      }),
+      { email, password_hash: 'scrypt$unused', firstname: 'Ana', lastname: 'Reyes', is_subscribed: false },
+      now,
     ))!;
     const token = randomBytes(32).toString('base64url');
     await createSessionRepository(server.database.db).insertSession({

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ErrorResponse } from '@sulit/contracts/common';
 import {
   EnquiryFieldsSchema,
   EnquiryResponse,
@@ -10,7 +9,9 @@ import {
 } from '@sulit/contracts/help';
 import { DomainError, ENQUIRY_LIMITS, HELP_MESSAGES } from '@sulit/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../../http/error-responses';
 import { legacyPaths, readRoute } from '../../http/read-route';
+import { routeRegistrar } from '../../http/route';
 import type { EnquiryFile, HelpService } from './help-service';
 
 /** FAQs change with content edits; they follow the CMS pages' lifetime (global config, spec §9: 1800 s). */
@@ -105,41 +106,31 @@ export function registerHelpRoutes(app: FastifyInstance, deps: HelpRouteDeps): v
     await scope.register(fastifyMultipart, {
       limits: { fileSize: ENQUIRY_LIMITS.maxFileBytes, files: ENQUIRY_LIMITS.maxFiles },
     });
-    for (const url of legacyPaths('sulit/web2case/send-enquiry')) {
-      scope.post(
-        url,
-        {
-          // Three 5 MiB files and the text fields.
-          bodyLimit: ENQUIRY_LIMITS.maxFiles * ENQUIRY_LIMITS.maxFileBytes + 256 * 1024,
-          config: { accepts: MULTIPART },
-          schema: {
-            tags,
-            summary: 'Send an enquiry (multipart/form-data): stored as a case with a reference, acknowledged by e-mail',
-            description:
-              'Fields: name, email, phone (+63), order_number (optional), topic, message, altcha (the ALTCHA payload from ' +
-              'GET /api/altcha/challenge); files: up to 3 `attachments`, images (JPEG, PNG, GIF, WebP) or PDF, 5 MB each, ' +
-              'judged by their bytes. Rate limited per address and e-mail (429 with Retry-After).',
-            consumes: ['multipart/form-data'],
-            response: {
-              200: EnquiryResponse,
-              400: ErrorResponse,
-              403: ErrorResponse,
-              413: ErrorResponse,
-              415: ErrorResponse,
-              429: ErrorResponse,
-            },
-          },
-        },
-        async (request, reply) => {
-          const customerId = await deps.customerId(request);
-          if (!request.isMultipart())
-            throw new DomainError('unsupported_media_type', 'Send the enquiry as multipart/form-data.');
-          const { fields, files } = await readEnquiryForm(request);
-          const answer = await service.sendEnquiry(fields, files, { ip: request.ip, customerId });
-          reply.header('cache-control', 'no-store');
-          return answer;
-        },
-      );
-    }
+    routeRegistrar(scope, tags)(
+      {
+        method: 'POST',
+        url: legacyPaths('sulit/web2case/send-enquiry'),
+        summary: 'Send an enquiry (multipart/form-data): stored as a case with a reference, acknowledged by e-mail',
+        description:
+          'Fields: name, email, phone (+63), order_number (optional), topic, message, altcha (the ALTCHA payload from ' +
+          'GET /api/altcha/challenge); files: up to 3 `attachments`, images (JPEG, PNG, GIF, WebP) or PDF, 5 MB each, ' +
+          'judged by their bytes. Rate limited per address and e-mail (429 with Retry-After).',
+        response: EnquiryResponse,
+        errors: errorResponses(400, 403, 413, 415, 429),
+        config: { accepts: MULTIPART },
+        consumes: [...MULTIPART],
+        // Three 5 MiB files and the text fields.
+        bodyLimit: ENQUIRY_LIMITS.maxFiles * ENQUIRY_LIMITS.maxFileBytes + 256 * 1024,
+      },
+      async ({ request, reply }) => {
+        const customerId = await deps.customerId(request);
+        if (!request.isMultipart())
+          throw new DomainError('unsupported_media_type', 'Send the enquiry as multipart/form-data.');
+        const { fields, files } = await readEnquiryForm(request);
+        const answer = await service.sendEnquiry(fields, files, { ip: request.ip, customerId });
+        reply.header('cache-control', 'no-store');
+        return answer;
+      },
+    );
   });
 }

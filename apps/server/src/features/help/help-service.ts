@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FaqArticle, FaqListResponse } from '@sulit/contracts/help';
-import type { FaqArticleRow, HelpRepository, NewEnquiryAttachment } from '@sulit/db';
+import type { HelpRepository, NewEnquiryAttachment } from '@sulit/db';
 import {
   attachmentProblem,
   caseReference,
@@ -17,6 +17,7 @@ import {
   sniffAttachmentType,
   type EnquiryFields,
   escapeHtml,
+  type FaqEntry,
 } from '@sulit/domain';
 import type { AbusePorts } from '../../http/abuse-ports';
 import type { OutgoingMail } from '../../mail/outgoing-mail';
@@ -45,21 +46,14 @@ export function enquiryRules(ip: string, email: string) {
   ];
 }
 
-function articleOf(row: FaqArticleRow): FaqArticle {
-  let answer: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(row.answer);
-    if (Array.isArray(parsed)) answer = parsed.filter((p): p is string => typeof p === 'string');
-  } catch {
-    answer = [];
-  }
+function articleOf(entry: FaqEntry): FaqArticle {
   return {
-    slug: row.slug,
-    article_type: row.article_type,
-    article_type_label: faqTypeLabel(row.article_type),
-    question: row.question,
-    answer,
-    url: `/help-center/faq/${row.slug}`,
+    slug: entry.slug,
+    article_type: entry.article_type,
+    article_type_label: faqTypeLabel(entry.article_type),
+    question: entry.question,
+    answer: entry.answer,
+    url: `/help-center/faq/${entry.slug}`,
   };
 }
 
@@ -77,12 +71,12 @@ export function createHelpService(deps: HelpServiceDeps) {
     /** FAQs by type and/or search words, with every type's count for the type tabs. */
     async faqs(articleType: string | undefined, query: string | undefined): Promise<FaqListResponse> {
       const words = query ? faqSearchWords(query) : [];
-      const rows = await help.faqs({ words });
+      const entries = await help.faqs({ words });
       const counts = new Map<string, number>();
-      for (const row of rows) counts.set(row.article_type, (counts.get(row.article_type) ?? 0) + 1);
+      for (const entry of entries) counts.set(entry.article_type, (counts.get(entry.article_type) ?? 0) + 1);
       return {
         article_types: FAQ_ARTICLE_TYPES.map((t) => ({ type: t.type, label: t.label, count: counts.get(t.type) ?? 0 })),
-        items: rows.filter((r) => !articleType || r.article_type === articleType).map(articleOf),
+        items: entries.filter((e) => !articleType || e.article_type === articleType).map(articleOf),
       };
     },
 

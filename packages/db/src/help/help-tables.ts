@@ -1,0 +1,43 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The help centre tables (issue 14, migration 0011-help): FAQ articles and enquiry cases with their
+ * attachments. Times are ISO-8601 UTC.
+ */
+export interface FaqArticleTable {
+  id: Generated<number>;
+  slug: string;
+  /** delivery | pickup | payment | membership | returns | vouchers | rebates | account */
+  article_type: string;
+  question: string;
+  /** JSON text: a list of paragraphs */
+  answer: string;
+  /** question, answer and keywords in lower case, for search */
+  search_text: string;
+  sort_order: number;
+  status: number;
+  updated_at: string;
+}
+
+export interface EnquiryCaseTable {
+  id: Generated<number>;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  order_number: string | null;
+  topic: string;
+  message: string;
+  customer_id: number | null;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface EnquiryAttachmentTable {
+  id: Generated<number>;
+  case_id: number;
+  file_name: string;
+  media_type: string;
+  byte_size: number;
+  content: Uint8Array;
+}
