@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { CartItemTable, CartTable, VoucherTable, VoucherUsageTable } from './cart/cart-tables';
 import type {
   CheckoutSessionTable,
