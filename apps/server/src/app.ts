@@ -45,7 +45,11 @@ import { createLocationService } from './features/location/location-service';
 import { registerLocationRoutes } from './features/location/location-routes';
 import { createShopperLocationService } from './features/location/shopper-location-service';
 import { registerMediaRoutes } from './features/media/media-routes';
-import { registerPaymentsFeature, type PaymentsFeatureOptions } from './features/payments/payments-feature';
+import {
+  type PaymentsFeature,
+  registerPaymentsFeature,
+  type PaymentsFeatureOptions,
+} from './features/payments/payments-feature';
 import { registerMembershipFeature } from './features/membership/membership-feature';
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
@@ -117,6 +121,23 @@ declare module 'fastify' {
     /** the orders feature's status changes (the operator tool) and refund job */
     orders: OrdersHandles;
   }
+}
+
+/** The built features that tests and command-line tools reach (the operator tool, the scheduler's jobs). */
+export interface AppFeatures {
+  payments: PaymentsFeature;
+  checkout: CheckoutHandles;
+  orders: OrdersHandles;
+  scheduler: Scheduler;
+}
+
+const built = new WeakMap<FastifyInstance, AppFeatures>();
+
+/** The features `buildApp` built for this app. */
+export function featuresOf(app: FastifyInstance): AppFeatures {
+  const features = built.get(app);
+  if (!features) throw new Error('featuresOf: this app was not made by buildApp');
+  return features;
 }
 
 /** The composition root: wires repositories, services and routes; features never import each other. */
@@ -379,5 +400,6 @@ export async function buildApp({
     await scheduler.stop();
     await database.close();
   });
+  built.set(app, { payments, checkout, orders, scheduler });
   return app;
 }

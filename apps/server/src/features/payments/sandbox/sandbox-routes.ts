@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorResponse } from '@sulit/contracts/common';
-import type { SandboxPaymentRow } from '@sulit/db';
+import type { SandboxPayment } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -291,7 +291,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
   /** A page's form that decides the payment, then sends the shopper back to the merchant. */
   function decisionForm(
     action: string,
-    decide: (paymentId: string, fields: URLSearchParams) => Promise<SandboxPaymentRow>,
+    decide: (paymentId: string, fields: URLSearchParams) => Promise<SandboxPayment>,
   ) {
     r.post(
       `/gateway/sandbox/pay/:id/${action}`,
