@@ -1,5 +1,4 @@
 import { StoreViewCode } from '@sulit/contracts/catalog';
-import type { ErrorResponse } from '@sulit/contracts/common';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,9 +17,18 @@ export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B
   params?: P;
   querystring?: Q;
   body?: B;
-  response: z.ZodType;
-  /** the error answers the OpenAPI document lists (default: the registrar's) */
-  errors?: Partial<Record<number, typeof ErrorResponse>>;
+  /** the JSON answer; null for a route that answers only by redirect (`redirects`) or with a page (`produces`) */
+  response: z.ZodType | null;
+  /** the status of the JSON answer (default 200; the handler sets any other itself) */
+  status?: 200 | 201 | 204;
+  /** the route may answer 303 See Other (the browser goes on to the Location) */
+  redirects?: boolean;
+  /** the route answers a page it writes itself, of this media type */
+  produces?: 'text/html';
+  /** kept out of the OpenAPI document (a provider's own pages) */
+  hide?: boolean;
+  /** the error answers the OpenAPI document lists (default: the registrar's; a provider may have its own shape) */
+  errors?: Partial<Record<number, z.ZodType>>;
   /** default public: no session is read before the handler */
   access?: RouteAccess;
   /** the answer's cache-control (the no-store family), set once access is checked; null: the handler's own */
@@ -38,6 +46,17 @@ export interface RouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B exte
   params: z.infer<z.ZodObject<P>>;
   query: z.infer<Q>;
   body: z.infer<B>;
+}
+
+const SEE_OTHER = z.null().describe('See Other: the browser goes on to the page named by the Location header.');
+
+/** The answers a route declares: its JSON answer, a redirect, a page. */
+function answersOf(def: RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>) {
+  return {
+    ...(def.response ? { [def.status ?? 200]: def.response } : {}),
+    ...(def.redirects ? { 303: SEE_OTHER } : {}),
+    ...(def.produces ? { 200: { description: def.summary, content: { [def.produces]: { schema: z.string() } } } } : {}),
+  };
 }
 
 /** What every route of one registrar shares unless its definition says otherwise. */
@@ -76,13 +95,17 @@ export function routeRegistrar(
         ...(def.config ? { config: def.config } : {}),
         schema: {
           tags,
+          ...(def.hide ? { hide: true } : {}),
           summary: def.summary,
           ...(def.description ? { description: def.description } : {}),
           ...(def.security ? { security: def.security } : {}),
           ...(params ? { params } : {}),
           ...(def.querystring ? { querystring: def.querystring } : {}),
           ...(def.body ? { body: def.body } : {}),
-          response: { 200: def.response, ...(def.errors ?? defaults.errors) },
+          response: {
+            ...answersOf(def as RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>),
+            ...(def.errors ?? defaults.errors),
+          },
         },
         handler: async (request, reply) => {
           const session =
