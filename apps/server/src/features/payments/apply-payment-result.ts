@@ -2,7 +2,7 @@ import { CURRENCY, DomainError, type PaymentAttempt } from '@sulit/domain';
 import type { PaymentResult } from './payment-gateway';
 import { nowIso, type PaymentsContext } from './payments-context';
 
-export type ApplyOutcome = 'applied' | 'already_applied';
+type ApplyOutcome = 'applied' | 'already_applied';
 
 /**
  * Applies a provider's final result once: checks it against the recorded attempt (order, amount,
