@@ -188,6 +188,39 @@ test.describe('checkout', () => {
     await expectSuccess(page, testInfo, product, 'Saved Card', 'success-saved-card');
   });
 
+  test('store pickup: the order summary and the order carry no delivery fee', async ({ page }, testInfo) => {
+    await logIn(page);
+    const product = await fillCart(page);
+    await page.goto('/checkout/cart');
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Shipping details', level: 1 })).toBeVisible();
+    await page.getByRole('radio', { name: 'Pick up at a store' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/checkout\/delivery-timeslots$/);
+    const open = page.getByRole('radio', {
+      name: /^[A-Z][a-z]+ \d{1,2}, \d{1,2}[AP]M - \d{1,2}[AP]M$/,
+      disabled: false,
+    });
+    await open.first().check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/checkout-payment-method$/);
+    // The help centre's promise: pickup has no delivery fee, so the total is the goods' subtotal.
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByRole('definition').nth(1)).toHaveText('Free');
+    const subtotal = await summary.getByRole('definition').first().textContent();
+    await expect(summary.getByTestId('checkout-grand-total')).toHaveText(subtotal!);
+    await snapshot(page, testInfo, 'pickup-payment-step');
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d{9}$/, { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: /Sold by/ }).getByText(product.name)).toBeVisible();
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const order = await api(page, 'GET', `/api/transaction/orders/${orderId}`);
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({ shipping_amount: 0 });
+    await snapshot(page, testInfo, 'pickup-success');
+  });
+
   test('a guest pressing checkout is asked to log in and comes back to checkout', async ({ page }, testInfo) => {
     await page.goto('/');
     await page

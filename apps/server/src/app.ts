@@ -6,18 +6,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   createAlertsRepository,
-  createSellerRepository,
-  createArtworkRepository,
   createCartRepository,
-  createContentRepository,
   createCustomerRepositories,
-  createHealthRepository,
-  createListingRepository,
   createListsRepository,
-  createLocationRepository,
-  createMembershipRepository,
-  createMenuRepository,
-  createShopperLocationRepository,
   type Database,
   productAtStoreReader,
 } from '@sulit/db';
@@ -27,11 +18,8 @@ import { constants as zlib } from 'node:zlib';
 import type { Env } from './env';
 import { cartBadgeFor, mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
 import { createCartService } from './features/cart/cart-service';
-import { CATALOG_CACHE_DEFAULT_MS, createCatalogService } from './features/catalog/catalog-service';
-import { registerCatalogRoutes } from './features/catalog/catalog-routes';
-import { createContentService } from './features/content/content-service';
-import { registerContentRoutes } from './features/content/content-routes';
-import { registerSitemapRoutes } from './features/content/sitemap-routes';
+import { CATALOG_CACHE_DEFAULT_MS, registerCatalogFeature } from './features/catalog/catalog-feature';
+import { registerContentFeature } from './features/content/content-feature';
 import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
 import { type CheckoutHandles, registerCheckoutFeature } from './features/checkout/checkout-feature';
@@ -40,11 +28,9 @@ import { createMailer } from './features/customers/mailer';
 import { customerHousekeeping } from './features/customers/customer-housekeeping';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
 import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/customers/password-work';
-import { registerHealthRoutes } from './features/health/health-routes';
-import { createLocationService } from './features/location/location-service';
-import { registerLocationRoutes } from './features/location/location-routes';
-import { createShopperLocationService } from './features/location/shopper-location-service';
-import { registerMediaRoutes } from './features/media/media-routes';
+import { registerHealthFeature } from './features/health/health-feature';
+import { registerLocationFeature } from './features/location/location-feature';
+import { registerMediaFeature } from './features/media/media-feature';
 import {
   type PaymentsFeature,
   registerPaymentsFeature,
@@ -62,7 +48,7 @@ import { registerContentSecurityPolicy } from './http/security-headers';
 import { ALERT_DETECTION_EVERY_MS, registerAlertsFeature } from './features/alerts/alerts-feature';
 import { addToCustomerCart } from './features/cart/add-to-customer-cart';
 import { registerListsFeature } from './features/lists/lists-feature';
-import { registerShellRoutes } from './features/shell/shell-routes';
+import { registerShellFeature } from './features/shell/shell-feature';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
 import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
 import { registerContentTypePolicy } from './http/content-types';
@@ -71,7 +57,7 @@ import { registerWebApp } from './web/web-handler';
 import { guestPageCacheSettings } from './web/guest-page-cache-settings';
 import { registerMaintenanceMode } from './http/maintenance';
 import { registerHelpFeature } from './features/help/help-feature';
-import { registerSellerRoutes } from './features/sellers/seller-routes';
+import { registerSellersFeature } from './features/sellers/sellers-feature';
 
 export const APP_VERSION = '0.1.0';
 
@@ -204,24 +190,20 @@ export async function buildApp({
   registerContentTypePolicy(app);
   registerEtags(app);
 
-  const health = createHealthRepository(database.db);
-  registerHealthRoutes(app, { engine: database.engine, ping: health.ping, version: APP_VERSION });
-  const menu = createMenuRepository(database.db);
-  const contentService = createContentService({
-    content: createContentRepository(database.db),
-    menu,
+  registerHealthFeature(app, { database, version: APP_VERSION });
+  const content = registerContentFeature(app, {
+    database,
     clock,
     cacheMs: env.CATALOG_CACHE_MS ?? CATALOG_CACHE_DEFAULT_MS,
+    publicUrl: env.PUBLIC_URL,
   });
-  const catalogService = createCatalogService({
-    search: createListingRepository(database),
-    menu,
+  const catalog = registerCatalogFeature(app, {
+    database,
     clock,
     cacheMs: env.CATALOG_CACHE_MS,
-    cmsPage: (identifier) => contentService.cmsPage(identifier),
+    cmsPage: content.cmsPage,
   });
-  registerCatalogRoutes(app, catalogService);
-  registerMediaRoutes(app, createArtworkRepository(database.db));
+  registerMediaFeature(app, { database });
   const customerRepos = createCustomerRepositories(database.db);
   const secureCookies = env.PUBLIC_URL.startsWith('https:');
   const auth = createCustomerAuth({
@@ -230,18 +212,12 @@ export async function buildApp({
     secureCookies,
     publicOrigin: new URL(env.PUBLIC_URL).origin,
   });
-  const locationService = createLocationService({ locations: createLocationRepository(database.db), clock });
-  const shopperLocation = createShopperLocationService({
-    saved: createShopperLocationRepository(database.db),
-    clock,
-    secureCookies,
-  });
-  registerLocationRoutes(app, { service: locationService, shopperLocation, auth });
+  const { shopperLocation } = registerLocationFeature(app, { database, auth, clock, secureCookies });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock });
   // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders);
   // the cart prices membership cards itself from the same tables (decision 010).
   const membership = registerMembershipFeature(app, {
-    memberships: createMembershipRepository(database.db, database.engine),
+    database,
     auth,
     clock,
     publicUrl: env.PUBLIC_URL,
@@ -250,7 +226,7 @@ export async function buildApp({
   const cartService = createCartService({
     carts: createCartRepository(database.db, database.engine),
     clock,
-    bestSellers: (limit, source) => catalogService.topSelling(limit, source),
+    bestSellers: catalog.topSelling,
   });
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
   const customerPorts = registerCustomerFeature(app, {
@@ -353,16 +329,13 @@ export async function buildApp({
   scheduler.register({ name: 'alerts.priceDrops', everyMs: alertsEveryMs, run: alerts.jobs.detectPriceDrops });
   scheduler.register({ name: 'alerts.stockReturns', everyMs: alertsEveryMs, run: alerts.jobs.detectStockReturns });
   // The page header in one call (issue 8): the menu, the cart badge and the alerts, each from its feature.
-  registerShellRoutes(app, {
+  registerShellFeature(app, {
     auth,
-    menu: async () =>
-      (await catalogService.menu()).map(({ id, name, url_path, color }) => ({ id, name, url_path, color })),
+    menu: catalog.menuRoots,
     cartBadge: (request, customerId) => cartBadgeFor(cartService, request, customerId),
     unreadAlerts: (customerId) => alerts.unreadCount(customerId),
     shoppingListEnabled,
   });
-  registerContentRoutes(app, contentService);
-  registerSitemapRoutes(app, contentService, env.PUBLIC_URL);
   // Help centre and sellers' shops (issue 14): the customers feature's ALTCHA and shared counters guard them.
   const abuse = {
     verifyCaptcha: customerPorts.captcha.verify,
@@ -376,11 +349,7 @@ export async function buildApp({
     clock,
     publicUrl: env.PUBLIC_URL,
   });
-  registerSellerRoutes(app, {
-    sellers: createSellerRepository(database.db),
-    summary: (id) => catalogService.seller(id, 'info', null),
-    abuse,
-  });
+  registerSellersFeature(app, { database, summary: catalog.sellerSummary, abuse });
 
   registerNotFound(
     app,

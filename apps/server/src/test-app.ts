@@ -89,3 +89,29 @@ export function callAs(
     ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
   });
 }
+
+/**
+ * The shopper fills the sandbox provider's card page an order's answer sent them to (a card that pays);
+ * answers the payment id and the store path the provider sends the browser back to.
+ */
+export async function payOnSandboxCardPage(app: FastifyInstance, redirectUrl: string) {
+  const pageUrl = new URL(redirectUrl);
+  const page = await app.inject({ url: pageUrl.pathname });
+  const formToken = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const paymentId = pageUrl.pathname.split('/')[4] ?? '';
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/gateway/sandbox/pay/${paymentId}/card`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      form_token: formToken,
+      number: '4242 4242 4242 4242',
+      expiry: '12/29',
+      cvc: '123',
+      name: 'Card Buyer',
+    }).toString(),
+  });
+  if (paid.statusCode !== 303) throw new Error(`the sandbox card page answered ${paid.statusCode}: ${paid.body}`);
+  const back = new URL(paid.headers.location as string);
+  return { paymentId, returnPath: `${back.pathname}${back.search}` };
+}

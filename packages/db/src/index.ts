@@ -1,6 +1,10 @@
 export { openDatabase, engineOf, type Database, type DatabaseEngine } from './connection';
 export { migrateToLatest } from './migrate';
 export type * from './schema';
+export type * from './catalog/catalog-tables';
+export type * from './content/content-tables';
+export type * from './location/location-tables';
+export type * from './sellers/sellers-tables';
 
 // catalog
 export { createMenuRepository, type MenuRepository } from './catalog/menu-repository';
@@ -44,8 +48,8 @@ export {
   createMembershipRepository,
   type MembershipRepository,
   type MembershipQueries,
-  type ReminderCandidate,
 } from './membership/membership-repository';
+export type * from './membership/membership-tables';
 // health and seed
 export { createHealthRepository } from './health/health-repository';
 export { createSeedRepository, type SeedWriter } from './seed/seed-repository';
@@ -71,7 +75,6 @@ export { isDatabaseInputError } from './input-errors';
 export {
   createOrderRepository,
   type OrderRepository,
-  type OrderListRow,
   type StatusChangeInput,
   type CancelOutcome,
 } from './orders/order-repository';
@@ -95,4 +98,4 @@ export {
   type FaqArticleRow,
   type NewEnquiryAttachment,
 } from './help/help-repository';
-export { createSellerRepository, type SellerRepository, type SellerPolicy } from './sellers/seller-repository';
+export { createSellerRepository, type SellerRepository } from './sellers/seller-repository';

@@ -1,4 +1,38 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  CustomerMembershipTable,
+  MembershipActivationTable,
+  MembershipCardTable,
+  MembershipCcSignupTable,
+  MembershipProductTable,
+  MembershipReminderTable,
+} from './membership/membership-tables';
+import type {
+  CountryTable,
+  AdminRegionTable,
+  ProvinceTable,
+  CityTable,
+  BarangayTable,
+  StoreTable,
+  LocationNotifyRequestTable,
+} from './location/location-tables';
+import type {
+  CategoryTable,
+  ProductTable,
+  ProductStockTable,
+  ProductCampaignTable,
+  PromotionTable,
+  PromotionProductTable,
+  PromotionPageTable,
+} from './catalog/catalog-tables';
+import type {
+  JsonPageTable,
+  JsonWidgetTable,
+  BannerTable,
+  CmsPageTable,
+  GlobalConfigTable,
+} from './content/content-tables';
+import type { SellerTable } from './sellers/sellers-tables';
 
 /**
  * The database as Kysely sees it. Booleans are stored as 0/1 integers and times as ISO-8601 UTC text so
@@ -65,277 +99,11 @@ export interface DB {
   enquiry_attachments: EnquiryAttachmentTable;
 }
 
-export interface CountryTable {
-  /** ISO 3166-1 alpha-2, e.g. PH */
-  id: string;
-  name: string;
-  iso3: string;
-  dial_code: string | null;
-}
-
-/** The 18 PSGC administrative regions (NCR, CAR, Region I…); provinces belong to one. */
-export interface AdminRegionTable {
-  psgc_code: string;
-  name: string;
-}
-
-/** The spec's "region": a province (or Metro Manila, or a store-collection pseudo-region). */
-export interface ProvinceTable {
-  id: number;
-  /** PH-n */
-  code: string;
-  name: string;
-  psgc_code: string | null;
-  admin_region_code: string | null;
-  allow_shipping: number;
-  stock_source_code: string | null;
-  /** 1 for the pickup pseudo-regions (collect at a store); they never ship. */
-  is_pickup: number;
-  sort_order: number;
-}
-
-export interface CityTable {
-  id: number;
-  province_id: number;
-  name: string;
-  psgc_code: string;
-  postcode: string | null;
-  /** Overrides the province's source (Metro Manila cities are split between four stores). */
-  stock_source_code: string | null;
-}
-
-/** The spec's "township". */
-export interface BarangayTable {
-  id: number;
-  city_id: number;
-  name: string;
-  psgc_code: string;
-  postcode: string | null;
-}
-
-/** A physical store; its source_code is the stock source (alabang, arcovia, balintawak, cebu, otis). */
-export interface StoreTable {
-  source_code: string;
-  name: string;
-  street: string;
-  city_name: string;
-  city_id: number | null;
-  province_id: number | null;
-  barangay_id: number | null;
-  postcode: string;
-  telephone: string;
-  opening_hours: string;
-  latitude: number;
-  longitude: number;
-  sort_order: number;
-}
-
-export interface CategoryTable {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  /** slug path from the root, e.g. pantry/canned-goods; unique */
-  url_path: string;
-  level: number;
-  position: number;
-  /** hex colour used for tiles and generated product images */
-  color: string;
-  description: string;
-  include_in_menu: number;
-  is_active: number;
-}
-
-export interface SellerTable {
-  /** seller_id; the own store is 'sulit' */
-  id: string;
-  shop_name: string;
-  description: string;
-  logo_url: string;
-  banner_url: string;
-  color: string;
-  is_active: number;
-  created_at: string;
-  /** JSON text: [{title, text}] shown on /shop/{seller}/info (migration 0011) */
-  policies: Generated<string>;
-  contact_email: Generated<string>;
-  contact_phone: Generated<string>;
-}
-
-export interface ProductTable {
-  id: Generated<number>;
-  sku: string;
-  name: string;
-  url_key: string;
-  brand: string;
-  size: string;
-  description: string;
-  /** regular price in centavos */
-  price: number;
-  /** lower everyday price in centavos, when the product is on sale */
-  special_price: number | null;
-  category_id: number;
-  root_category_id: number;
-  /** marketplace_provider_code; 'sulit' for the own store */
-  seller_id: string;
-  /** 'simple' or 'customer_membership' */
-  product_type: string;
-  is_bulky: number;
-  /** gas-brand goods (LPG) skip the delivery slot */
-  is_gas: number;
-  /** 0 when the product cannot be collected at a store */
-  allow_pickup: number;
-  promo_tag: string | null;
-  /** units sold over the last 90 days, for best-selling sort and top-selling */
-  sold_90d: number;
-  status: number;
-  created_at: string;
-}
-
-export interface ProductStockTable {
-  product_id: number;
-  source_code: string;
-  /** raw quantity; may be negative (shown as 0, spec §4) */
-  qty: number;
-}
-
-export interface ProductCampaignTable {
-  id: Generated<number>;
-  product_id: number;
-  start_time: string;
-  end_time: string;
-  price: number;
-  stock: number;
-}
-
-export interface PromotionTable {
-  id: Generated<number>;
-  /** buyxgety | bundle */
-  promotion_type: string;
-  name: string;
-  /** buy-x-get-y: how many to buy; bundle: how many items make the bundle */
-  buy_qty: number;
-  /** buy-x-get-y: how many free (or discounted) */
-  get_qty: number;
-  /** percent off the "get" items (100 = free) or off the bundle */
-  discount_percent: number;
-  start_time: string | null;
-  end_time: string | null;
-  is_active: number;
-}
-
-export interface PromotionProductTable {
-  promotion_id: number;
-  product_id: number;
-  /** buy | get | bundle */
-  role: string;
-}
-
-export interface MembershipProductTable {
-  id: Generated<number>;
-  sku: string;
-  name: string;
-  /** PREMIUM | BUSINESS | EXECUTIVE */
-  package: string;
-  /** NEW_PREMIUM_CARD, NEW_BUSINESS_CARD, PREMIUM_WITH_SULIT_CCARD, UPGRADE_RENEW_EXECUTIVE_CARD … */
-  type: string;
-  description: string;
-  price: number;
-  renew_price: number;
-  extend_price: number;
-  upgrade_price: number | null;
-  final_price: number;
-  promo_start: string | null;
-  promo_end: string | null;
-  sort_order: number;
-}
-
 /** Small key/value facts about this database (seed version, seeded scale). */
 export interface AppMetaTable {
   key: string;
   value: string;
 }
-
-/** A page built from JSON entries (the home page is `new-home`); entries with status 0 are dropped on read. */
-export interface JsonPageTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  status: number;
-  /** JSON text */
-  content: string;
-  updated_at: string;
-}
-
-/** A reusable block of JSON content, addressed by hash and store view (json-widget ?hash&storeview). */
-export interface JsonWidgetTable {
-  hash: string;
-  storeview: string;
-  title: string;
-  status: number;
-  /** JSON text */
-  content: string;
-  updated_at: string;
-}
-
-/** The spec's Banner {bnStatus, bnIsDefault, bnScheduleStart, bnScheduleEnd, bnPosition, bnImgMobile}. */
-export interface BannerTable {
-  id: Generated<number>;
-  /** bnPosition: home-main, right1, right2, … */
-  position: string;
-  title: string;
-  link: string;
-  img_desktop: string;
-  /** bnImgMobile */
-  img_mobile: string;
-  status: number;
-  is_default: number;
-  schedule_start: string | null;
-  schedule_end: string | null;
-  sort_order: number;
-}
-
-/** A static page (about, privacy statement, terms, delivery areas, how-to pages) resolved by slug. */
-export interface CmsPageTable {
-  id: Generated<number>;
-  /** the page's slug, e.g. the-sulit-club-experience */
-  identifier: string;
-  title: string;
-  meta_description: string;
-  /** JSON text: {sections: [{heading?, paragraphs?, list?}]} — structured, never raw HTML */
-  content: string;
-  status: number;
-  sort_order: number;
-  updated_at: string;
-}
-
-/**
- * A promotion page at /promotion/{slug} (special products, truckload; migration 0013). Its products are the
- * catalogue's, named by exactly one of promo_tag (products.promo_tag) or category_id; status 0 hides it.
- */
-export interface PromotionPageTable {
-  slug: string;
-  title: string;
-  intro: string;
-  meta_description: string;
-  promo_tag: string | null;
-  category_id: number | null;
-  status: number;
-  sort_order: number;
-  updated_at: string;
-}
-
-/** Global and content configuration (globalconfig, baseapi/globalconfig, baseapi/contentconfig). */
-export interface GlobalConfigTable {
-  /** 'global' | 'content' */
-  scope: string;
-  key: string;
-  /** JSON text */
-  value: string;
-}
-
-export type SellerRow = Selectable<SellerTable>;
-export type StoreRow = Selectable<StoreTable>;
 
 // --- customers (migration 0004) -------------------------------------------------------------------
 
@@ -437,16 +205,6 @@ export interface AuthThrottleTable {
 export interface CaptchaUsedTable {
   challenge_id: string;
   used_at: string;
-}
-
-export interface LocationNotifyRequestTable {
-  id: Generated<number>;
-  email: string | null;
-  customer_id: number | null;
-  province_id: number;
-  city_id: number;
-  barangay_id: number | null;
-  created_at: string;
 }
 
 export interface CartTable {
@@ -639,84 +397,6 @@ export interface IdempotencyKeyTable {
 export type CustomerRow = Selectable<CustomerTable>;
 export type NewCustomer = Insertable<CustomerTable>;
 export type NewCustomerAddress = Insertable<CustomerAddressTable>;
-
-// --- membership (migration 0009) ------------------------------------------------------------------
-
-/** The registry of issued cards that linking verifies against (spec §3 membership info record). */
-export interface MembershipCardTable {
-  code: string;
-  /** SULIT (own, 14 digits) | PARTNER_FUEL (16 digits) */
-  id_type: string;
-  card_type: string;
-  package: string;
-  name: string;
-  /** YYYY-MM-DD (Asia/Manila) */
-  starts_on: string;
-  expires_on: string;
-  /** active | cancelled */
-  status: string;
-  credit_card_applied: number;
-  qr_used: number;
-  valid_id: string | null;
-  id_number: string | null;
-  created_at: string;
-}
-
-/** A customer's membership card: the one record of truth for is_membership (decision 010). */
-export interface CustomerMembershipTable {
-  id: Generated<number>;
-  customer_id: number;
-  code: string;
-  id_type: string;
-  card_type: string;
-  package: string;
-  name: string;
-  /** active | cancelled; expiry is judged from expires_on */
-  status: string;
-  /** YYYY-MM-DD (Asia/Manila) */
-  starts_on: string;
-  expires_on: string;
-  linked_at: string | null;
-  credit_card_applied: number;
-  qr_used: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface MembershipReminderTable {
-  id: Generated<number>;
-  customer_id: number;
-  /** 30 or 7 */
-  kind: number;
-  expires_on: string;
-  sent_at: string;
-}
-
-export interface MembershipActivationTable {
-  id: Generated<number>;
-  order_ref: string;
-  sku: string;
-  customer_id: number;
-  kind: string;
-  code: string;
-  expires_on: string;
-  activated_at: string;
-}
-
-export interface MembershipCcSignupTable {
-  id: Generated<number>;
-  customer_id: number | null;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  status: Generated<string>;
-  created_at: string;
-}
-
-export type MembershipCardRow = Selectable<MembershipCardTable>;
-export type CustomerMembershipRow = Selectable<CustomerMembershipTable>;
-export type MembershipProductRow = Selectable<MembershipProductTable>;
 
 // lists and alerts (issue 15, migration 0012)
 export interface ShoppingListTable {

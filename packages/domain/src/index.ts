@@ -11,11 +11,14 @@ export * from './catalog/catalog-paths';
 export * from './catalog/catalog-routing';
 export * from './catalog/catalog-search';
 export * from './catalog/product-at-store';
+export * from './catalog/catalog-records';
 // content
 export * from './content/content-rules';
+export * from './content/content-records';
 // location
 export * from './location/shopper-location';
 export * from './location/delivery-source';
+export * from './location/location-records';
 // customers
 export * from './customers/customer-validation';
 export * from './customers/session-rules';
@@ -53,6 +56,7 @@ export * from './membership/membership-code';
 export * from './membership/membership-dates';
 export * from './membership/membership-status';
 export * from './membership/membership-terms';
+export * from './membership/membership-records';
 // orders
 export * from './orders/order-constants';
 export * from './orders/order';
@@ -64,3 +68,5 @@ export * from './shared/html-escape';
 export * from './lists/list-rules';
 
 export * from './help/help-rules';
+// sellers' shops
+export * from './sellers/seller-records';

@@ -1,11 +1,4 @@
-import type {
-  AdminRegionTable,
-  BarangayTable,
-  CityTable,
-  CountryTable,
-  ProvinceTable,
-  StoreTable,
-} from '@sulit/db/schema';
+import type { AdminRegionTable, BarangayTable, CityTable, CountryTable, ProvinceTable, StoreTable } from '@sulit/db';
 import type { Insertable } from 'kysely';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -6,9 +6,10 @@ import { z } from 'zod';
 
 /**
  * The OpenAPI document's public face (issue 13 item 6: Spectral's `spectral:oas` ruleset). Routes declare
- * their schemas, tags and summaries; everything else an operation needs — its operationId, a description,
- * its security, response descriptions, the content type of non-JSON answers, the path parameters its path
- * really has — is derived here from the route, once, so no route file repeats it.
+ * their schemas, tags, summaries and the media of non-JSON answers (http/route.ts); everything else an
+ * operation needs — its operationId, a description, its security, response descriptions, the format of binary
+ * answers, the path parameters its path really has — is derived here from the route, once, so no route file
+ * repeats it.
  */
 
 /** Named schemas the document shares by `$ref` (one error shape for every 4xx/5xx answer). */
@@ -55,13 +56,18 @@ const RESPONSE_DESCRIPTIONS: Record<string, string> = {
   503: 'Temporarily unavailable (maintenance or a provider down); `Retry-After` says when to come back.',
 };
 
-/** Answers that are not JSON, by the route's URL: artwork is SVG, with a PNG copy for link previews. */
-function contentTypesOf(path: string): string[] {
-  if (path === '/robots.txt') return ['text/plain'];
-  if (path.endsWith('.xml')) return ['application/xml'];
-  if (path.startsWith('/media/product/') || path.startsWith('/media/seller/')) return ['image/svg+xml', 'image/png'];
-  if (path.startsWith('/media/')) return ['image/svg+xml'];
-  return [];
+/** Raster images are bytes, not text (SVG is text). */
+const isBinary = (mediaType: string) => mediaType.startsWith('image/') && mediaType !== 'image/svg+xml';
+
+/** A response's media, with binary ones described as binary strings. */
+function withBinaryFormat(content: Json | undefined): Json | undefined {
+  if (!content) return undefined;
+  return Object.fromEntries(
+    Object.entries(content).map(([type, media]) => [
+      type,
+      isBinary(type) ? { schema: { type: 'string', format: 'binary' } } : media,
+    ]),
+  );
 }
 
 type Json = Record<string, unknown>;
@@ -134,7 +140,6 @@ function finishDocument(document: Json): Json {
         .filter((p) => p.in !== 'path' || inPath.has(p.name));
       const responses = (operation.responses ?? {}) as Record<string, Json>;
       const secured = securityOf(operation, responses);
-      const contentTypes = contentTypesOf(path);
       const finishedResponses = Object.fromEntries(
         Object.entries(responses).map(([status, response]) => {
           const description =
@@ -143,15 +148,7 @@ function finishDocument(document: Json): Json {
               : status === '200' && operation.summary
                 ? String(operation.summary)
                 : (RESPONSE_DESCRIPTIONS[status] ?? `HTTP ${status}.`);
-          const content =
-            !response.content && contentTypes.length && status.startsWith('2')
-              ? Object.fromEntries(
-                  contentTypes.map((type) => [
-                    type,
-                    { schema: { type: 'string', ...(type === 'image/png' ? { format: 'binary' } : {}) } },
-                  ]),
-                )
-              : response.content;
+          const content = withBinaryFormat(response.content as Json | undefined);
           return [status, { ...response, description, ...(content ? { content } : {}) }];
         }),
       );

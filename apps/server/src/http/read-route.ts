@@ -1,8 +1,9 @@
-import { ErrorResponse } from '@sulit/contracts/common';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { cacheFor } from './caching';
+import { errorResponses } from './error-responses';
+import { routeRegistrar } from './route';
 
 const itemsAnswers = new WeakMap<readonly unknown[], { items: unknown[] }>();
 
@@ -22,12 +23,13 @@ export function legacyPaths(path: string): string[] {
   return [`/rest/V1/${path}`, `/rest/:store/V1/${path}`];
 }
 
-export interface ReadRouteDefinition<P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType> {
+export interface ReadRouteDefinition<P extends z.ZodObject, Q extends z.ZodType, R extends z.ZodType> {
   /** one path, or the same read under several paths */
   url: string | readonly string[];
   tags: string[];
   summary: string;
   description?: string;
+  /** path params besides `store`, which a /rest/{store}/V1 URL always takes */
   params?: P;
   querystring?: Q;
   response: R;
@@ -38,11 +40,11 @@ export interface ReadRouteDefinition<P extends z.ZodType, Q extends z.ZodType, R
 }
 
 /**
- * A cacheable GET: validate (params and query by their schemas), call the service, answer its result with the
- * spec's cache lifetime, or 404 with `notFound` when the service found nothing. Most catalogue, content and
- * directory reads are exactly this, so each route is its schema and one call.
+ * A cacheable GET through the route registrar: validate (params and query by their schemas), call the service,
+ * answer its result with the spec's cache lifetime, or 404 with `notFound` when the service found nothing. Most
+ * catalogue, content and directory reads are exactly this, so each route is its schema and one call.
  */
-export function readRoute<P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(
+export function readRoute<P extends z.ZodObject, Q extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
   def: ReadRouteDefinition<P, Q, R>,
   handler: (input: {
@@ -51,34 +53,23 @@ export function readRoute<P extends z.ZodType, Q extends z.ZodType, R extends z.
     request: FastifyRequest;
   }) => Promise<z.infer<R> | undefined | null>,
 ): void {
-  const urls = typeof def.url === 'string' ? [def.url] : def.url;
-  for (const url of urls) {
-    // The zod compilers (app.ts) validate and serialize by these schemas; the handler's types come from `def`.
-    app.get(
-      url,
-      {
-        schema: {
-          tags: def.tags,
-          summary: def.summary,
-          ...(def.description ? { description: def.description } : {}),
-          ...(def.params ? { params: def.params } : {}),
-          ...(def.querystring ? { querystring: def.querystring } : {}),
-          response: { 200: def.response, 400: ErrorResponse, 404: ErrorResponse },
-        },
-      },
-      async (request, reply) => {
-        const result = await handler({
-          params: request.params as z.infer<P>,
-          query: request.query as z.infer<Q>,
-          request,
-        });
-        if (result === undefined || result === null) throw new DomainError('not_found', def.notFound ?? 'Not found');
-        const vary = def.cache.varyBySource;
-        cacheFor(reply, def.cache.seconds, {
-          varyBySource: typeof vary === 'function' ? vary(request.query as z.infer<Q>) : (vary ?? false),
-        });
-        return result;
-      },
-    );
-  }
+  routeRegistrar(app, def.tags)<P['shape'], Q>(
+    {
+      method: 'GET',
+      url: def.url,
+      summary: def.summary,
+      ...(def.description ? { description: def.description } : {}),
+      ...(def.params ? { params: def.params.shape } : {}),
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      response: def.response,
+      errors: errorResponses(400, 404),
+    },
+    async ({ params, query, request, reply }) => {
+      const result = await handler({ params: params as z.infer<P>, query, request });
+      if (result === undefined || result === null) throw new DomainError('not_found', def.notFound ?? 'Not found');
+      const vary = def.cache.varyBySource;
+      cacheFor(reply, def.cache.seconds, { varyBySource: typeof vary === 'function' ? vary(query) : (vary ?? false) });
+      return result;
+    },
+  );
 }

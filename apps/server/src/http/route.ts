@@ -1,11 +1,17 @@
 import { StoreViewCode } from '@sulit/contracts/catalog';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomerAuth, CustomerSession } from './customer-auth';
 
 /** Who may call a route: a signed-in customer (401 otherwise), anyone with the session read if sent, or anyone. */
 type RouteAccess = 'customer' | 'guest' | 'public';
+
+/** An answer that is not JSON (a sitemap, robots.txt, an image): the handler sends it with its content type. */
+export interface MediaAnswer {
+  /** the media types it may have, as the OpenAPI document names them */
+  media: readonly string[];
+}
 
 export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,15 +22,18 @@ export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B
   /** path params besides `store`, which a /rest/{store}/V1 URL always takes */
   params?: P;
   querystring?: Q;
+  /** request headers the route requires */
+  headers?: z.ZodType;
   body?: B;
-  /** the JSON answer; null for a route that answers only by redirect (`redirects`) or with a page (`produces`) */
-  response: z.ZodType | null;
+  /**
+   * the JSON answer's schema (checked and written by the serializer), the media of an answer sent as is (a page),
+   * or null for a route that answers only by redirect (`redirects`)
+   */
+  response: z.ZodType | MediaAnswer | null;
   /** the status of the JSON answer (default 200; the handler sets any other itself) */
   status?: 200 | 201 | 204;
   /** the route may answer 303 See Other (the browser goes on to the Location) */
   redirects?: boolean;
-  /** the route answers a page it writes itself, of this media type */
-  produces?: 'text/html';
   /** kept out of the OpenAPI document (a provider's own pages) */
   hide?: boolean;
   /** the error answers the OpenAPI document lists (default: the registrar's; a provider may have its own shape) */
@@ -36,6 +45,8 @@ export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B
   /** the OpenAPI security requirement, where the route declares it itself */
   security?: Record<string, string[]>[];
   config?: FastifyContextConfig;
+  /** below the app's level for routes polled all day (health checks) */
+  logLevel?: LogLevel;
 }
 
 export interface RouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B extends z.ZodType> {
@@ -48,25 +59,30 @@ export interface RouteInput<P extends z.ZodRawShape, Q extends z.ZodType, B exte
   body: z.infer<B>;
 }
 
-const SEE_OTHER = z.null().describe('See Other: the browser goes on to the page named by the Location header.');
-
-/** The answers a route declares: its JSON answer, a redirect, a page. */
-function answersOf(def: RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>) {
-  return {
-    ...(def.response ? { [def.status ?? 200]: def.response } : {}),
-    ...(def.redirects ? { 303: SEE_OTHER } : {}),
-    ...(def.produces ? { 200: { description: def.summary, content: { [def.produces]: { schema: z.string() } } } } : {}),
-  };
-}
-
 /** What every route of one registrar shares unless its definition says otherwise. */
 export type RouteDefaults = Pick<
   RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>,
   'errors' | 'access' | 'cacheControl'
 >;
 
+/** The OpenAPI answer of a non-JSON route: a string per media type (Fastify writes the text or bytes as sent). */
+function mediaResponse({ media }: MediaAnswer) {
+  return { content: Object.fromEntries(media.map((type) => [type, { schema: z.string() }])) };
+}
+
+const SEE_OTHER = z.null().describe('See Other: the browser goes on to the page named by the Location header.');
+
+/** The answers a route declares: its JSON answer or the media it sends as is, and a redirect. */
+function answersOf(def: RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>) {
+  const { response } = def;
+  return {
+    ...(response ? { [def.status ?? 200]: response instanceof z.ZodType ? response : mediaResponse(response) } : {}),
+    ...(def.redirects ? { 303: SEE_OTHER } : {}),
+  };
+}
+
 /**
- * One registrar for the JSON API: each route is its schema (params, query and body validated, answer
+ * One registrar for the API: each route is its schema (params, query and body validated, answer
  * serialized), who may call it, its cache-control, and one handler. `auth` is needed only by features whose
  * routes read a session.
  */
@@ -93,6 +109,7 @@ export function routeRegistrar(
         method: def.method,
         url,
         ...(def.config ? { config: def.config } : {}),
+        ...(def.logLevel ? { logLevel: def.logLevel } : {}),
         schema: {
           tags,
           ...(def.hide ? { hide: true } : {}),
@@ -101,6 +118,7 @@ export function routeRegistrar(
           ...(def.security ? { security: def.security } : {}),
           ...(params ? { params } : {}),
           ...(def.querystring ? { querystring: def.querystring } : {}),
+          ...(def.headers ? { headers: def.headers } : {}),
           ...(def.body ? { body: def.body } : {}),
           response: {
             ...answersOf(def as RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>),

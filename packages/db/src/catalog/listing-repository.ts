@@ -1,9 +1,15 @@
-import type { ProductAtStore, ProductAtStoreDetail } from '@sulit/domain';
+import type {
+  CategoryRef,
+  ProductAtStore,
+  ProductAtStoreDetail,
+  PublishedPromotionPage,
+  ShopSeller,
+} from '@sulit/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { openCampaignJoin, productAtStoreReader } from './product-at-store-repository';
 import { searchDialect } from './search-dialect';
 import type { Database, DatabaseEngine } from '../connection';
-import type { DB, PromotionPageTable } from '../schema';
+import type { DB } from '../schema';
 
 /**
  * Listing, search, facets, slugs, related products and sellers (issue 3). Every read of a product list is ONE
@@ -47,31 +53,11 @@ export interface ListingPage {
   offset: number;
 }
 
-export interface CategoryRefRow {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  url_path: string;
-  level: number;
-}
-
-export interface FacetRows {
+export interface ListingFacets {
   categories: { id: number; name: string; url_path: string; count: number }[];
   brands: { value: string; count: number }[];
   sellers: { id: string; shop_name: string; count: number }[];
   price: { min: number | null; max: number | null };
-}
-
-/** A published promotion page: its products are those with promo_tag, or those in category_id. */
-export type PromotionPageRow = Omit<PromotionPageTable, 'status' | 'sort_order'>;
-
-export interface SellerRow {
-  id: string;
-  shop_name: string;
-  description: string;
-  logo_url: string;
-  banner_url: string;
-  product_count: number;
 }
 
 /** How many matches of a prefix are considered for suggestions (see suggestProducts). */
@@ -227,8 +213,8 @@ export function createListingRepository(database: Database) {
     cardsFor,
 
     /** Facet counts over the matching products (brand, seller and price filters are not applied to facets). */
-    async facets(filter: ListingFilter, now: string): Promise<FacetRows> {
-      const empty: FacetRows = { categories: [], brands: [], sellers: [], price: { min: null, max: null } };
+    async facets(filter: ListingFilter, now: string): Promise<ListingFacets> {
+      const empty: ListingFacets = { categories: [], brands: [], sellers: [], price: { min: null, max: null } };
       if (matchesNothing(filter)) return empty;
       const base: ListingFilter = {
         category: filter.category,
@@ -243,14 +229,14 @@ export function createListingRepository(database: Database) {
         from products p ${campaignJoin(now)}
         where ${whereOf(base)}`;
       const [categories, brands, sellers, price] = await Promise.all([
-        sql<FacetRows['categories'][number]>`with m as (${matching})
+        sql<ListingFacets['categories'][number]>`with m as (${matching})
           select cat.id, cat.name, cat.url_path, count(*) as count from m join categories cat on cat.id = m.category_id
           group by cat.id, cat.name, cat.url_path order by count desc, cat.name asc limit 100`.execute(db),
-        sql<FacetRows['brands'][number]>`with m as (${matching})
+        sql<ListingFacets['brands'][number]>`with m as (${matching})
           select m.brand as value, count(*) as count from m group by m.brand order by count desc, m.brand asc limit 100`.execute(
           db,
         ),
-        sql<FacetRows['sellers'][number]>`with m as (${matching})
+        sql<ListingFacets['sellers'][number]>`with m as (${matching})
           select sl.id, sl.shop_name, count(*) as count from m join sellers sl on sl.id = m.seller_id
           group by sl.id, sl.shop_name order by count desc, sl.shop_name asc`.execute(db),
         sql<{ min: number | null; max: number | null }>`with m as (${matching})
@@ -288,12 +274,12 @@ export function createListingRepository(database: Database) {
     },
 
     /** Active categories whose name has a word starting with every term. Categories are few (≈100). */
-    async suggestCategories(terms: readonly string[], limit: number): Promise<CategoryRefRow[]> {
+    async suggestCategories(terms: readonly string[], limit: number): Promise<CategoryRef[]> {
       if (terms.length === 0) return [];
       const conditions = terms.map(
         (t) => sql`(lower(name) like ${`${t}%`} or lower(name) like ${`% ${t}%`} or url_path like ${`%${t}%`})`,
       );
-      const result = await sql<CategoryRefRow>`select id, parent_id, name, url_path, level from categories
+      const result = await sql<CategoryRef>`select id, parent_id, name, url_path, level from categories
         where is_active = 1 and ${sql.join(conditions, sql` and `)} order by level asc, position asc, id asc limit ${limit}`.execute(
         db,
       );
@@ -333,24 +319,24 @@ export function createListingRepository(database: Database) {
     },
 
     /** Every active category (≈100 rows): small enough to hold in memory for breadcrumbs and lookups. */
-    async allCategories(): Promise<CategoryRefRow[]> {
+    async allCategories(): Promise<CategoryRef[]> {
       return categoryQuery().where('is_active', '=', 1).orderBy('id').execute();
     },
 
-    async categoryById(id: number): Promise<CategoryRefRow | undefined> {
+    async categoryById(id: number): Promise<CategoryRef | undefined> {
       return categoryQuery().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
     },
 
-    async categoryByPath(urlPath: string): Promise<CategoryRefRow | undefined> {
+    async categoryByPath(urlPath: string): Promise<CategoryRef | undefined> {
       return categoryQuery().where('url_path', '=', urlPath).where('is_active', '=', 1).executeTakeFirst();
     },
 
     /** The category and its ancestors, root first. */
-    async categoryChain(id: number): Promise<CategoryRefRow[]> {
-      const chain: CategoryRefRow[] = [];
+    async categoryChain(id: number): Promise<CategoryRef[]> {
+      const chain: CategoryRef[] = [];
       let next: number | null = id;
       for (let depth = 0; next !== null && depth < 6; depth++) {
-        const row: CategoryRefRow | undefined = await categoryQuery().where('id', '=', next).executeTakeFirst();
+        const row: CategoryRef | undefined = await categoryQuery().where('id', '=', next).executeTakeFirst();
         if (!row) break;
         chain.unshift(row);
         next = row.parent_id;
@@ -370,16 +356,16 @@ export function createListingRepository(database: Database) {
     },
 
     /** A published promotion page by its slug (status 1), or undefined. */
-    async promotionPage(slug: string): Promise<PromotionPageRow | undefined> {
+    async promotionPage(slug: string): Promise<PublishedPromotionPage | undefined> {
       return promotionPageQuery().where('slug', '=', slug).executeTakeFirst();
     },
 
     /** Every published promotion page, in their editor's order. */
-    async promotionPages(): Promise<PromotionPageRow[]> {
+    async promotionPages(): Promise<PublishedPromotionPage[]> {
       return promotionPageQuery().orderBy('sort_order').orderBy('slug').execute();
     },
 
-    async sellers(options: { excludeId?: string; id?: string } = {}): Promise<SellerRow[]> {
+    async sellers(options: { excludeId?: string; id?: string } = {}): Promise<ShopSeller[]> {
       let query = db
         .selectFrom('sellers as s')
         .leftJoin('products as p', (join) => join.onRef('p.seller_id', '=', 's.id').on('p.status', '=', 1))

@@ -1,20 +1,12 @@
+import type { MenuCategoryRef } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
-
-export interface MenuCategoryRow {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  url_path: string;
-  color: string;
-  level: number;
-}
 
 /** The category menu (header bar, phone drawer, home tiles, sidebar). */
 export function createMenuRepository(db: Kysely<DB>) {
   return {
     /** Active categories in menu order, roots and their children (levels 1 and 2). */
-    async menuCategories(): Promise<MenuCategoryRow[]> {
+    async menuCategories(): Promise<MenuCategoryRef[]> {
       return db
         .selectFrom('categories')
         .select(['id', 'parent_id', 'name', 'url_path', 'color', 'level'])

@@ -1,14 +1,7 @@
+import type { SitemapProduct } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { countedRows } from '../counted-rows';
-
-export interface SitemapProductRow {
-  id: number;
-  sku: string;
-  url_key: string;
-  root_category_slug: string;
-  created_at: string;
-}
 
 /** Content reads: JSON pages and widgets, banners, CMS pages, configuration, store sources, sitemap facts. */
 export function createContentRepository(db: Kysely<DB>) {
@@ -100,7 +93,14 @@ export function createContentRepository(db: Kysely<DB>) {
           .orderBy('id')
           .execute(),
       ]);
-      return { provinces, cities };
+      return {
+        provinces: provinces.map((p) => ({
+          ...p,
+          allow_shipping: p.allow_shipping === 1,
+          is_pickup: p.is_pickup === 1,
+        })),
+        cities,
+      };
     },
 
     async activeCategoryPaths() {
@@ -134,7 +134,7 @@ export function createContentRepository(db: Kysely<DB>) {
     },
 
     /** One sitemap chunk: active products in id order, keyed by position so chunks never overlap. */
-    async sitemapProducts(offset: number, limit: number): Promise<SitemapProductRow[]> {
+    async sitemapProducts(offset: number, limit: number): Promise<SitemapProduct[]> {
       return db
         .selectFrom('products as p')
         .innerJoin('categories as root', 'root.id', 'p.root_category_id')

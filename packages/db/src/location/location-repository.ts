@@ -1,5 +1,21 @@
+import type { BarangayArea, CityDeliverySources, Province } from '@sulit/domain';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, LocationNotifyRequestTable } from '../schema';
+import type { DB } from '../schema';
+import type { LocationNotifyRequestTable } from './location-tables';
+
+/** The province's 0/1 flags as booleans. */
+function provinceOf<R extends { allow_shipping: number; is_pickup: number }>(row: R) {
+  return { ...row, allow_shipping: row.allow_shipping === 1, is_pickup: row.is_pickup === 1 };
+}
+
+/** The delivery rule's province flags as booleans. */
+function areaOf<R extends { province_allow_shipping: number; province_is_pickup: number }>(row: R) {
+  return {
+    ...row,
+    province_allow_shipping: row.province_allow_shipping === 1,
+    province_is_pickup: row.province_is_pickup === 1,
+  };
+}
 
 /** Directory reads (countries, provinces, cities, barangays, stores) and notify-me requests. */
 export function createLocationRepository(db: Kysely<DB>) {
@@ -32,12 +48,13 @@ export function createLocationRepository(db: Kysely<DB>) {
       return db.selectFrom('countries').select(['id', 'name', 'iso3']).where('id', '=', id).executeTakeFirst();
     },
 
-    async provinces() {
-      return provinceQuery().orderBy('sort_order').orderBy('name').execute();
+    async provinces(): Promise<Province[]> {
+      return (await provinceQuery().orderBy('sort_order').orderBy('name').execute()).map(provinceOf);
     },
 
-    async province(id: number) {
-      return provinceQuery().where('id', '=', id).executeTakeFirst();
+    async province(id: number): Promise<Province | undefined> {
+      const row = await provinceQuery().where('id', '=', id).executeTakeFirst();
+      return row && provinceOf(row);
     },
 
     async citiesOf(provinceId: number) {
@@ -58,8 +75,8 @@ export function createLocationRepository(db: Kysely<DB>) {
     },
 
     /** A barangay with its city and province: everything needed to place and serve an address. */
-    async barangayArea(barangayId: number) {
-      return db
+    async barangayArea(barangayId: number): Promise<BarangayArea | undefined> {
+      const row = await db
         .selectFrom('barangays as b')
         .innerJoin('cities as c', 'c.id', 'b.city_id')
         .innerJoin('provinces as p', 'p.id', 'c.province_id')
@@ -80,19 +97,21 @@ export function createLocationRepository(db: Kysely<DB>) {
         ])
         .where('b.id', '=', barangayId)
         .executeTakeFirst();
+      return row && areaOf(row);
     },
 
     /** A city with its province (check-location by city). */
-    async cityArea(cityId: number) {
-      return citiesWithDeliverySources().where('c.id', '=', cityId).executeTakeFirst();
+    async cityArea(cityId: number): Promise<CityDeliverySources | undefined> {
+      const row = await citiesWithDeliverySources().where('c.id', '=', cityId).executeTakeFirst();
+      return row && areaOf(row);
     },
 
     /**
      * Every city of a province that ships (pickup pseudo-regions aside), with the sources the delivery rule
      * reads; the service keeps the cities some store serves.
      */
-    async shippingCities() {
-      return citiesWithDeliverySources()
+    async shippingCities(): Promise<(CityDeliverySources & { province_name: string })[]> {
+      const rows = await citiesWithDeliverySources()
         .select('p.name as province_name')
         .where('p.allow_shipping', '=', 1)
         .where('p.is_pickup', '=', 0)
@@ -100,6 +119,7 @@ export function createLocationRepository(db: Kysely<DB>) {
         .orderBy('p.name')
         .orderBy('c.name')
         .execute();
+      return rows.map(areaOf);
     },
 
     async stores() {

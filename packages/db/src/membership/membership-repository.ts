@@ -1,67 +1,131 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { DatabaseEngine } from '../connection';
 import type {
-  CustomerMembershipRow,
+  CreditCardSignup,
+  CustomerMembership,
+  CustomerMembershipChanges,
+  MembershipActivationRecord,
+  MembershipProductRecord,
+  MembershipRecordStatus,
+  NewCustomerMembership,
+  RegisteredMembershipCard,
+  ReminderCandidate,
+} from '@sulit/domain';
+import {
+  type ActivationKind,
+  isMembershipIdType,
+  MEMBERSHIP_ID_TYPES,
+  MEMBERSHIP_REMINDER_DAYS,
+  type MembershipReminderKind,
+} from '@sulit/domain';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { updatedAny } from '../affected-rows';
+import type { DatabaseEngine } from '../connection';
+import { insertedRow } from '../inserted-row';
+import type { DB } from '../schema';
+import type {
   CustomerMembershipTable,
-  DB,
-  MembershipCardRow,
   MembershipActivationTable,
   MembershipCardTable,
-  MembershipProductRow,
-} from '../schema';
-import { insertedRow } from '../inserted-row';
-import { updatedAny } from '../affected-rows';
+  MembershipProductTable,
+} from './membership-tables';
 
-export interface ReminderCandidate {
-  customer_id: number;
-  email: string;
-  firstname: string;
-  code: string;
-  package: string;
-  expires_on: string;
+// Rows become domain records here, next to the SQL (0/1 columns as booleans, statuses as their union).
+const statusOf = (status: string): MembershipRecordStatus => (status === 'active' ? 'active' : 'cancelled');
+const idTypeOf = (idType: string) => (isMembershipIdType(idType) ? idType : MEMBERSHIP_ID_TYPES.own);
+
+function cardFieldsOf(row: Selectable<MembershipCardTable> | Selectable<CustomerMembershipTable>) {
+  return {
+    code: row.code,
+    id_type: idTypeOf(row.id_type),
+    card_type: row.card_type,
+    package: row.package,
+    name: row.name,
+    status: statusOf(row.status),
+    starts_on: row.starts_on,
+    expires_on: row.expires_on,
+    credit_card_applied: row.credit_card_applied === 1,
+    qr_used: row.qr_used === 1,
+  };
+}
+
+function customerMembershipOf(row: Selectable<CustomerMembershipTable>): CustomerMembership {
+  return { ...cardFieldsOf(row), customer_id: row.customer_id, linked_at: row.linked_at };
+}
+
+function registeredCardOf(row: Selectable<MembershipCardTable>): RegisteredMembershipCard {
+  return { ...cardFieldsOf(row), valid_id: row.valid_id, id_number: row.id_number };
+}
+
+function productOf(row: Selectable<MembershipProductTable>): MembershipProductRecord {
+  return {
+    sku: row.sku,
+    name: row.name,
+    package: row.package,
+    type: row.type,
+    description: row.description,
+    price: row.price,
+    renew_price: row.renew_price,
+    extend_price: row.extend_price,
+    upgrade_price: row.upgrade_price,
+    final_price: row.final_price,
+    promo_start: row.promo_start,
+    promo_end: row.promo_end,
+  };
+}
+
+function activationOf(row: Selectable<MembershipActivationTable>): MembershipActivationRecord {
+  return {
+    order_ref: row.order_ref,
+    sku: row.sku,
+    customer_id: row.customer_id,
+    kind: row.kind as ActivationKind,
+    code: row.code,
+    expires_on: row.expires_on,
+    activated_at: row.activated_at,
+  };
+}
+
+function changesOf(changes: CustomerMembershipChanges): Updateable<CustomerMembershipTable> {
+  const { credit_card_applied, qr_used, ...rest } = changes;
+  return {
+    ...rest,
+    ...(credit_card_applied === undefined ? {} : { credit_card_applied: credit_card_applied ? 1 : 0 }),
+    ...(qr_used === undefined ? {} : { qr_used: qr_used ? 1 : 0 }),
+  };
 }
 
 function membershipQueries(db: Kysely<DB>, engine: DatabaseEngine) {
   return {
-    async ofCustomer(customerId: number, lock = false): Promise<CustomerMembershipRow | undefined> {
+    async ofCustomer(customerId: number, lock = false): Promise<CustomerMembership | undefined> {
       let query = db.selectFrom('customer_memberships').selectAll().where('customer_id', '=', customerId);
       if (lock && engine === 'postgres') query = query.forUpdate();
-      return query.executeTakeFirst();
+      const row = await query.executeTakeFirst();
+      return row && customerMembershipOf(row);
     },
 
-    async byCode(code: string): Promise<CustomerMembershipRow | undefined> {
-      return db.selectFrom('customer_memberships').selectAll().where('code', '=', code).executeTakeFirst();
+    async byCode(code: string): Promise<CustomerMembership | undefined> {
+      const row = await db.selectFrom('customer_memberships').selectAll().where('code', '=', code).executeTakeFirst();
+      return row && customerMembershipOf(row);
     },
 
     /** false when the customer already has a card or the code belongs to someone (unique indexes). */
-    async insert(row: Insertable<CustomerMembershipTable>): Promise<boolean> {
+    async insert(card: NewCustomerMembership): Promise<boolean> {
       return insertedRow(
         db
           .insertInto('customer_memberships')
-          .values(row)
+          .values({ ...card, credit_card_applied: card.credit_card_applied ? 1 : 0, qr_used: card.qr_used ? 1 : 0 })
           .onConflict((oc) => oc.doNothing()),
       );
     },
 
-    async update(customerId: number, patch: Updateable<CustomerMembershipTable>): Promise<boolean> {
-      return updatedAny(db.updateTable('customer_memberships').set(patch).where('customer_id', '=', customerId));
-    },
-
-    async card(code: string): Promise<MembershipCardRow | undefined> {
-      return db.selectFrom('membership_cards').selectAll().where('code', '=', code).executeTakeFirst();
-    },
-
-    async insertCard(row: Insertable<MembershipCardTable>): Promise<boolean> {
-      return insertedRow(
-        db
-          .insertInto('membership_cards')
-          .values(row)
-          .onConflict((oc) => oc.column('code').doNothing()),
+    async update(customerId: number, changes: CustomerMembershipChanges): Promise<boolean> {
+      return updatedAny(
+        db.updateTable('customer_memberships').set(changesOf(changes)).where('customer_id', '=', customerId),
       );
     },
 
-    async updateCard(code: string, patch: Updateable<MembershipCardTable>): Promise<void> {
-      await db.updateTable('membership_cards').set(patch).where('code', '=', code).execute();
+    async card(code: string): Promise<RegisteredMembershipCard | undefined> {
+      const row = await db.selectFrom('membership_cards').selectAll().where('code', '=', code).executeTakeFirst();
+      return row && registeredCardOf(row);
     },
 
     /** Is this code taken, by a registry card or a customer's card? */
@@ -85,29 +149,30 @@ function membershipQueries(db: Kysely<DB>, engine: DatabaseEngine) {
     },
 
     /** false when this order line was already applied. */
-    async recordActivation(row: Insertable<MembershipActivationTable>): Promise<boolean> {
+    async recordActivation(activation: MembershipActivationRecord): Promise<boolean> {
       return insertedRow(
         db
           .insertInto('membership_activations')
-          .values(row)
+          .values(activation)
           .onConflict((oc) => oc.columns(['order_ref', 'sku']).doNothing()),
       );
     },
 
-    async activation(orderRef: string, sku: string) {
-      return db
+    async activation(orderRef: string, sku: string): Promise<MembershipActivationRecord | undefined> {
+      const row = await db
         .selectFrom('membership_activations')
         .selectAll()
         .where('order_ref', '=', orderRef)
         .where('sku', '=', sku)
         .executeTakeFirst();
+      return row && activationOf(row);
     },
   };
 }
 
 /**
  * Membership: products, the card registry, customers' cards, reminder sends, activations and credit-card
- * sign-ups. The only SQL of the membership feature.
+ * sign-ups. The only SQL of the membership feature; it answers the domain's membership records.
  */
 export function createMembershipRepository(db: Kysely<DB>, engine: DatabaseEngine) {
   return {
@@ -118,12 +183,9 @@ export function createMembershipRepository(db: Kysely<DB>, engine: DatabaseEngin
       return db.transaction().execute((trx) => work(membershipQueries(trx, engine)));
     },
 
-    async products(): Promise<MembershipProductRow[]> {
-      return db.selectFrom('membership_products').selectAll().orderBy('sort_order').orderBy('id').execute();
-    },
-
-    async productBySku(sku: string): Promise<MembershipProductRow | undefined> {
-      return db.selectFrom('membership_products').selectAll().where('sku', '=', sku).executeTakeFirst();
+    async products(): Promise<MembershipProductRecord[]> {
+      const rows = await db.selectFrom('membership_products').selectAll().orderBy('sort_order').orderBy('id').execute();
+      return rows.map(productOf);
     },
 
     /** Memberships expiring between two dates (inclusive), with the customer's e-mail, in a stable order. */
@@ -141,18 +203,23 @@ export function createMembershipRepository(db: Kysely<DB>, engine: DatabaseEngin
         .execute();
     },
 
-    async remindersSent(customerId: number, expiresOn: string): Promise<number[]> {
+    async remindersSent(customerId: number, expiresOn: string): Promise<MembershipReminderKind[]> {
       const rows = await db
         .selectFrom('membership_reminders')
         .select('kind')
         .where('customer_id', '=', customerId)
         .where('expires_on', '=', expiresOn)
         .execute();
-      return rows.map((r) => r.kind);
+      return MEMBERSHIP_REMINDER_DAYS.filter((kind) => rows.some((r) => r.kind === kind));
     },
 
     /** Claims a reminder before it is sent: false when another run already claimed it. */
-    async claimReminder(customerId: number, kind: number, expiresOn: string, sentAt: string): Promise<boolean> {
+    async claimReminder(
+      customerId: number,
+      kind: MembershipReminderKind,
+      expiresOn: string,
+      sentAt: string,
+    ): Promise<boolean> {
       return insertedRow(
         db
           .insertInto('membership_reminders')
@@ -162,7 +229,7 @@ export function createMembershipRepository(db: Kysely<DB>, engine: DatabaseEngin
     },
 
     /** Gives a claim back when the e-mail could not be sent, so the next run tries again. */
-    async releaseReminder(customerId: number, kind: number, expiresOn: string): Promise<void> {
+    async releaseReminder(customerId: number, kind: MembershipReminderKind, expiresOn: string): Promise<void> {
       await db
         .deleteFrom('membership_reminders')
         .where('customer_id', '=', customerId)
@@ -171,25 +238,8 @@ export function createMembershipRepository(db: Kysely<DB>, engine: DatabaseEngin
         .execute();
     },
 
-    async insertCcSignup(row: {
-      customer_id: number | null;
-      firstname: string;
-      lastname: string;
-      email: string;
-      phone: string;
-      created_at: string;
-    }): Promise<number> {
-      const result = await db.insertInto('membership_cc_signups').values(row).returning('id').executeTakeFirstOrThrow();
-      return result.id;
-    },
-
-    async hasCcSignup(customerId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('membership_cc_signups')
-        .select('id')
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
-      return row !== undefined;
+    async insertCcSignup(signup: CreditCardSignup): Promise<void> {
+      await db.insertInto('membership_cc_signups').values(signup).execute();
     },
   };
 }

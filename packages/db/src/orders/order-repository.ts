@@ -1,14 +1,18 @@
-import { type Order, OWN_SELLER_ID, type SubOrder } from '@sulit/domain';
+import {
+  type Order,
+  type OrderRating,
+  type OrderRefund,
+  type OrderStatusChange,
+  type OrderSummary,
+  OWN_SELLER_ID,
+  type SubOrder,
+} from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
 import { countedRows } from '../counted-rows';
 import { giveBackOrder } from '../checkout/sale-steps';
 import { createOrderRecords } from './order-records';
-import { orderOf, orderStatusOf, subOrderOf } from './order-rows';
-import type { OrderRatingRow, OrderRefundRow, OrderStatusChangeRow } from './order-tables';
-
-/** One row of the history: the columns the list shows. */
-export type OrderListRow = Pick<Order, 'id' | 'increment_id' | 'status' | 'created_at' | 'grand_total'>;
+import { orderOf, orderRatingOf, orderRefundOf, orderStatusOf, subOrderOf } from './order-rows';
 
 /** A status change to record: the part it is about and the step reached. */
 export interface StatusChangeInput {
@@ -36,7 +40,7 @@ export interface SellerMove {
   orderStatus: (codes: readonly string[]) => string | null;
 }
 
-export type CancelOutcome = { kind: 'cancelled'; order: Order; refund: OrderRefundRow | null } | { kind: 'refused' };
+export type CancelOutcome = { kind: 'cancelled'; order: Order; refund: OrderRefund | null } | { kind: 'refused' };
 
 class Refused extends Error {}
 
@@ -83,7 +87,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           .execute(),
         countedRows(base),
       ]);
-      return { rows: rows.map((r): OrderListRow => ({ ...r, status: orderStatusOf(r.status) })), total };
+      return { rows: rows.map((r): OrderSummary => ({ ...r, status: orderStatusOf(r.status) })), total };
     },
 
     /** A page of a shopper's whole orders, newest first (track and trace), and how many in all. */
@@ -155,7 +159,7 @@ export function createOrderRepository(db: Kysely<DB>) {
       return order ? { order, seller: subOrderOf(seller) } : undefined;
     },
 
-    async statusChanges(orderId: number): Promise<OrderStatusChangeRow[]> {
+    async statusChanges(orderId: number): Promise<OrderStatusChange[]> {
       return db.selectFrom('order_status_changes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },
 
@@ -242,7 +246,7 @@ export function createOrderRepository(db: Kysely<DB>) {
             .execute();
           await recordChanges(trx, order.id, changes, actor, now);
           await giveBackOrder(trx, updated, now);
-          let refund: OrderRefundRow | null = null;
+          let refund: OrderRefund | null = null;
           if (updated.paid_at !== null && updated.payment_ref !== null) {
             refund = await trx
               .insertInto('order_refunds')
@@ -256,7 +260,8 @@ export function createOrderRepository(db: Kysely<DB>) {
                 updated_at: now,
               })
               .returningAll()
-              .executeTakeFirstOrThrow();
+              .executeTakeFirstOrThrow()
+              .then(orderRefundOf);
           }
           return { kind: 'cancelled' as const, order: orderOf(updated), refund };
         });
@@ -266,18 +271,20 @@ export function createOrderRepository(db: Kysely<DB>) {
       }
     },
 
-    async refundOf(orderId: number): Promise<OrderRefundRow | undefined> {
-      return db.selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    async refundOf(orderId: number): Promise<OrderRefund | undefined> {
+      const row = await db.selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+      return row && orderRefundOf(row);
     },
 
-    async refundsToSend(limit: number): Promise<OrderRefundRow[]> {
-      return db
+    async refundsToSend(limit: number): Promise<OrderRefund[]> {
+      const rows = await db
         .selectFrom('order_refunds')
         .selectAll()
         .where('status', '=', 'requested')
         .orderBy('created_at')
         .limit(limit)
         .execute();
+      return rows.map(orderRefundOf);
     },
 
     async finishRefund(orderId: number, status: 'refunded' | 'failed', now: string): Promise<void> {
@@ -291,13 +298,14 @@ export function createOrderRepository(db: Kysely<DB>) {
 
     // ——— ratings ———
 
-    async ratingsOf(orderIds: readonly number[]): Promise<OrderRatingRow[]> {
+    async ratingsOf(orderIds: readonly number[]): Promise<OrderRating[]> {
       if (orderIds.length === 0) return [];
-      return db
+      const rows = await db
         .selectFrom('order_ratings')
         .selectAll()
         .where('order_id', 'in', [...orderIds])
         .execute();
+      return rows.map(orderRatingOf);
     },
 
     /** A shopper's delivered orders with no rating row yet, newest first. */

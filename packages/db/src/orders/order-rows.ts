@@ -4,12 +4,14 @@ import {
   type Order,
   type OrderAdjustment,
   type OrderLine,
+  type OrderRating,
+  type OrderRefund,
   type OrderStatus,
   type SubOrder,
 } from '@sulit/domain';
 import type { Selectable } from 'kysely';
 import type { OrderLineTable, OrderSellerTable, OrderTable } from '../schema';
-import type { OrderAdjustmentTable } from './order-tables';
+import type { OrderAdjustmentTable, OrderRatingTable, OrderRefundTable } from './order-tables';
 
 /** An order status as stored: only the domain's statuses are ever written. */
 export function orderStatusOf(status: string): OrderStatus {
@@ -39,3 +41,17 @@ export function orderAdjustmentOf(row: Selectable<OrderAdjustmentTable>): OrderA
     amount: row.amount,
   };
 }
+
+export const orderRefundOf = ({
+  created_at: _c,
+  updated_at: _u,
+  ...row
+}: Selectable<OrderRefundTable>): OrderRefund => ({
+  ...row,
+  status: row.status as OrderRefund['status'],
+});
+
+export const orderRatingOf = ({ updated_at: _u, ...row }: Selectable<OrderRatingTable>): OrderRating => ({
+  ...row,
+  status: row.status === 'rated' ? 'rated' : 'dismissed',
+});

@@ -1,19 +1,6 @@
+import type { BrandCount, SellerPolicy, SellerProfile } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
-
-export interface SellerPolicy {
-  title: string;
-  text: string;
-}
-
-/** What a seller's info page adds to the listing's seller summary: since when, policies and contact. */
-export interface SellerProfileRow {
-  id: string;
-  created_at: string;
-  policies: SellerPolicy[];
-  contact_email: string;
-  contact_phone: string;
-}
 
 function policiesOf(json: string): SellerPolicy[] {
   try {
@@ -32,7 +19,7 @@ function policiesOf(json: string): SellerPolicy[] {
 /** Sellers' profiles and the brand directory (issue 14). */
 export function createSellerRepository(db: Kysely<DB>) {
   return {
-    async profile(id: string): Promise<SellerProfileRow | undefined> {
+    async profile(id: string): Promise<SellerProfile | undefined> {
       const row = await db
         .selectFrom('sellers')
         .select(['id', 'created_at', 'policies', 'contact_email', 'contact_phone'])
@@ -43,7 +30,7 @@ export function createSellerRepository(db: Kysely<DB>) {
     },
 
     /** Every brand on sale with its product count, A–Z (the directory's ?brands view). */
-    async brands(): Promise<{ brand: string; product_count: number }[]> {
+    async brands(): Promise<BrandCount[]> {
       const rows = await db
         .selectFrom('products as p')
         .innerJoin('sellers as s', 's.id', 'p.seller_id')

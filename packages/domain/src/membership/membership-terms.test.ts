@@ -6,6 +6,7 @@ import {
   membershipCartPrices,
   membershipPriceFor,
   membershipPurchaseProblem,
+  membershipSale,
   monthsLeft,
   planActivation,
   upgradeToExecutivePrice,
@@ -170,9 +171,10 @@ describe('pro-rata upgrade to Executive', () => {
       upgrade_price: 270_000,
       final_price: 350_000,
     };
-    expect(membershipPriceFor(exec, premium('2027-05-25'), 80_000, paidOn)).toBe(135_000);
-    expect(membershipPriceFor(exec, null, null, paidOn)).toBe(350_000);
-    expect(membershipPriceFor(exec, premium('2026-01-01'), 80_000, paidOn)).toBe(350_000);
+    const withPremium = [exec, { ...exec, package: 'PREMIUM', type: 'NEW_PREMIUM_CARD', price: 80_000 }];
+    expect(membershipPriceFor(exec, premium('2027-05-25'), withPremium, paidOn)).toBe(135_000);
+    expect(membershipPriceFor(exec, null, [exec], paidOn)).toBe(350_000);
+    expect(membershipPriceFor(exec, premium('2026-01-01'), withPremium, paidOn)).toBe(350_000);
     const premiumCard = {
       ...exec,
       sku: 'MEMBERSHIP-PREMIUM',
@@ -187,6 +189,66 @@ describe('pro-rata upgrade to Executive', () => {
       'MEMBERSHIP-PREMIUM': 80_000,
     });
     expect(membershipCartPrices([exec, premiumCard], null, paidOn)['MEMBERSHIP-EXECUTIVE']).toBe(350_000);
+  });
+});
+
+describe('a renewal or extension costs what the package it renews costs (issue 26)', () => {
+  /** The catalogue as seeded: the Renewal and Card Extension products are Premium ones. */
+  const card = (
+    sku: string,
+    pkg: string,
+    type: string,
+    price: number,
+    renew: number,
+    extend: number,
+    final = price,
+  ) => ({
+    sku,
+    package: pkg,
+    type,
+    price,
+    renew_price: renew,
+    extend_price: extend,
+    upgrade_price: pkg === 'EXECUTIVE' ? 270_000 : null,
+    final_price: final,
+  });
+  const catalogue: MembershipProductFacts[] = [
+    card('MEMBERSHIP-PREMIUM', 'PREMIUM', 'NEW_PREMIUM_CARD', 80_000, 80_000, 45_000),
+    card('MEMBERSHIP-BUSINESS', 'BUSINESS', 'NEW_BUSINESS_CARD', 100_000, 100_000, 55_000),
+    card('MEMBERSHIP-EXECUTIVE', 'EXECUTIVE', 'UPGRADE_RENEW_EXECUTIVE_CARD', 350_000, 350_000, 180_000),
+    card('MEMBERSHIP-RENEW', 'PREMIUM', 'RENEW_CARD', 80_000, 80_000, 45_000, 72_000),
+    card('MEMBERSHIP-EXTEND', 'PREMIUM', 'EXTEND_CARD', 45_000, 80_000, 45_000),
+  ];
+  const holding = (pkg: string, card_type: string): MembershipFacts => ({
+    ...premium('2027-05-25'),
+    package: pkg,
+    card_type,
+  });
+
+  it('an Executive card renews at ₱3,500 and extends at ₱1,800, not at the Premium prices', () => {
+    const prices = membershipCartPrices(catalogue, holding('EXECUTIVE', 'UPGRADE_RENEW_EXECUTIVE_CARD'), paidOn);
+    expect(prices['MEMBERSHIP-RENEW']).toBe(350_000);
+    expect(prices['MEMBERSHIP-EXTEND']).toBe(180_000);
+  });
+
+  it('a Business card renews at ₱1,000 and extends at ₱550; the early-renewal promo is Premium’s alone', () => {
+    const business = membershipCartPrices(catalogue, holding('BUSINESS', 'NEW_BUSINESS_CARD'), paidOn);
+    expect(business['MEMBERSHIP-RENEW']).toBe(100_000);
+    expect(business['MEMBERSHIP-EXTEND']).toBe(55_000);
+    const premiumPrices = membershipCartPrices(catalogue, premium('2027-05-25'), paidOn);
+    expect(premiumPrices['MEMBERSHIP-RENEW']).toBe(72_000);
+    expect(premiumPrices['MEMBERSHIP-EXTEND']).toBe(45_000);
+  });
+
+  it('one answer says what paying the item does and what it costs', () => {
+    const extension = catalogue.find((p) => p.sku === 'MEMBERSHIP-EXTEND')!;
+    expect(membershipSale(extension, holding('BUSINESS', 'NEW_BUSINESS_CARD'), catalogue, paidOn)).toEqual({
+      plan: expect.objectContaining({ kind: 'extend', package: 'BUSINESS', expires_on: '2027-11-25' }),
+      price: 55_000,
+    });
+    expect(membershipSale(extension, null, catalogue, paidOn)).toEqual({
+      problem: MEMBERSHIP_MESSAGES.renewalNeedsCard,
+    });
   });
 });
 

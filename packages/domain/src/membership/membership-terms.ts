@@ -158,26 +158,61 @@ export function upgradeToExecutivePrice(input: {
   return Math.ceil((difference * months) / 12 / 100) * 100;
 }
 
+/** What paying a membership item does, and what it costs: one answer, so price and activation never disagree. */
+export interface MembershipSale {
+  plan: ActivationPlan;
+  /** centavos */
+  price: number;
+}
+
 /**
- * What this customer pays for a membership item (centavos): the final price, except that an active Premium or
- * Business member buying the Executive upgrade pays the pro-rata upgrade price.
+ * Issue 26: the price follows the activation plan, never the item's label alone.
+ * - a new card costs the item's final price;
+ * - the upgrade to Executive is pro rata over the holder's package's list price;
+ * - an item that renews or extends its own package costs its final price (so the Renewal product's
+ *   early-renewal promo is Premium's alone);
+ * - a renewal or extension of another package (the Renewal and Card Extension products are Premium ones) costs
+ *   the renew_price or extend_price of the package it renews, from that package's own product.
+ * Returns the refusal instead when the purchase does not fit the customer's membership (as `planActivation`).
  */
-export function membershipPriceFor(
-  product: MembershipProductFacts,
+export function membershipSale(
+  item: MembershipProductFacts,
   current: MembershipFacts | null,
-  currentPackagePrice: number | null,
+  catalogue: readonly MembershipProductFacts[],
+  today: string,
+): MembershipSale | { problem: string } {
+  const plan = planActivation(item, current, today);
+  if ('problem' in plan) return plan;
+  return { plan, price: planPrice(item, plan, current, catalogue, today) };
+}
+
+function planPrice(
+  item: MembershipProductFacts,
+  plan: ActivationPlan,
+  current: MembershipFacts | null,
+  catalogue: readonly MembershipProductFacts[],
   today: string,
 ): number {
-  const plan = planActivation(product, current, today);
-  if (!('problem' in plan) && plan.kind === 'upgrade' && current && currentPackagePrice !== null) {
-    return upgradeToExecutivePrice({
-      executive: product,
-      currentPackagePrice,
-      expiresOn: current.expires_on,
-      today,
-    });
+  if (plan.kind === 'upgrade') {
+    const currentPackagePrice = current ? packageProduct(catalogue, current.package)?.price : undefined;
+    if (!current || currentPackagePrice === undefined) return item.final_price;
+    return upgradeToExecutivePrice({ executive: item, currentPackagePrice, expiresOn: current.expires_on, today });
   }
-  return product.final_price;
+  if (plan.kind === 'new' || item.package === plan.package) return item.final_price;
+  // A catalogue without the package's own product (never seeded) falls back to the item's own term price.
+  const own = packageProduct(catalogue, plan.package) ?? item;
+  return plan.kind === 'renew' ? own.renew_price : own.extend_price;
+}
+
+/** What this customer pays for a membership item (centavos): `membershipSale`'s price, else the final price. */
+export function membershipPriceFor(
+  item: MembershipProductFacts,
+  current: MembershipFacts | null,
+  catalogue: readonly MembershipProductFacts[],
+  today: string,
+): number {
+  const sale = membershipSale(item, current, catalogue, today);
+  return 'problem' in sale ? item.final_price : sale.price;
 }
 
 /** Expired memberships count as non-members everywhere (issue 11). */
@@ -202,8 +237,8 @@ export function membershipLineProductId(sku: string): number {
 /** A membership card is one per cart line: more than one of the same card is never bought. */
 export const MEMBERSHIP_LINE_MAX_QTY = 1;
 
-/** The list price of a package: its New Application product's price (Executive: the Executive card's). */
-export function packageListPrice(products: readonly MembershipProductFacts[], pkg: string): number | null {
+/** A package's own product: its New Application (Executive: the Executive card), which carries its prices. */
+function packageProduct(catalogue: readonly MembershipProductFacts[], pkg: string): MembershipProductFacts | undefined {
   const type =
     pkg === 'BUSINESS'
       ? MEMBERSHIP_CARD_TYPES.newBusiness
@@ -212,7 +247,7 @@ export function packageListPrice(products: readonly MembershipProductFacts[], pk
         : pkg === 'PREMIUM'
           ? MEMBERSHIP_CARD_TYPES.newPremium
           : null;
-  return products.find((p) => p.type === type)?.price ?? null;
+  return catalogue.find((p) => p.type === type);
 }
 
 /** What each membership card costs this shopper (centavos by sku): `membershipPriceFor` over the products. */
@@ -221,8 +256,7 @@ export function membershipCartPrices(
   current: MembershipFacts | null,
   today: string,
 ): Record<string, number> {
-  const currentPrice = current ? packageListPrice(products, current.package) : null;
   const prices: Record<string, number> = {};
-  for (const p of products) prices[p.sku] = membershipPriceFor(p, current, currentPrice, today);
+  for (const p of products) prices[p.sku] = membershipPriceFor(p, current, products, today);
   return prices;
 }

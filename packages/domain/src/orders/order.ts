@@ -86,3 +86,38 @@ export interface OrderLine {
 export interface OrderAdjustment extends Adjustment {
   order_id: number;
 }
+
+/** A cancelled paid order's refund: one per order, its key is the provider's idempotency key. */
+export interface OrderRefund {
+  order_id: number;
+  payment_ref: string;
+  amount: number;
+  idempotency_key: string;
+  status: 'requested' | 'refunded' | 'failed';
+}
+
+/** A shopper's rating of a delivered order, or their dismissal of the prompt. */
+export interface OrderRating {
+  order_id: number;
+  customer_id: number;
+  status: 'rated' | 'dismissed';
+  rating: number | null;
+  comment: string | null;
+  created_at: string;
+}
+
+/** One step an order (or a seller's part) passed, with who moved it and when. */
+export interface OrderStatusChange {
+  id: number;
+  order_id: number;
+  sub_increment_id: string;
+  seller_id: string;
+  from_status: string | null;
+  to_status: string;
+  step: string;
+  actor: string;
+  created_at: string;
+}
+
+/** One line of a shopper's order history. */
+export type OrderSummary = Pick<Order, 'id' | 'increment_id' | 'status' | 'created_at' | 'grand_total'>;

@@ -1,13 +1,13 @@
 import type {
   CategoryTable,
-  MembershipProductTable,
   ProductCampaignTable,
   ProductStockTable,
   ProductTable,
   PromotionProductTable,
   PromotionTable,
   SellerTable,
-} from '@sulit/db/schema';
+} from '@sulit/db';
+import type { MembershipProductTable } from '@sulit/db/membership/membership-tables';
 import type { Insertable } from 'kysely';
 
 export interface CatalogOptions {

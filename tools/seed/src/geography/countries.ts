@@ -1,4 +1,4 @@
-import type { CountryTable } from '@sulit/db/schema';
+import type { CountryTable } from '@sulit/db';
 import type { Insertable } from 'kysely';
 
 /** RFC 4180 parser: quoted fields may hold commas, doubled quotes and line breaks. */

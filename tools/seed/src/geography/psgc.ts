@@ -1,4 +1,4 @@
-import type { AdminRegionTable, BarangayTable, CityTable, ProvinceTable } from '@sulit/db/schema';
+import type { AdminRegionTable, BarangayTable, CityTable, ProvinceTable } from '@sulit/db';
 import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 import type { Insertable } from 'kysely';
 import { matchProvinceZips, ncrZipsByName, provinceKey, type ZipCandidateCity } from './postcodes';

@@ -1,4 +1,4 @@
-import type { BarangayTable, CityTable, StoreTable } from '@sulit/db/schema';
+import type { BarangayTable, CityTable, StoreTable } from '@sulit/db';
 import { PHYSICAL_STORES, type SourceCode } from '@sulit/domain/shared/store-constants';
 import type { Insertable } from 'kysely';
 

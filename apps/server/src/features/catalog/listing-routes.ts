@@ -27,15 +27,14 @@ import {
   SourceCodeQuery,
   StoreViewCode,
 } from '@sulit/contracts/catalog';
-import { ErrorResponse, text } from '@sulit/contracts/common';
+import { text } from '@sulit/contracts/common';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheFor } from '../../http/caching';
 import { itemsAnswer, legacyPaths, readRoute } from '../../http/read-route';
 import { shopperSource } from '../../http/shopper-source';
-import { type CatalogService, type ListingRequest, PROMOTION_NOT_FOUND } from './catalog-service';
+import type { CatalogService } from './catalog-service';
+import { type ListingRequest, PROMOTION_NOT_FOUND } from './listing-filter';
 
 /** Spec §9 cache lifetimes in seconds. */
 const PRODUCT_TTL = 300;
@@ -82,8 +81,6 @@ const ProductsSearchQuery = z
   .strict();
 
 export function registerListingRoutes(app: FastifyInstance, service: CatalogService): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   readRoute(
     app,
     {
@@ -127,37 +124,30 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
     { path: 'sulit/search-result-filter', mode: 'search', facets: true },
   ] as const;
   for (const route of listingRoutes) {
-    for (const url of both(route.path)) {
-      r.get(
-        url,
-        {
-          schema: {
-            tags: ['catalog'],
-            summary:
-              route.mode === 'listing'
-                ? route.facets
-                  ? 'Facets of a category listing (categories, brands, sellers, price bounds)'
-                  : 'Category listing (categoryId), hot offers (hot_offers=1) or a promotion page’s products (promotion), priced for the shopper’s source'
-                : route.facets
-                  ? 'Facets of a search'
-                  : 'Search results; with no result, `alternatives` and a `suggestion` ("did you mean")',
-            params: StoreParams,
-            querystring: ProductListQuery,
-            response: {
-              200: route.facets ? ProductFacets : ProductListResponse,
-              400: ErrorResponse,
-              404: ErrorResponse,
-            },
-          },
-        },
-        async (request, reply) => {
-          const req = listingRequest(request.query, request);
-          cacheFor(reply, PRODUCT_TTL, { varyBySource: !route.facets });
-          if (route.facets) return service.facets(req, route.mode);
-          return route.mode === 'listing' ? service.listing(req) : service.search(req);
-        },
-      );
-    }
+    readRoute(
+      app,
+      {
+        url: both(route.path),
+        tags,
+        summary:
+          route.mode === 'listing'
+            ? route.facets
+              ? 'Facets of a category listing (categories, brands, sellers, price bounds)'
+              : 'Category listing (categoryId), hot offers (hot_offers=1) or a promotion page’s products (promotion), priced for the shopper’s source'
+            : route.facets
+              ? 'Facets of a search'
+              : 'Search results; with no result, `alternatives` and a `suggestion` ("did you mean")',
+        params: StoreParams,
+        querystring: ProductListQuery,
+        response: route.facets ? ProductFacets : ProductListResponse,
+        cache: { seconds: PRODUCT_TTL, varyBySource: !route.facets },
+      },
+      ({ query, request }) => {
+        const req = listingRequest(query, request);
+        if (route.facets) return service.facets(req, route.mode);
+        return route.mode === 'listing' ? service.listing(req) : service.search(req);
+      },
+    );
   }
 
   readRoute(
@@ -202,32 +192,28 @@ export function registerListingRoutes(app: FastifyInstance, service: CatalogServ
     ({ query }) => service.suggest(query.q, query.limit),
   );
 
-  for (const url of both('products')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Products by searchCriteria: field sku or entity_id, conditionType eq or in (comma list)',
-          params: StoreParams,
-          querystring: ProductsSearchQuery,
-          response: { 200: ProductsSearchResponse, 400: ErrorResponse },
-        },
-      },
-      async (request, reply) => {
-        const q = request.query;
-        const field = q[`${F}[field]`] as 'sku' | 'entity_id';
-        const raw = q[`${F}[value]`] as string;
-        const condition = q[`${F}[conditionType]`] as 'eq' | 'in';
-        const values = (condition === 'in' ? raw.split(',') : [raw]).map((v) => v.trim()).filter(Boolean);
-        if (values.length > 100) throw new DomainError('validation_failed', 'value: at most 100 values');
-        const pageSize = q['searchCriteria[pageSize]'] as number;
-        const items = await service.productsBy(field, values, pageSize, shopperSource(request, q.sourceCode));
-        cacheFor(reply, PRODUCT_TTL, { varyBySource: true });
-        return { items, total_count: items.length, search_criteria: { field, values } };
-      },
-    );
-  }
+  readRoute(
+    app,
+    {
+      url: both('products'),
+      tags,
+      summary: 'Products by searchCriteria: field sku or entity_id, conditionType eq or in (comma list)',
+      params: StoreParams,
+      querystring: ProductsSearchQuery,
+      response: ProductsSearchResponse,
+      cache: { seconds: PRODUCT_TTL, varyBySource: true },
+    },
+    async ({ query, request }) => {
+      const field = query[`${F}[field]`] as 'sku' | 'entity_id';
+      const raw = query[`${F}[value]`] as string;
+      const condition = query[`${F}[conditionType]`] as 'eq' | 'in';
+      const values = (condition === 'in' ? raw.split(',') : [raw]).map((v) => v.trim()).filter(Boolean);
+      if (values.length > 100) throw new DomainError('validation_failed', 'value: at most 100 values');
+      const pageSize = query['searchCriteria[pageSize]'] as number;
+      const items = await service.productsBy(field, values, pageSize, shopperSource(request, query.sourceCode));
+      return { items, total_count: items.length, search_criteria: { field, values } };
+    },
+  );
 
   readRoute(
     app,

@@ -5,7 +5,7 @@ import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { testShopper } from '@sulit/tools/testing/test-shoppers';
 import { createCheckoutRepository } from '@sulit/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAs, type TestAppOptions, useTestApp } from '../../test-app';
+import { callAs, payOnSandboxCardPage, type TestAppOptions, useTestApp } from '../../test-app';
 
 /** The sandbox's signed webhook, as the test app hands it over (held back here, delivered by each test). */
 type SandboxWebhookDelivery = Parameters<
@@ -87,27 +87,6 @@ describe.each(testEngines())('money moves once on $engine', ({ open }) => {
   const placeOrder = (who: Shopper, body: Record<string, unknown> = {}) =>
     call(who, 'POST', '/api/transaction/orders', { cart_id: who.cartId, ...body });
 
-  /** Fills the sandbox's card page with a paying card; answers the provider's payment id. */
-  async function payAtProvider(redirectUrl: string): Promise<string> {
-    const pageUrl = new URL(redirectUrl);
-    const page = await server.app.inject({ url: pageUrl.pathname });
-    const formToken = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1];
-    const paymentId = pageUrl.pathname.split('/')[4]!;
-    const paid = await server.app.inject({
-      method: 'POST',
-      url: `/gateway/sandbox/pay/${paymentId}/card`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        form_token: formToken!,
-        number: '4242 4242 4242 4242',
-        expiry: '12/29',
-        cvc: '123',
-        name: 'Maria Santos',
-      }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
-    return paymentId;
-  }
   const deliver = (d: SandboxWebhookDelivery) =>
     server.app.inject({ method: 'POST', url: '/gateway/webhook/sandbox', headers: d.headers, payload: d.body });
 
@@ -191,7 +170,11 @@ describe.each(testEngines())('money moves once on $engine', ({ open }) => {
       shoppers.map(async (who) => {
         const placed = await ok(placeOrder(who, { payment: { method: 'sulit_card' } }));
         expect(placed.next.type).toBe('gateway');
-        return { who, orderId: placed.orderId as string, paymentId: await payAtProvider(placed.next.redirectUrl) };
+        return {
+          who,
+          orderId: placed.orderId as string,
+          paymentId: (await payOnSandboxCardPage(server.app, placed.next.redirectUrl)).paymentId,
+        };
       }),
     );
     // The shopper cancels while the provider's webhook and the browser's return report the payment.

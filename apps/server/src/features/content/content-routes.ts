@@ -16,9 +16,9 @@ import {
 import { text } from '@sulit/contracts/common';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
 import { legacyPaths, readRoute } from '../../http/read-route';
+import { routeRegistrar } from '../../http/route';
 import { renderBannerSvg } from './banner-artwork';
 import type { ContentService } from './content-service';
 
@@ -31,7 +31,6 @@ const MENU_TTL = 1800;
 const legacy = (path: string) => legacyPaths(`sulit/${path}`);
 
 export function registerContentRoutes(app: FastifyInstance, service: ContentService): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
 
   readRoute(
@@ -150,21 +149,19 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
     async () => ({ items: await service.sidebar() }),
   );
 
-  r.get(
-    '/media/banner/:file',
+  routeRegistrar(app, ['media'])(
     {
-      schema: {
-        tags: ['media'],
-        summary: 'Generated banner image ({id}-desktop.svg or {id}-mobile.svg)',
-        params: z
-          .object({
-            file: text().regex(/^\d{1,10}-(desktop|mobile)\.svg$/, 'must be {id}-desktop.svg or {id}-mobile.svg'),
-          })
-          .strict(),
+      method: 'GET',
+      url: '/media/banner/:file',
+      summary: 'Generated banner image ({id}-desktop.svg or {id}-mobile.svg)',
+      params: {
+        file: text().regex(/^\d{1,10}-(desktop|mobile)\.svg$/, 'must be {id}-desktop.svg or {id}-mobile.svg'),
       },
+      response: { media: ['image/svg+xml'] },
+      errors: errorResponses(400, 404),
     },
-    async (request, reply) => {
-      const [idText, variant] = request.params.file.replace('.svg', '').split('-') as [string, 'desktop' | 'mobile'];
+    async ({ params, reply }) => {
+      const [idText, variant] = params.file.replace('.svg', '').split('-') as [string, 'desktop' | 'mobile'];
       const banner = await service.bannerFacts(Number.parseInt(idText, 10));
       if (!banner) throw new DomainError('not_found', 'No such banner image');
       return reply

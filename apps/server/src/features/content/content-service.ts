@@ -105,8 +105,8 @@ export function createContentService({ content, menu, clock, cacheMs = 0 }: Cont
           code: p.code,
           name: p.name,
           source_code: p.stock_source_code ?? '',
-          allow_shipping: p.allow_shipping === 1,
-          store_pickup: p.is_pickup === 1,
+          allow_shipping: p.allow_shipping,
+          store_pickup: p.is_pickup,
         })),
         cities: cities.map((c) => ({
           city_id: c.id,

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DomainError, escapeHtml } from '@sulit/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { routeRegistrar } from '../../http/route';
 import type { ContentService } from './content-service';
 
 const SITEMAP_TTL = 3600;
+const XML = { media: ['application/xml'] };
 
 function sendXml(reply: FastifyReply, body: string) {
   return reply
@@ -54,14 +56,17 @@ const DISALLOWED = [
  * most 50 000 URLs each (the sitemap protocol's limit), so a 100 000-product catalogue needs two.
  */
 export function registerSitemapRoutes(app: FastifyInstance, service: ContentService, publicUrl: string): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeRegistrar(app, ['content']);
   const base = publicUrl.replace(/\/+$/, '');
-  const tags = ['content'];
 
-  r.get(
-    '/robots.txt',
-    { schema: { tags, summary: 'Crawler rules and the sitemap location' } },
-    async (_request, reply) => {
+  route(
+    {
+      method: 'GET',
+      url: '/robots.txt',
+      summary: 'Crawler rules and the sitemap location',
+      response: { media: ['text/plain'] },
+    },
+    async ({ reply }) => {
       const lines = [
         'User-agent: *',
         ...DISALLOWED.map((p) => `Disallow: ${p}`),
@@ -77,7 +82,7 @@ export function registerSitemapRoutes(app: FastifyInstance, service: ContentServ
     },
   );
 
-  r.get('/sitemap.xml', { schema: { tags, summary: 'Sitemap index' } }, async (_request, reply) => {
+  route({ method: 'GET', url: '/sitemap.xml', summary: 'Sitemap index', response: XML }, async ({ reply }) => {
     const { productChunks } = await service.sitemapIndex();
     const files = ['sitemap-pages.xml', 'sitemap-categories.xml'];
     for (let i = 1; i <= productChunks; i += 1) files.push(`sitemap-products-${i}.xml`);
@@ -88,10 +93,14 @@ export function registerSitemapRoutes(app: FastifyInstance, service: ContentServ
     );
   });
 
-  r.get(
-    '/sitemap-pages.xml',
-    { schema: { tags, summary: 'Sitemap: fixed, CMS, promotion and shop pages' } },
-    async (_request, reply) => {
+  route(
+    {
+      method: 'GET',
+      url: '/sitemap-pages.xml',
+      summary: 'Sitemap: fixed, CMS, promotion and shop pages',
+      response: XML,
+    },
+    async ({ reply }) => {
       const [cms, shopsAndPromotions] = await Promise.all([service.allCms(), service.sitemapShopsAndPromotions()]);
       return sendXml(
         reply,
@@ -104,10 +113,9 @@ export function registerSitemapRoutes(app: FastifyInstance, service: ContentServ
     },
   );
 
-  r.get(
-    '/sitemap-categories.xml',
-    { schema: { tags, summary: 'Sitemap: category pages' } },
-    async (_request, reply) => {
+  route(
+    { method: 'GET', url: '/sitemap-categories.xml', summary: 'Sitemap: category pages', response: XML },
+    async ({ reply }) => {
       const paths = await service.sitemapCategories();
       return sendXml(
         reply,
@@ -119,19 +127,19 @@ export function registerSitemapRoutes(app: FastifyInstance, service: ContentServ
     },
   );
 
-  r.get(
-    '/sitemap-products-:chunk.xml',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Sitemap: one chunk of at most 50 000 product pages',
-        params: z.object({ chunk: z.coerce.number().int().min(1).max(10_000) }).strict(),
-      },
+      method: 'GET',
+      url: '/sitemap-products-:chunk.xml',
+      summary: 'Sitemap: one chunk of at most 50 000 product pages',
+      params: { chunk: z.coerce.number().int().min(1).max(10_000) },
+      response: XML,
+      errors: errorResponses(400, 404),
     },
-    async (request, reply) => {
+    async ({ params, reply }) => {
       const { productChunks } = await service.sitemapIndex();
-      if (request.params.chunk > productChunks) throw new DomainError('not_found', 'No such sitemap');
-      return sendXml(reply, urlset(base, await service.sitemapProducts(request.params.chunk)));
+      if (params.chunk > productChunks) throw new DomainError('not_found', 'No such sitemap');
+      return sendXml(reply, urlset(base, await service.sitemapProducts(params.chunk)));
     },
   );
 }

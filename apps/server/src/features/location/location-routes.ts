@@ -1,4 +1,3 @@
-import { ErrorResponse } from '@sulit/contracts/common';
 import {
   CheckLocationQuery,
   CheckLocationResponse,
@@ -18,8 +17,9 @@ import {
 } from '@sulit/contracts/location';
 import { DomainError, emailRule, normaliseEmail } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses';
 import { readRoute } from '../../http/read-route';
+import { routeRegistrar } from '../../http/route';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { LocationService } from './location-service';
 import type { ShopperLocationService } from './shopper-location-service';
@@ -36,8 +36,8 @@ export function registerLocationRoutes(
   },
 ): void {
   const { service, shopperLocation, auth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['location'];
+  const route = routeRegistrar(app, tags, auth);
 
   const directory = { seconds: DIRECTORY_TTL };
   readRoute(
@@ -103,19 +103,18 @@ export function registerLocationRoutes(
     ({ query }) => service.checkLocation(query),
   );
 
-  r.post(
-    '/rest/V1/ldmultistores/location/notifyaddress',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Ask to be told when delivery reaches an area',
-        body: NotifyAddressRequest,
-        response: { 200: NotifyAddressResponse, 400: ErrorResponse, 404: ErrorResponse },
-      },
+      method: 'POST',
+      url: '/rest/V1/ldmultistores/location/notifyaddress',
+      summary: 'Ask to be told when delivery reaches an area',
+      body: NotifyAddressRequest,
+      response: NotifyAddressResponse,
+      errors: errorResponses(400, 404),
+      access: 'guest',
     },
-    async (request) => {
-      const session = await auth.optional(request);
-      const email = request.body.email ? normaliseEmail(request.body.email) : (session?.customer.email ?? null);
+    async ({ body, session }) => {
+      const email = body.email ? normaliseEmail(body.email) : (session?.customer.email ?? null);
       if (email) {
         const problem = emailRule(email);
         if (problem) throw new DomainError('validation_failed', problem, { fields: { email: problem } });
@@ -123,9 +122,9 @@ export function registerLocationRoutes(
       await service.notify({
         email,
         customer_id: session?.customer.id ?? null,
-        region_id: request.body.region_id,
-        city_id: request.body.city_id,
-        township_id: request.body.township_id ?? null,
+        region_id: body.region_id,
+        city_id: body.city_id,
+        township_id: body.township_id ?? null,
       });
       return { success: true, message: 'Thank you! We will let you know when we deliver to your area.' };
     },
@@ -158,17 +157,15 @@ export function registerLocationRoutes(
     () => service.deliveryAreas(),
   );
 
-  r.get(
-    '/api/location',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'The shopper’s chosen delivery area or pickup store (null when none)',
-        response: { 200: CurrentLocationResponse },
-      },
+      method: 'GET',
+      url: '/api/location',
+      summary: 'The shopper’s chosen delivery area or pickup store (null when none)',
+      response: CurrentLocationResponse,
+      cacheControl: 'no-store',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async ({ request }) => {
       // The cookie answers without a session lookup; only without one is the account's saved location read.
       const fromCookie = shopperLocation.current(request, null);
       if (fromCookie) return { location: fromCookie };
@@ -177,22 +174,21 @@ export function registerLocationRoutes(
     },
   );
 
-  r.put(
-    '/api/location',
+  route(
     {
-      schema: {
-        tags,
-        summary:
-          'Choose a delivery barangay or a pickup store. Sets the signed `sulit_location` cookie; for a signed-in customer also saves it on the account.',
-        body: SetLocationRequest,
-        response: { 200: ShopperLocation, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
-      },
+      method: 'PUT',
+      url: '/api/location',
+      summary:
+        'Choose a delivery barangay or a pickup store. Sets the signed `sulit_location` cookie; for a signed-in customer also saves it on the account.',
+      body: SetLocationRequest,
+      response: ShopperLocation,
+      errors: errorResponses(400, 403, 404),
+      access: 'guest',
+      cacheControl: 'no-store',
     },
-    async (request, reply) => {
-      const session = await auth.optional(request);
-      const location = await service.resolve(request.body);
+    async ({ body, reply, session }) => {
+      const location = await service.resolve(body);
       await shopperLocation.choose(reply, session?.customer.id ?? null, location);
-      reply.header('cache-control', 'no-store');
       return location;
     },
   );

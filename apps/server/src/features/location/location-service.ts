@@ -12,19 +12,25 @@ import type {
   Store,
 } from '@sulit/contracts/location';
 import type { LocationRepository } from '@sulit/db';
-import { deliverySourceFor, DomainError, isSourceCode, PHYSICAL_STORES, VALIDATION_MESSAGES } from '@sulit/domain';
+import {
+  type CityDeliverySources,
+  deliverySourceFor,
+  DomainError,
+  isSourceCode,
+  PHYSICAL_STORES,
+  type Province,
+  VALIDATION_MESSAGES,
+} from '@sulit/domain';
 
-type ProvinceRow = NonNullable<Awaited<ReturnType<LocationRepository['province']>>>;
-
-function toRegion(p: ProvinceRow): Region {
+function toRegion(p: Province): Region {
   return {
     id: p.id,
     code: p.code,
     name: p.name,
     extension_attributes: {
-      allow_shipping: p.allow_shipping === 1,
+      allow_shipping: p.allow_shipping,
       stock_source_code: p.stock_source_code,
-      is_pickup: p.is_pickup === 1,
+      is_pickup: p.is_pickup,
     },
   };
 }
@@ -43,18 +49,12 @@ function source(value: string | null): SourceCode | null {
   return value !== null && isSourceCode(value) ? value : null;
 }
 
-/** Directory reads, delivery checks and resolving a chosen area or store into a stock source. */
 /** The store that delivers to an area (spec §3 fallback mapping), or null where none does. */
-function servingSource(area: {
-  province_allow_shipping: number;
-  province_is_pickup: number;
-  province_source: string | null;
-  city_source: string | null;
-}): SourceCode | null {
+function servingSource(area: CityDeliverySources): SourceCode | null {
   return source(
     deliverySourceFor({
-      provinceAllowsShipping: area.province_allow_shipping === 1,
-      provinceIsPickup: area.province_is_pickup === 1,
+      provinceAllowsShipping: area.province_allow_shipping,
+      provinceIsPickup: area.province_is_pickup,
       provinceSource: area.province_source,
       citySource: area.city_source,
     }),
@@ -62,10 +62,7 @@ function servingSource(area: {
 }
 
 /** check-location's answer for an area (a barangay's, or a whole city's when township_id is null). */
-function deliveryAnswer(
-  area: Parameters<typeof servingSource>[0] & { province_id: number; city_id: number },
-  township_id: number | null,
-): CheckLocationResponse {
+function deliveryAnswer(area: CityDeliverySources, township_id: number | null): CheckLocationResponse {
   const code = servingSource(area);
   return {
     region_id: area.province_id,
@@ -77,6 +74,7 @@ function deliveryAnswer(
   };
 }
 
+/** Directory reads, delivery checks and resolving a chosen area or store into a stock source. */
 export function createLocationService(deps: { locations: LocationRepository; clock: () => Date }) {
   const { locations } = deps;
 

@@ -1,7 +1,10 @@
-import { type CustomerRow, savedLocationOf, type ShopperLocationRepository } from '@sulit/db';
+import { type SavedLocationColumns, savedLocationOf, type ShopperLocationRepository } from '@sulit/db';
 import type { ShopperLocation } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readLocationCookie, writeLocationCookie } from '../../http/shopper-source';
+
+/** A signed-in customer as the location reads it: who, and the location saved on the account. */
+export type CustomerWithLocation = SavedLocationColumns & { id: number };
 
 /**
  * The one owner of the shopper's location (issue 8 item 5): it reads it (the signed cookie, else the account's),
@@ -16,7 +19,7 @@ export function createShopperLocationService(deps: {
 
   return {
     /** The cookie's location, else the signed-in customer's saved one, else null. */
-    current(request: FastifyRequest, customer: CustomerRow | null): ShopperLocation | null {
+    current(request: FastifyRequest, customer: SavedLocationColumns | null): ShopperLocation | null {
       return readLocationCookie(request) ?? (customer ? savedLocationOf(customer) : null);
     },
 
@@ -27,7 +30,7 @@ export function createShopperLocationService(deps: {
     },
 
     /** At sign-in the account's location wins (it goes into the cookie); else the guest's choice is saved. */
-    async startSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerRow): Promise<void> {
+    async startSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerWithLocation): Promise<void> {
       const account = savedLocationOf(customer);
       if (account) {
         writeLocationCookie(reply, account, secureCookies);

@@ -1,12 +1,12 @@
-import type { MembershipRepository } from '@sulit/db';
+import { createMembershipRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
-import { registerMembershipRoutes } from './membership-routes';
-import { createMembershipService, type MembershipService } from './membership-service';
 import type { OutgoingMail } from '../../mail/outgoing-mail';
+import { registerMembershipRoutes } from './membership-routes';
+import { createMembershipService } from './membership-service';
 
 export interface MembershipFeatureOptions {
-  memberships: MembershipRepository;
+  database: Database;
   auth: CustomerAuth;
   clock: () => Date;
   publicUrl: string;
@@ -22,14 +22,15 @@ export interface MembershipFeatureOptions {
  * - `activateFromOrder(customerId, sku, paidAt, { orderRef })`: a paid membership order line;
  * - `sendExpiryReminders(now)`: the scheduler's 30/7-day reminder job.
  */
-export function registerMembershipFeature(app: FastifyInstance, options: MembershipFeatureOptions): MembershipService {
+export function registerMembershipFeature(app: FastifyInstance, options: MembershipFeatureOptions) {
   const service = createMembershipService({
-    memberships: options.memberships,
+    memberships: createMembershipRepository(options.database.db, options.database.engine),
     clock: options.clock,
     publicUrl: options.publicUrl,
     sendMail: options.sendMail,
     log: app.log,
   });
   registerMembershipRoutes(app, { service, auth: options.auth });
-  return service;
+  const { view, checkLink, link, isMember, activateFromOrder, sendExpiryReminders } = service;
+  return { view, checkLink, link, isMember, activateFromOrder, sendExpiryReminders };
 }

@@ -1,6 +1,13 @@
 import type { OrderDetailView } from '@sulit/contracts/orders';
-import type { OrderRefundRow, StatusChangeInput } from '@sulit/db';
-import { CANCELLABLE_SELLER_CODES, CANCELLABLE_STEPS, DomainError, ORDER_MESSAGES, OWN_SELLER_ID } from '@sulit/domain';
+import type { StatusChangeInput } from '@sulit/db';
+import {
+  type OrderRefund,
+  CANCELLABLE_SELLER_CODES,
+  CANCELLABLE_STEPS,
+  DomainError,
+  ORDER_MESSAGES,
+  OWN_SELLER_ID,
+} from '@sulit/domain';
 import { orderDetailOf, WHOLE_ORDER_SHOP_ID } from './order-detail';
 import { ownOrder, ownStepOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
@@ -11,7 +18,7 @@ export function cancelRefundKey(incrementId: string): string {
 }
 
 /** Asks the provider for a recorded refund (the same key each time, so a replay never refunds twice). */
-export async function sendRefund(deps: OrdersDeps, refund: OrderRefundRow): Promise<void> {
+export async function sendRefund(deps: OrdersDeps, refund: OrderRefund): Promise<void> {
   if (!deps.refunds) return;
   try {
     const { refunded } = await deps.refunds.refund({

@@ -1,5 +1,6 @@
 import {
   type Order,
+  type OrderRating,
   DomainError,
   formatDate,
   ORDER_MESSAGES,
@@ -10,7 +11,7 @@ import {
   trackingPath,
 } from '@sulit/domain';
 import type { OrderDetailView, RatingStatusItem, TrackingView } from '@sulit/contracts/orders';
-import type { OrderRatingRow } from '@sulit/db';
+
 import { ownOrder, type OrderPart, orderStatusOf, ownStepOf, partsOf, trackingViewOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
 
@@ -19,7 +20,7 @@ export const WHOLE_ORDER_SHOP_ID = '0';
 
 const DELIVERED = statusesOfFilter('delivered') ?? [];
 
-export function ratingStatusOf(order: Order, rating: OrderRatingRow | undefined): RatingStatusItem {
+export function ratingStatusOf(order: Order, rating: OrderRating | undefined): RatingStatusItem {
   if (rating) {
     return {
       order_number: order.increment_id,

@@ -15,6 +15,7 @@ import {
   trackerStage,
   trackingGroup,
   trackingPath,
+  type OrderSummary,
 } from '@sulit/domain';
 import type {
   OrderListResponse,
@@ -22,7 +23,6 @@ import type {
   TrackingListItem,
   TrackingListResponse,
 } from '@sulit/contracts/orders';
-import type { OrderListRow } from '@sulit/db';
 import { partsOf, statusOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
 
@@ -44,7 +44,7 @@ export async function listOrders(
   const { rows, total } = await deps.orders.history(customerId, statusesOfFilter(status), page, pageSize);
   const sellers = byOrder(await deps.orders.sellersOf(rows.map((r) => r.id)));
   return {
-    items: rows.map((row: OrderListRow) => {
+    items: rows.map((row: OrderSummary) => {
       const s = statusOf(row.status);
       return {
         increment_id: row.increment_id,

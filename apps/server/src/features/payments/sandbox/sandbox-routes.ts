@@ -206,7 +206,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
   // ---- the shopper's pages (kept out of the OpenAPI document: they are the provider's, not the store's) ----
 
   const formTokenOf = (paymentId: string) => hmacSha256Hex(keys.formSecret, paymentId).slice(0, 32);
-  const page = { params: { id: z.string().max(80) }, response: null, produces: 'text/html', hide: true } as const;
+  const page = { params: { id: z.string().max(80) }, response: { media: ['text/html'] }, hide: true } as const;
 
   function html(reply: FastifyReply, status: number, page: string) {
     return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);

@@ -1,9 +1,10 @@
 import { text } from '@sulit/contracts/common';
-import type { ArtworkRepository } from '@sulit/db';
+import { createArtworkRepository, type Database } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { routeRegistrar } from '../../http/route';
 import { renderProductSvg, renderSellerBannerSvg, renderSellerLogoSvg } from './artwork';
 import { createPngCache } from './raster';
 
@@ -24,23 +25,26 @@ async function sendPng(reply: FastifyReply, png: Promise<Buffer>) {
     .send(body);
 }
 
-export function registerMediaRoutes(app: FastifyInstance, artwork: ArtworkRepository): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+const ARTWORK = { media: ['image/svg+xml', 'image/png'] };
+
+/** Media: generated product and seller artwork (decision 004), SVG with PNG copies for link previews. */
+export function registerMediaFeature(app: FastifyInstance, ports: { database: Database }): void {
+  const artwork = createArtworkRepository(ports.database.db);
+  const route = routeRegistrar(app, ['media'], undefined, { errors: errorResponses(400, 404) });
   const pngOf = createPngCache();
 
-  r.get(
-    '/media/product/:file',
+  route(
     {
-      schema: {
-        tags: ['media'],
-        summary: 'Generated product image ({id}.svg), or its PNG for link previews ({id}.png)',
-        params: z.object({ file: text().regex(/^\d{1,10}\.(svg|png)$/, 'must be {id}.svg or {id}.png') }).strict(),
-      },
+      method: 'GET',
+      url: '/media/product/:file',
+      summary: 'Generated product image ({id}.svg), or its PNG for link previews ({id}.png)',
+      params: { file: text().regex(/^\d{1,10}\.(svg|png)$/, 'must be {id}.svg or {id}.png') },
+      response: ARTWORK,
     },
-    async (request, reply) => {
-      const facts = await artwork.productImageFacts(Number.parseInt(request.params.file, 10));
+    async ({ params, reply }) => {
+      const facts = await artwork.productImageFacts(Number.parseInt(params.file, 10));
       if (!facts) throw new DomainError('not_found', 'No such product image');
-      const file = request.params.file;
+      const file = params.file;
       if (file.endsWith('.png'))
         return sendPng(
           reply,
@@ -50,26 +54,23 @@ export function registerMediaRoutes(app: FastifyInstance, artwork: ArtworkReposi
     },
   );
 
-  r.get(
-    '/media/seller/:sellerId/:file',
+  route(
     {
-      schema: {
-        tags: ['media'],
-        summary: 'Generated seller logo or banner (banner.png for link previews)',
-        params: z
-          .object({
-            sellerId: text().regex(/^[a-z0-9-]{1,64}$/),
-            file: z.enum(['logo.svg', 'banner.svg', 'banner.png']),
-          })
-          .strict(),
+      method: 'GET',
+      url: '/media/seller/:sellerId/:file',
+      summary: 'Generated seller logo or banner (banner.png for link previews)',
+      params: {
+        sellerId: text().regex(/^[a-z0-9-]{1,64}$/),
+        file: z.enum(['logo.svg', 'banner.svg', 'banner.png']),
       },
+      response: ARTWORK,
     },
-    async (request, reply) => {
-      const seller = await artwork.sellerImageFacts(request.params.sellerId);
+    async ({ params, reply }) => {
+      const seller = await artwork.sellerImageFacts(params.sellerId);
       if (!seller) throw new DomainError('not_found', 'No such seller');
-      const { file } = request.params;
+      const { file } = params;
       const banner = () => renderSellerBannerSvg(seller.shop_name, seller.color);
-      if (file === 'banner.png') return sendPng(reply, pngOf(`seller/${request.params.sellerId}/${file}`, banner));
+      if (file === 'banner.png') return sendPng(reply, pngOf(`seller/${params.sellerId}/${file}`, banner));
       return sendSvg(reply, file === 'logo.svg' ? renderSellerLogoSvg(seller.shop_name, seller.color) : banner());
     },
   );

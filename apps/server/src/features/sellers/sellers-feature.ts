@@ -1,5 +1,4 @@
 import type { SellerSummary } from '@sulit/contracts/catalog';
-import { ErrorResponse } from '@sulit/contracts/common';
 import {
   BrandDirectoryResponse,
   LoggerBody,
@@ -8,12 +7,13 @@ import {
   SellerInfoResponse,
 } from '@sulit/contracts/sellers';
 import { SellerIdParams } from '@sulit/contracts/catalog';
-import type { SellerRepository } from '@sulit/db';
+import { createSellerRepository, type Database } from '@sulit/db';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
 import { readRoute } from '../../http/read-route';
+import { routeRegistrar } from '../../http/route';
 import type { AbusePorts } from '../../http/abuse-ports';
 
 /** Spec §9: sellers 7200 s. */
@@ -24,16 +24,17 @@ const LOGGER_LIMIT = { limit: 30, windowMs: 60_000 };
 /** Spec §7: the logger call carries the header scope: web. */
 const LoggerHeaders = z.object({ scope: z.literal('web') });
 
-export interface SellerRouteDeps {
-  sellers: SellerRepository;
-  /** the catalogue's seller summary (app.ts wires catalogService.seller(id, 'info')) */
+export interface SellersPorts {
+  database: Database;
+  /** the catalogue's summary of a seller (its shop name, logo, banner and product count) */
   summary(id: string): Promise<SellerSummary | undefined>;
   abuse: Pick<AbusePorts, 'attempt'>;
 }
 
-export function registerSellerRoutes(app: FastifyInstance, deps: SellerRouteDeps): void {
+/** Sellers' shops (issue 14): a shop's information page, the brand directory and image-failure reports. */
+export function registerSellersFeature(app: FastifyInstance, ports: SellersPorts): void {
   const tags = ['sellers'];
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sellers = createSellerRepository(ports.database.db);
 
   readRoute(
     app,
@@ -47,7 +48,7 @@ export function registerSellerRoutes(app: FastifyInstance, deps: SellerRouteDeps
       notFound: 'Seller not found',
     },
     async ({ params }) => {
-      const [summary, profile] = await Promise.all([deps.summary(params.id), deps.sellers.profile(params.id)]);
+      const [summary, profile] = await Promise.all([ports.summary(params.id), sellers.profile(params.id)]);
       if (!summary || !profile) return undefined;
       return {
         ...summary,
@@ -70,24 +71,24 @@ export function registerSellerRoutes(app: FastifyInstance, deps: SellerRouteDeps
       response: BrandDirectoryResponse,
       cache: { seconds: SELLERS_TTL },
     },
-    async () => ({ items: await deps.sellers.brands() }),
+    async () => ({ items: await sellers.brands() }),
   );
 
-  r.post(
-    '/logger',
+  routeRegistrar(app, tags)(
     {
-      schema: {
-        tags,
-        summary: 'Report a seller-page image that failed to load (spec §7: header scope web)',
-        headers: LoggerHeaders,
-        body: LoggerBody,
-        response: { 200: LoggerResponse, 400: ErrorResponse, 415: ErrorResponse, 429: ErrorResponse },
-      },
+      method: 'POST',
+      url: '/logger',
+      summary: 'Report a seller-page image that failed to load (spec §7: header scope web)',
+      headers: LoggerHeaders,
+      body: LoggerBody,
+      response: LoggerResponse,
+      errors: errorResponses(400, 415, 429),
+      cacheControl: 'no-store',
     },
-    async (request, reply) => {
+    async ({ request, body }) => {
       let message: unknown;
       try {
-        message = JSON.parse(request.body.message);
+        message = JSON.parse(body.message);
       } catch {
         throw new DomainError('validation_failed', 'Invalid body.message: must be a JSON string');
       }
@@ -96,7 +97,7 @@ export function registerSellerRoutes(app: FastifyInstance, deps: SellerRouteDeps
         const issue = parsed.error.issues[0];
         throw new DomainError('validation_failed', `Invalid body.message.${issue?.path.join('.')}: ${issue?.message}`);
       }
-      const { waits } = await deps.abuse.attempt([{ key: `logger:ip:${request.ip}`, ...LOGGER_LIMIT }]);
+      const { waits } = await ports.abuse.attempt([{ key: `logger:ip:${request.ip}`, ...LOGGER_LIMIT }]);
       const wait = waits[0];
       if (wait !== null && wait !== undefined) {
         throw new DomainError('rate_limited', 'Too many reports. Please wait a moment.', { retry_after: wait });
@@ -105,7 +106,7 @@ export function registerSellerRoutes(app: FastifyInstance, deps: SellerRouteDeps
       // Who reported it is not logged (an e-mail is personal data): only whether it was a guest.
       request.log.warn(
         {
-          topic: request.body.topic,
+          topic: body.topic,
           seller: m.seller,
           asset: m.asset,
           assetType: m.type,
@@ -116,7 +117,6 @@ export function registerSellerRoutes(app: FastifyInstance, deps: SellerRouteDeps
         },
         'seller page image failed to load',
       );
-      reply.header('cache-control', 'no-store');
       return { success: true as const };
     },
   );

@@ -25,7 +25,7 @@ export interface ShellPorts {
  * render reads its shell with one in-process call instead of three. The session is resolved once for all.
  * Per shopper, so never stored by a shared cache.
  */
-export function registerShellRoutes(app: FastifyInstance, ports: ShellPorts): void {
+export function registerShellFeature(app: FastifyInstance, ports: ShellPorts): void {
   routeRegistrar(
     app,
     ['shell'],
