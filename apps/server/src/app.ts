@@ -24,7 +24,11 @@ import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/custo
 import { registerHealthFeature } from './features/health/health-feature';
 import { registerLocationFeature } from './features/location/location-feature';
 import { registerMediaFeature } from './features/media/media-feature';
-import { registerPaymentsFeature, type PaymentsFeatureOptions } from './features/payments/payments-feature';
+import {
+  type PaymentsFeature,
+  registerPaymentsFeature,
+  type PaymentsFeatureOptions,
+} from './features/payments/payments-feature';
 import { registerMembershipFeature } from './features/membership/membership-feature';
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
@@ -96,6 +100,23 @@ declare module 'fastify' {
     /** the orders feature's status changes (the operator tool) and refund job */
     orders: OrdersHandles;
   }
+}
+
+/** The built features that tests and command-line tools reach (the operator tool, the scheduler's jobs). */
+export interface AppFeatures {
+  payments: PaymentsFeature;
+  checkout: CheckoutHandles;
+  orders: OrdersHandles;
+  scheduler: Scheduler;
+}
+
+const built = new WeakMap<FastifyInstance, AppFeatures>();
+
+/** The features `buildApp` built for this app. */
+export function featuresOf(app: FastifyInstance): AppFeatures {
+  const features = built.get(app);
+  if (!features) throw new Error('featuresOf: this app was not made by buildApp');
+  return features;
 }
 
 /** The composition root: wires repositories, services and routes; features never import each other. */
@@ -338,5 +359,6 @@ export async function buildApp({
     await scheduler.stop();
     await database.close();
   });
+  built.set(app, { payments, checkout, orders, scheduler });
   return app;
 }

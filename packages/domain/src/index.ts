@@ -50,6 +50,7 @@ export * from './checkout/idempotency';
 export * from './payments/card-rules';
 export * from './payments/webhook-signature';
 export * from './payments/payment-lifecycle';
+export * from './payments/payment-records';
 export * from './shared/safe-redirect';
 // membership
 export * from './membership/membership-constants';

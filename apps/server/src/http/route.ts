@@ -1,5 +1,4 @@
 import { StoreViewCode } from '@sulit/contracts/catalog';
-import type { ErrorResponse } from '@sulit/contracts/common';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,10 +25,19 @@ export interface RouteDefinition<P extends z.ZodRawShape, Q extends z.ZodType, B
   /** request headers the route requires */
   headers?: z.ZodType;
   body?: B;
-  /** the JSON answer's schema (checked and written by the serializer), or the media of an answer sent as is */
-  response: z.ZodType | MediaAnswer;
-  /** the error answers the OpenAPI document lists (default: the registrar's) */
-  errors?: Partial<Record<number, typeof ErrorResponse>>;
+  /**
+   * the JSON answer's schema (checked and written by the serializer), the media of an answer sent as is (a page),
+   * or null for a route that answers only by redirect (`redirects`)
+   */
+  response: z.ZodType | MediaAnswer | null;
+  /** the status of the JSON answer (default 200; the handler sets any other itself) */
+  status?: 200 | 201 | 204;
+  /** the route may answer 303 See Other (the browser goes on to the Location) */
+  redirects?: boolean;
+  /** kept out of the OpenAPI document (a provider's own pages) */
+  hide?: boolean;
+  /** the error answers the OpenAPI document lists (default: the registrar's; a provider may have its own shape) */
+  errors?: Partial<Record<number, z.ZodType>>;
   /** default public: no session is read before the handler */
   access?: RouteAccess;
   /** the answer's cache-control (the no-store family), set once access is checked; null: the handler's own */
@@ -66,6 +74,17 @@ function mediaResponse({ media }: MediaAnswer) {
   return { content: Object.fromEntries(media.map((type) => [type, { schema: z.string() }])) };
 }
 
+const SEE_OTHER = z.null().describe('See Other: the browser goes on to the page named by the Location header.');
+
+/** The answers a route declares: its JSON answer or the media it sends as is, and a redirect. */
+function answersOf(def: RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>) {
+  const { response } = def;
+  return {
+    ...(response ? { [def.status ?? 200]: response instanceof z.ZodType ? response : mediaResponse(response) } : {}),
+    ...(def.redirects ? { 303: SEE_OTHER } : {}),
+  };
+}
+
 /**
  * One registrar for the API: each route is its schema (params, query and body validated, answer
  * serialized), who may call it, its cache-control, and one handler. `auth` is needed only by features whose
@@ -98,6 +117,7 @@ export function routeRegistrar(
         ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
         schema: {
           tags,
+          ...(def.hide ? { hide: true } : {}),
           summary: def.summary,
           ...(def.description ? { description: def.description } : {}),
           ...(def.security ? { security: def.security } : {}),
@@ -107,7 +127,7 @@ export function routeRegistrar(
           ...(def.headers ? { headers: def.headers } : {}),
           ...(def.body ? { body: def.body } : {}),
           response: {
-            200: def.response instanceof z.ZodType ? def.response : mediaResponse(def.response),
+            ...answersOf(def as RouteDefinition<z.ZodRawShape, z.ZodType, z.ZodType>),
             ...(def.errors ?? defaults.errors),
           },
         },

@@ -2,6 +2,7 @@ import { Form, redirect } from 'react-router';
 import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout-failure';
 import { CART_PATH } from '@sulit/domain/checkout/checkout-constants';
+import { PAYMENT_FAILURE_MESSAGES } from '@sulit/domain/payments/payment-lifecycle';
 import { primaryButton } from '../components/button';
 import { restoreCart } from '../features/checkout/api/restore-cart';
 import { TIMESLOT_STEP_PATH } from '../features/checkout/checkout-layout';
@@ -12,22 +13,14 @@ import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => noindexTags('Payment not completed');
 
-/** The provider's reasons (sandbox: declined, insufficient_funds, expired) in the shopper's words. */
-const REASONS: Record<string, string> = {
-  declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  expired: 'The payment took too long and expired.',
-  canceled: 'The payment was cancelled.',
-  cancelled: 'The payment was cancelled.',
-};
-
 export function loader({ url }: Route.LoaderArgs) {
   const orderId = url.searchParams.get('orderId');
   const reason = url.searchParams.get('reason') ?? '';
   return {
     orderId: orderId && /^\d{9}$/.test(orderId) ? orderId : null,
     pending: url.searchParams.get('status') === 'pending',
-    reason: REASONS[reason] ?? null,
+    // the provider's reason (declined, insufficient_funds, timeout, …) in the shopper's words, from the one table
+    reason: PAYMENT_FAILURE_MESSAGES[reason] ?? null,
   };
 }
 

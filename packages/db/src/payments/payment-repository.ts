@@ -1,4 +1,10 @@
-import { paymentStatusesBefore } from '@sulit/domain';
+import {
+  type FinalPaymentStatus,
+  type PaymentAttempt,
+  type PaymentAttemptStatus,
+  paymentStatusesBefore,
+  type SavedCardRecord,
+} from '@sulit/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema';
 import type { CustomerCardRow, PaymentAttemptRow, PaymentRefundRow } from './payment-tables';
@@ -6,15 +12,18 @@ import { insertedRow } from '../inserted-row';
 import { updatedRows } from '../affected-rows';
 
 /** A new attempt: every column but the generated id and the times, which `now` stamps. */
-export type NewPaymentAttempt = Omit<PaymentAttemptRow, 'id' | 'created_at' | 'updated_at' | 'completed_at'> & {
+export type NewPaymentAttempt = Omit<PaymentAttempt, 'id' | 'created_at' | 'updated_at' | 'completed_at'> & {
   now: string;
 };
 
-/** A card to keep: every column but the generated id and `created_at` (`now`); the default flag as a boolean. */
-export type NewCustomerCard = Omit<CustomerCardRow, 'id' | 'created_at' | 'is_default'> & {
-  is_default: boolean;
-  now: string;
-};
+/** A card to keep: every column but the generated id and `created_at` (`now`). */
+export type NewCustomerCard = Omit<SavedCardRecord, 'id' | 'created_at'> & { now: string };
+
+// The status column only ever holds what `settleAttempt`, `markRefunded` and `reopenAttempt` wrote.
+const attemptOf = (row: PaymentAttemptRow): PaymentAttempt => ({ ...row, status: row.status as PaymentAttemptStatus });
+const maybeAttempt = (row: PaymentAttemptRow | undefined) => row && attemptOf(row);
+const cardOf = (row: CustomerCardRow): SavedCardRecord => ({ ...row, is_default: row.is_default === 1 });
+const maybeCard = (row: CustomerCardRow | undefined) => row && cardOf(row);
 
 /**
  * The store's payment records (migration 0008). Idempotency and "apply once" are enforced by the database:
@@ -35,24 +44,30 @@ export function createPaymentRepository(db: Kysely<DB>) {
       .execute();
 
   /** An attempt by one of its unique keys: ours (the idempotency key) or the provider's payment id. */
-  const attemptBy = (key: 'idempotency_key' | 'provider_payment_id', value: string) =>
-    db.selectFrom('payment_attempts').selectAll().where(key, '=', value).executeTakeFirst();
+  const attemptBy = async (key: 'idempotency_key' | 'provider_payment_id', value: string) =>
+    maybeAttempt(await db.selectFrom('payment_attempts').selectAll().where(key, '=', value).executeTakeFirst());
 
   return {
-    async attemptByKey(idempotencyKey: string): Promise<PaymentAttemptRow | undefined> {
+    async attemptByKey(idempotencyKey: string): Promise<PaymentAttempt | undefined> {
       return attemptBy('idempotency_key', idempotencyKey);
     },
 
-    async attemptByPaymentId(providerPaymentId: string): Promise<PaymentAttemptRow | undefined> {
+    async attemptByPaymentId(providerPaymentId: string): Promise<PaymentAttempt | undefined> {
       return attemptBy('provider_payment_id', providerPaymentId);
     },
 
-    async attemptsForOrder(orderRef: string): Promise<PaymentAttemptRow[]> {
-      return db.selectFrom('payment_attempts').selectAll().where('order_ref', '=', orderRef).orderBy('id').execute();
+    async attemptsForOrder(orderRef: string): Promise<PaymentAttempt[]> {
+      const rows = await db
+        .selectFrom('payment_attempts')
+        .selectAll()
+        .where('order_ref', '=', orderRef)
+        .orderBy('id')
+        .execute();
+      return rows.map(attemptOf);
     },
 
     /** Inserts unless the key (or the provider's payment) is already recorded; answers the stored row. */
-    async insertAttempt(row: NewPaymentAttempt): Promise<PaymentAttemptRow> {
+    async insertAttempt(row: NewPaymentAttempt): Promise<PaymentAttempt> {
       const { now, ...values } = row;
       await db
         .insertInto('payment_attempts')
@@ -67,7 +82,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
     /** pending → a final status; 1 when this call made the change, 0 when it was already settled. */
     async settleAttempt(
       providerPaymentId: string,
-      change: { status: 'paid' | 'failed' | 'expired'; reason: string | null; now: string },
+      change: { status: FinalPaymentStatus; reason: string | null; now: string },
     ): Promise<number> {
       return updatedRows(
         db
@@ -83,8 +98,12 @@ export function createPaymentRepository(db: Kysely<DB>) {
       );
     },
 
-    /** Undo a settle whose result could not be applied, so the next delivery tries again. */
-    async reopenAttempt(providerPaymentId: string, fromStatus: string, now: string): Promise<void> {
+    /**
+     * The one move outside the transition table, a compensation: undoes a settle whose result handler failed
+     * (nothing was applied to the order), so the next delivery or reconcile tries again. Only from the status
+     * that settle wrote.
+     */
+    async reopenAttempt(providerPaymentId: string, fromStatus: FinalPaymentStatus, now: string): Promise<void> {
       await db
         .updateTable('payment_attempts')
         .set({ status: 'pending', failure_reason: null, updated_at: now, completed_at: null })
@@ -104,8 +123,8 @@ export function createPaymentRepository(db: Kysely<DB>) {
     },
 
     /** Pending attempts older than `before`, oldest first (the scheduler reconciles them with the provider). */
-    async pendingAttemptsBefore(before: string, limit: number): Promise<PaymentAttemptRow[]> {
-      return db
+    async pendingAttemptsBefore(before: string, limit: number): Promise<PaymentAttempt[]> {
+      const rows = await db
         .selectFrom('payment_attempts')
         .selectAll()
         .where('status', '=', 'pending')
@@ -113,6 +132,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
         .orderBy('created_at')
         .limit(limit)
         .execute();
+      return rows.map(attemptOf);
     },
 
     async webhookEventSeen(provider: string, eventId: string): Promise<boolean> {
@@ -143,22 +163,23 @@ export function createPaymentRepository(db: Kysely<DB>) {
 
     // ---- saved cards ----
 
-    async cards(customerId: number): Promise<CustomerCardRow[]> {
-      return cardsOf(customerId).orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
+    async cards(customerId: number): Promise<SavedCardRecord[]> {
+      const rows = await cardsOf(customerId).orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(cardOf);
     },
 
     /** A card of this customer only: another customer's id answers undefined. */
-    async card(customerId: number, cardId: number): Promise<CustomerCardRow | undefined> {
-      return cardsOf(customerId).where('id', '=', cardId).executeTakeFirst();
+    async card(customerId: number, cardId: number): Promise<SavedCardRecord | undefined> {
+      return maybeCard(await cardsOf(customerId).where('id', '=', cardId).executeTakeFirst());
     },
 
-    async cardByToken(customerId: number, token: string): Promise<CustomerCardRow | undefined> {
-      return cardsOf(customerId).where('provider_token', '=', token).executeTakeFirst();
+    async cardByToken(customerId: number, token: string): Promise<SavedCardRecord | undefined> {
+      return maybeCard(await cardsOf(customerId).where('provider_token', '=', token).executeTakeFirst());
     },
 
     /** The first card, or one saved as default, becomes the default (and the only one). */
-    async insertCard(card: NewCustomerCard): Promise<CustomerCardRow> {
-      return db.transaction().execute(async (trx) => {
+    async insertCard(card: NewCustomerCard): Promise<SavedCardRecord> {
+      const row = await db.transaction().execute(async (trx) => {
         const existing = await cardsOf(card.customer_id, trx).limit(1).executeTakeFirst();
         const isDefault = card.is_default || !existing;
         if (isDefault) await clearDefaultCard(trx, card.customer_id);
@@ -178,6 +199,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
           .returningAll()
           .executeTakeFirstOrThrow();
       });
+      return cardOf(row);
     },
 
     /** false when the card is not this customer's. */
@@ -192,8 +214,8 @@ export function createPaymentRepository(db: Kysely<DB>) {
     },
 
     /** Removes the customer's card; the newest remaining card becomes default if the default went. */
-    async deleteCard(customerId: number, cardId: number): Promise<CustomerCardRow | undefined> {
-      return db.transaction().execute(async (trx) => {
+    async deleteCard(customerId: number, cardId: number): Promise<SavedCardRecord | undefined> {
+      const removed = await db.transaction().execute(async (trx) => {
         const card = await trx
           .deleteFrom('customer_cards')
           .where('customer_id', '=', customerId)
@@ -206,6 +228,7 @@ export function createPaymentRepository(db: Kysely<DB>) {
         }
         return card;
       });
+      return maybeCard(removed);
     },
 
     async insertErrorReport(report: {

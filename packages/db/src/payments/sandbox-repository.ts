@@ -1,7 +1,12 @@
+import type { SandboxPayment, SandboxPaymentStatus } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import type { SandboxPaymentRow, SandboxVaultTokenRow } from './payment-tables';
 import { updatedRows } from '../affected-rows';
+
+// The status column only ever holds what `createPayment` and `transition` wrote.
+const paymentOf = (row: SandboxPaymentRow): SandboxPayment => ({ ...row, status: row.status as SandboxPaymentStatus });
+const maybePayment = (row: SandboxPaymentRow | undefined) => row && paymentOf(row);
 
 /**
  * The sandbox payment provider's own records (tables prefixed sandbox_). Only the sandbox provider uses
@@ -9,20 +14,22 @@ import { updatedRows } from '../affected-rows';
  */
 export function createSandboxRepository(db: Kysely<DB>) {
   return {
-    async paymentById(id: string): Promise<SandboxPaymentRow | undefined> {
-      return db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst();
+    async paymentById(id: string): Promise<SandboxPayment | undefined> {
+      return maybePayment(await db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst());
     },
 
-    async paymentByKey(idempotencyKey: string): Promise<SandboxPaymentRow | undefined> {
-      return db
-        .selectFrom('sandbox_payments')
-        .selectAll()
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirst();
+    async paymentByKey(idempotencyKey: string): Promise<SandboxPayment | undefined> {
+      return maybePayment(
+        await db
+          .selectFrom('sandbox_payments')
+          .selectAll()
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst(),
+      );
     },
 
     /** Inserts unless the idempotency key exists; answers the stored payment either way. */
-    async createPayment(row: Omit<SandboxPaymentRow, 'refunded_amount'>): Promise<SandboxPaymentRow> {
+    async createPayment(row: Omit<SandboxPayment, 'refunded_amount'>): Promise<SandboxPayment> {
       await db
         .insertInto('sandbox_payments')
         .values(row)
@@ -36,8 +43,14 @@ export function createSandboxRepository(db: Kysely<DB>) {
     /** Moves a payment from one of `from` to `to`; 1 when this call made the change. */
     async transition(
       id: string,
-      from: readonly string[],
-      to: { status: string; failure_reason?: string | null; card_brand?: string; card_last_four?: string; now: string },
+      from: readonly SandboxPaymentStatus[],
+      to: {
+        status: SandboxPaymentStatus;
+        failure_reason?: string | null;
+        card_brand?: string;
+        card_last_four?: string;
+        now: string;
+      },
     ): Promise<number> {
       const { now, ...values } = to;
       return updatedRows(

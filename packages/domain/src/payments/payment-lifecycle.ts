@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '../checkout/checkout-constants';
 import { nextOrderStatus, type OrderEvent, type OrderStatus, releasesReservations } from '../checkout/order-status';
 
 /**
@@ -64,17 +65,22 @@ export function isFinalPaymentStatus(status: string): status is FinalPaymentStat
 /** A pending payment the shopper abandoned expires after this long (the provider's own rule). */
 export const PAYMENT_PENDING_TTL_MINUTES = 30;
 
-/** Failure reasons a provider reports, with what the shopper reads. */
+/**
+ * Failure reasons a provider reports, with what the shopper reads: the one table every page that words a
+ * payment failure reads (the web's failure page, the sandbox provider's pages).
+ */
 export const PAYMENT_FAILURE_MESSAGES: Record<string, string> = {
   declined: 'Your card was declined. Please use another card or payment method.',
   insufficient_funds: 'Your card has insufficient funds. Please use another card or payment method.',
   authentication_failed: 'Card authentication failed. Please try again or use another card.',
   cancelled: 'The payment was cancelled.',
+  canceled: 'The payment was cancelled.',
   wallet_declined: 'The wallet payment was not approved.',
   timeout: 'The payment timed out. Please try again.',
   expired: 'The payment timed out. Please try again.',
 };
 
+/** What the shopper reads for a failure reason; an unknown reason reads as the generic place-order failure. */
 export function paymentFailureMessage(reason: string | null | undefined): string {
-  return (reason && PAYMENT_FAILURE_MESSAGES[reason]) || 'Failed to place order';
+  return (reason && PAYMENT_FAILURE_MESSAGES[reason]) || CHECKOUT_MESSAGES.failedToPlaceOrder;
 }

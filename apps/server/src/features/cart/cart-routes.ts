@@ -29,7 +29,6 @@ import { StoreViewCode } from '@sulit/contracts/catalog';
 import { CART_MASK_HEADER, GUEST_CART_COOKIE } from '@sulit/contracts/wire-names';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomerAuth, CustomerSession } from '../../http/customer-auth';
 import { customerOf } from '../../http/customer-route';
@@ -56,9 +55,7 @@ export interface CartRouteDeps {
 
 export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): void {
   const { service, auth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const route = routeRegistrar(app, tags, auth, { errors: Errors, access: 'guest', cacheControl: 'no-store' });
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   const shopperOf = (session: CustomerSession | null): Shopper => ({ customerId: session?.customer.id ?? null });
   async function resolve(session: CustomerSession | null, ref: string | number) {
@@ -225,30 +222,24 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     async ({ body }) => service.validate(body.products, body.source),
   );
 
-  for (const [url, Params, key] of [
-    ['/api/cart/v2/:cartId/totals-information', CartParams, 'cartId'],
-    ['/api/cart/v2/guest-carts/:id/totals-information', GuestTotalsParams, 'id'],
-  ] as const) {
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Cart totals computed by the server (fees, discounts, per-seller rows, free-delivery percent)',
-          params: Params as z.ZodType<Record<string, string | number>>,
-          body: TotalsInformationBody,
-          response: { 200: CartTotalsResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const ref = (request.params as Record<string, string | number>)[key];
-        if (ref === undefined) throw new DomainError('not_found', CART_NOT_FOUND);
-        const { cart, shopper } = await resolve(await auth.optional(request), ref);
-        noStore(reply);
-        return service.totals(cart, shopperSource(request), shopper);
-      },
-    );
-  }
+  const totalsRoute = {
+    method: 'POST',
+    summary: 'Cart totals computed by the server (fees, discounts, per-seller rows, free-delivery percent)',
+    body: TotalsInformationBody,
+    response: CartTotalsResponse,
+  } as const;
+  const totals = async (request: FastifyRequest, session: CustomerSession | null, ref: string | number) => {
+    const { cart, shopper } = await resolve(session, ref);
+    return service.totals(cart, shopperSource(request), shopper);
+  };
+  route(
+    { ...totalsRoute, url: '/api/cart/v2/:cartId/totals-information', params: CartParams.shape },
+    async ({ request, session, params }) => totals(request, session, params.cartId),
+  );
+  route(
+    { ...totalsRoute, url: '/api/cart/v2/guest-carts/:id/totals-information', params: GuestTotalsParams.shape },
+    async ({ request, session, params }) => totals(request, session, params.id),
+  );
 
   route(
     {
@@ -319,26 +310,23 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     },
   );
 
-  for (const url of legacyPaths('carts/mine/restore-quote')) {
-    r.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary:
-            'Restore the last inactive cart after a failed payment (merged with any newer active cart). A GET that changes state, kept for the spec’s clients: it needs a bearer token, or with the session cookie the x-csrf-token header (equal to the sulit_csrf cookie), which a cross-site page cannot send; otherwise 403 csrf_failed.',
-          params: z.object({ store: StoreViewCode.optional() }).strict(),
-          response: { 200: CartResponse, ...Errors },
-        },
-      },
-      async (request, reply) => {
-        const session = await auth.requireForStateChangingGet(request);
-        const cart = await service.restore(session.customer.id);
-        noStore(reply);
-        return service.view(cart, null, shopperSource(request), { customerId: session.customer.id });
-      },
-    );
-  }
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('carts/mine/restore-quote'),
+      summary:
+        'Restore the last inactive cart after a failed payment (merged with any newer active cart). A GET that changes state, kept for the spec’s clients: it needs a bearer token, or with the session cookie the x-csrf-token header (equal to the sulit_csrf cookie), which a cross-site page cannot send; otherwise 403 csrf_failed.',
+      params: { store: StoreViewCode.optional() },
+      response: CartResponse,
+      // the session is read below with the CSRF check a state-changing GET needs
+      access: 'public',
+    },
+    async ({ request }) => {
+      const session = await auth.requireForStateChangingGet(request);
+      const cart = await service.restore(session.customer.id);
+      return service.view(cart, null, shopperSource(request), { customerId: session.customer.id });
+    },
+  );
 }
 
 function guestMaskOf(request: FastifyRequest): string | null {

@@ -31,7 +31,6 @@ import {
   SHIPPING_METHOD_CODE,
 } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomerAuth, CustomerSession } from '../../http/customer-auth';
 import { customerOf as sessionCustomer } from '../../http/customer-route';
@@ -51,14 +50,14 @@ import { legacyPaths } from '../../http/read-route';
 const tags = ['checkout'];
 const Errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
+/** What the handlers shared by several routes read of the registrar's input. */
+type CallInput = { request: FastifyRequest; reply: FastifyReply; session: CustomerSession | null };
 
 /** The checkout calls of spec §7 (paths and shapes in @sulit/contracts/checkout). */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps, auth: CustomerAuth): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const route = routeRegistrar(app, tags, auth, { errors: Errors, access: 'customer', cacheControl: 'no-store' });
   const me = (session: CustomerSession | null) => sessionCustomer(session).id;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-  const customerOf = async (request: FastifyRequest) => (await auth.require(request)).customer.id;
   const sourceFrom = (request: FastifyRequest, fromQuery?: string) => {
     const source = shopperSource(request, fromQuery);
     if (!source)
@@ -66,12 +65,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
     return source as Parameters<typeof listSlots>[1]['source'];
   };
 
-  async function slots(
-    request: FastifyRequest<{ Querystring: z.infer<typeof DeliverySlotsQuery> }>,
-    reply: FastifyReply,
-  ) {
-    const session = await auth.optional(request);
-    const query = request.query;
+  /** Slots are the same for everyone at a source: a guest's answer may be shared, a customer's is private. */
+  const slots = async ({
+    request,
+    reply,
+    session,
+    query,
+  }: CallInput & { query: z.infer<typeof DeliverySlotsQuery> }) => {
     const source = sourceFrom(request, query.sourceCode);
     reply.header(
       'cache-control',
@@ -85,22 +85,27 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       date: query.date,
       customerId: session?.customer.id ?? null,
     });
-  }
-  const slotSchema = { tags, querystring: DeliverySlotsQuery, response: { 200: DeliverySlotsResponse, ...Errors } };
-  r.get(
-    '/api/cart/checkout/delivery-slots',
-    { schema: { ...slotSchema, summary: 'Delivery or pickup slots of a store, 7 days' } },
+  };
+  const slotRoute = {
+    method: 'GET',
+    querystring: DeliverySlotsQuery,
+    response: DeliverySlotsResponse,
+    access: 'guest',
+    cacheControl: null,
+  } as const;
+  route(
+    { ...slotRoute, url: '/api/cart/checkout/delivery-slots', summary: 'Delivery or pickup slots of a store, 7 days' },
     slots,
   );
-  for (const url of [
-    ...legacyPaths('ldmultistores/deliverydate'),
-    ...legacyPaths('ldmultistores/deliverydate-anonymous'),
-  ])
-    r.get(
-      url,
-      { schema: { ...slotSchema, params: StoreParams, summary: 'Slots by the sourcecode header (legacy)' } },
-      slots,
-    );
+  route(
+    {
+      ...slotRoute,
+      url: [...legacyPaths('ldmultistores/deliverydate'), ...legacyPaths('ldmultistores/deliverydate-anonymous')],
+      summary: 'Slots by the sourcecode header (legacy)',
+      params: StoreParams.shape,
+    },
+    slots,
+  );
 
   route(
     {
@@ -237,70 +242,65 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
     async ({ session, params }) => shippingMethods(me(session), params.cartId),
   );
 
-  const place = async (request: FastifyRequest, reply: FastifyReply, body: PlaceOrderBody) => {
-    const customerId = await customerOf(request);
-    noStore(reply);
+  const place = async ({ request, reply, session }: CallInput, body: PlaceOrderBody) => {
+    const customerId = me(session);
     return idempotent(request, reply, { repo: deps.checkout, customerId, scope: 'place-order', now: deps.clock }, () =>
       placeOrder(deps, customerId, body),
     );
   };
-  const placeSchema = { tags, body: PlaceOrderBody, response: { 200: PlaceOrderResponse, ...Errors } };
-  r.post(
-    '/api/transaction/orders',
-    { schema: { ...placeSchema, summary: 'Place the order (Idempotency-Key)' } },
-    (request, reply) => place(request, reply, request.body),
-  );
-  r.post(
-    '/api/checkout/:cartId/pay-placeorder',
+  route(
     {
-      schema: {
-        ...placeSchema,
-        params: CartIdParams,
-        body: PlaceOrderBody.omit({ cart_id: true }),
-        summary: 'Place the order of a cart (Idempotency-Key)',
-      },
+      method: 'POST',
+      url: '/api/transaction/orders',
+      summary: 'Place the order (Idempotency-Key)',
+      body: PlaceOrderBody,
+      response: PlaceOrderResponse,
     },
-    (request, reply) => place(request, reply, { ...request.body, cart_id: request.params.cartId }),
+    async (input) => place(input, input.body),
   );
-  for (const url of legacyPaths('carts/mine/payment-information'))
-    r.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Payment information and place the order (Idempotency-Key)',
-          params: StoreParams,
-          body: PaymentInformationBody,
-          response: { 200: PlaceOrderResponse, ...Errors },
-        },
-      },
-      (request, reply) => {
-        const m = request.body.payment_method;
-        return place(request, reply, {
-          cart_id: request.body.cart_id,
-          payment: { method: typeof m === 'string' ? m : m.method },
-        });
-      },
-    );
+  route(
+    {
+      method: 'POST',
+      url: '/api/checkout/:cartId/pay-placeorder',
+      summary: 'Place the order of a cart (Idempotency-Key)',
+      params: CartIdParams.shape,
+      body: PlaceOrderBody.omit({ cart_id: true }),
+      response: PlaceOrderResponse,
+    },
+    async (input) => place(input, { ...input.body, cart_id: input.params.cartId }),
+  );
+  route(
+    {
+      method: 'POST',
+      url: legacyPaths('carts/mine/payment-information'),
+      summary: 'Payment information and place the order (Idempotency-Key)',
+      params: StoreParams.shape,
+      body: PaymentInformationBody,
+      response: PlaceOrderResponse,
+    },
+    async (input) => {
+      const m = input.body.payment_method;
+      return place(input, { cart_id: input.body.cart_id, payment: { method: typeof m === 'string' ? m : m.method } });
+    },
+  );
 
   // GET /api/transaction/orders/{n} (the order view per shop) is the orders feature's (issue 12).
 
-  r.post(
-    '/api/checkout/payment-error-handling',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'The web reports a failed pay-placeorder (cart_id, message, status)',
-        body: PaymentErrorBody,
-        response: { 204: z.null(), ...Errors },
-      },
+      method: 'POST',
+      url: '/api/checkout/payment-error-handling',
+      summary: 'The web reports a failed pay-placeorder (cart_id, message, status)',
+      body: PaymentErrorBody,
+      response: z.null(),
+      status: 204,
     },
-    async (request, reply) => {
-      const customerId = await customerOf(request);
-      const cart = await deps.carts.customerCartById(request.body.cart_id, customerId);
+    async ({ reply, session, body }) => {
+      const customerId = me(session);
+      const cart = await deps.carts.customerCartById(body.cart_id, customerId);
       if (!cart) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
       deps.log.warn(
-        { customerId, cartId: cart.id, status: request.body.status, message: request.body.message },
+        { customerId, cartId: cart.id, status: body.status, message: body.message },
         'client reported a failed place order',
       );
       return reply.status(204).send(null);

@@ -3,6 +3,7 @@ import { plainProducts } from '@sulit/tools/testing/plain-products';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { setStockQty, stockQty } from '@sulit/tools/testing/stock';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { featuresOf } from '../../app';
 import { callAs, useTestApp } from '../../test-app';
 
 const SOURCE = 'balintawak';
@@ -257,7 +258,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
       payload: new URLSearchParams({ form_token: formToken!, decision: 'approve' }).toString(),
     });
     expect(approved.statusCode, approved.body).toBeLessThan(400);
-    await server.app.payments.service.queryPayment(paymentId);
+    await featuresOf(server.app).payments.service.queryPayment(paymentId);
     expect((await row()).status).toBe('processing');
 
     const answers = await Promise.all(
@@ -274,7 +275,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
       .execute();
     for (let i = 0; i < 5; i++) await server.app.orders.sendPendingRefunds();
     for (let i = 0; i < 5; i++)
-      await server.app.payments.service.refund({
+      await featuresOf(server.app).payments.service.refund({
         paymentId,
         amountCentavos: refund!.amount,
         idempotencyKey: refund!.idempotency_key,

@@ -122,14 +122,5 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  const feature: PaymentsFeature = { service, returnUrl: `${origin}/gateway/return/sandbox` };
-  app.decorate('payments', feature);
-  return feature;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the payments feature (start/query/refund, saved cards); checkout gets it from app.ts */
-    payments: PaymentsFeature;
-  }
+  return { service, returnUrl: `${origin}/gateway/return/sandbox` };
 }

@@ -12,7 +12,6 @@ import {
 import { CSRF_HEADER } from '@sulit/contracts/wire-names';
 import { DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORM_BODY, JSON_BODY } from '../../http/content-types';
 import type { CustomerAuth } from '../../http/customer-auth';
@@ -49,10 +48,9 @@ export function registerPaymentsRoutes(
   deps: { service: PaymentsService; auth: CustomerAuth; returnPages: ReturnPages },
 ): void {
   const { service, auth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
   // The saved cards and the error report are the customer's own JSON calls; the webhook, the resolver and
-  // the return below are the provider's and the browser's, each with its own body or answer.
+  // the return below are the provider's and the browser's, each with its own body or answer (a redirect).
   const route = routeRegistrar(app, tags, auth, { errors: Errors, access: 'customer' });
 
   route(
@@ -134,16 +132,14 @@ export function registerPaymentsRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/gateway/webhook/sandbox',
+    routeRegistrar(scope, tags, undefined, { errors: Errors })(
       {
-        schema: {
-          tags,
-          summary: 'Signed webhook from the sandbox provider (HMAC-SHA256, t=…,v1=…); applied once per payment',
-          response: { 200: WebhookReceived, ...Errors },
-        },
+        method: 'POST',
+        url: '/gateway/webhook/sandbox',
+        summary: 'Signed webhook from the sandbox provider (HMAC-SHA256, t=…,v1=…); applied once per payment',
+        response: WebhookReceived,
       },
-      async (request) => {
+      async ({ request }) => {
         if (typeof request.body !== 'string') throw new DomainError('bad_request', 'Webhook body must be JSON.');
         const header = request.headers['sandbox-signature'];
         return service.receiveWebhook(request.body, typeof header === 'string' ? header : undefined);
@@ -163,18 +159,20 @@ export function registerPaymentsRoutes(
    * resolver at /gateway/resolver/index". A browser form cannot send the CSRF header, so the form may carry
    * the token as the field `csrf_token` (double submit in the body); bearer clients need none.
    */
-  r.post(
-    '/gateway/resolver/index',
+  route(
     {
+      method: 'POST',
+      url: '/gateway/resolver/index',
+      summary: 'Gateway resolver: sends the shopper to the provider page of their order’s payment (303)',
+      description:
+        'Form fields (urlencoded or JSON): orderId, customerId (optional, must be the caller), csrf_token (cookie sessions).',
+      response: null,
+      redirects: true,
+      // the session is read below, once the form's csrf_token is where the CSRF check looks for it
+      access: 'public',
       config: { accepts: [...FORM_BODY, ...JSON_BODY] },
-      schema: {
-        tags,
-        summary: 'Gateway resolver: sends the shopper to the provider page of their order’s payment (303)',
-        description:
-          'Form fields (urlencoded or JSON): orderId, customerId (optional, must be the caller), csrf_token (cookie sessions).',
-      },
     },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       const raw = request.body;
       const fields =
         typeof raw === 'string'
@@ -196,18 +194,20 @@ export function registerPaymentsRoutes(
     },
   );
 
-  r.get(
-    '/gateway/return/sandbox',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'The shopper back from the provider: the store asks the provider, applies the result, redirects',
-        querystring: PaymentReturnQuery,
-      },
+      method: 'GET',
+      url: '/gateway/return/sandbox',
+      summary: 'The shopper back from the provider: the store asks the provider, applies the result, redirects',
+      querystring: PaymentReturnQuery,
+      response: null,
+      redirects: true,
+      access: 'public',
+      cacheControl: 'no-store',
+      errors: errorResponses(400, 404),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const outcome = await service.browserReturn(request.query.payment_id);
+    async ({ query, reply }) => {
+      const outcome = await service.browserReturn(query.payment_id);
       return reply.redirect(pageFor(outcome), 303);
     },
   );

@@ -6,6 +6,7 @@ import { findCardNumberRuns } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featuresOf } from '../../app';
 import { buildTestApp, closeTestApp, TEST_ENV } from '../../test-app';
 import type { PaymentResult, StartPaymentInput } from './payment-gateway';
 import { deriveSandboxKeys, type SandboxWebhookDelivery } from './sandbox/sandbox-provider';
@@ -54,7 +55,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
       amountCentavos: 123_450,
       currency: 'PHP',
       method: 'card',
-      returnUrl: app.payments.returnUrl,
+      returnUrl: featuresOf(app).payments.returnUrl,
       idempotencyKey: `key-${randomUUID()}`,
       ...overrides,
     };
@@ -161,7 +162,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('card success: browser return first, then the webhook and 5 replays — one result', async () => {
     const input = paymentInput();
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     expect(started.status).toBe('pending');
     expect(started.redirectUrl).toBe(`${PUBLIC_URL}/gateway/sandbox/pay/${started.paymentId}`);
 
@@ -195,7 +196,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('declined card: the webhook arrives before the browser — one failed result, failure page with the reason', async () => {
     const input = paymentInput({ method: 'hosted' });
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     const declined = await payOnPage(started.redirectUrl!, 'card', cardFields('4000 0000 0000 0002'));
     expect(declined.statusCode).toBe(303);
     const [webhook] = deliveriesFor(started.paymentId);
@@ -208,7 +209,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('wallet approved: the webhook without any browser return makes one paid result', async () => {
     const input = paymentInput({ method: 'wallet' });
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     const page = await app.inject({ url: new URL(started.redirectUrl!).pathname });
     expect(page.body).toContain('Approve payment');
     await payOnPage(started.redirectUrl!, 'wallet', { decision: 'approve' });
@@ -218,7 +219,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('insufficient funds with the webhook dropped: the browser return alone applies it', async () => {
     const input = paymentInput();
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     const res = await payOnPage(started.redirectUrl!, 'card', cardFields('4000000000009995'));
     const back = await browserReturn(res.headers.location as string);
     expect(back.headers.location).toBe(`/checkout/onepage/failure?orderId=${input.orderRef}&reason=insufficient_funds`);
@@ -229,7 +230,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('3-D Secure: the challenge page, then approval', async () => {
     const input = paymentInput();
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     const res = await payOnPage(started.redirectUrl!, 'card', cardFields('4000000000003220'));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/gateway/sandbox/pay/${started.paymentId}/authenticate`);
@@ -249,7 +250,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
   });
 
   it('the card form shows the rule messages and never echoes the number or CVC', async () => {
-    const started = await app.payments.service.startPayment(paymentInput());
+    const started = await featuresOf(app).payments.service.startPayment(paymentInput());
     const res = await payOnPage(started.redirectUrl!, 'card', {
       number: '4242424242424241',
       expiry: '01/20',
@@ -275,7 +276,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('refuses a webhook with a bad signature, too old, wrong amount or wrong currency — nothing changes', async () => {
     const input = paymentInput();
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     const event = (data: Record<string, unknown> = {}) =>
       JSON.stringify({
         id: `evt_${randomUUID()}`,
@@ -322,7 +323,9 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('20 parallel identical start-payment calls make one payment; the key with another body is 422', async () => {
     const input = paymentInput();
-    const started = await Promise.all(Array.from({ length: 20 }, () => app.payments.service.startPayment(input)));
+    const started = await Promise.all(
+      Array.from({ length: 20 }, () => featuresOf(app).payments.service.startPayment(input)),
+    );
     expect(new Set(started.map((s) => s.paymentId)).size).toBe(1);
     const attempts = await database.db
       .selectFrom('payment_attempts')
@@ -336,7 +339,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
       .where('merchant_reference', '=', input.orderRef)
       .execute();
     expect(providerPayments).toHaveLength(1);
-    await expect(app.payments.service.startPayment({ ...input, amountCentavos: 1 })).rejects.toMatchObject({
+    await expect(featuresOf(app).payments.service.startPayment({ ...input, amountCentavos: 1 })).rejects.toMatchObject({
       code: 'unprocessable',
     });
   });
@@ -406,31 +409,33 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
     ).toBe(400);
 
     // Paying with the saved card charges at once: one result, the later webhook changes nothing.
-    const token = await app.payments.service.cardToken(2, secondId);
-    await expect(app.payments.service.cardToken(1, secondId)).rejects.toMatchObject({ code: 'not_found' });
+    const token = await featuresOf(app).payments.service.cardToken(2, secondId);
+    await expect(featuresOf(app).payments.service.cardToken(1, secondId)).rejects.toMatchObject({ code: 'not_found' });
     await expect(
-      app.payments.service.startPayment(paymentInput({ method: 'saved_card', customerId: 1, cardToken: token })),
+      featuresOf(app).payments.service.startPayment(
+        paymentInput({ method: 'saved_card', customerId: 1, cardToken: token }),
+      ),
     ).rejects.toMatchObject({ code: 'validation_failed' });
     const input = paymentInput({ method: 'saved_card', cardToken: token });
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     expect(started).toEqual({ paymentId: started.paymentId, status: 'paid' });
     for (const webhook of deliveriesFor(started.paymentId)) expect((await deliver(webhook)).statusCode).toBe(200);
     expect(resultsFor(input.orderRef)).toEqual([expect.objectContaining({ status: 'paid' })]);
 
-    expect(await app.payments.service.cardToken(2, { lastFourDigits: '0005' })).toBe(token);
-    expect(await app.payments.service.savedCardsForCheckout(2)).toEqual([
+    expect(await featuresOf(app).payments.service.cardToken(2, { lastFourDigits: '0005' })).toBe(token);
+    expect(await featuresOf(app).payments.service.savedCardsForCheckout(2)).toEqual([
       { id: String(secondId), last4: '0005', token, is_default: true },
       expect.objectContaining({ last4: '4242', is_default: false }),
     ]);
-    expect(await app.payments.service.savedCardsForCheckout(1)).toEqual([]);
-    await expect(app.payments.service.cardToken(1, { lastFourDigits: '0005' })).rejects.toMatchObject({
+    expect(await featuresOf(app).payments.service.savedCardsForCheckout(1)).toEqual([]);
+    await expect(featuresOf(app).payments.service.cardToken(1, { lastFourDigits: '0005' })).rejects.toMatchObject({
       code: 'not_found',
     });
 
     // A vaulted 3-D Secure card still sends the shopper to the challenge page.
     const challengeCard = await saveCard({ number: '4000000000003220', expMonth: 1, expYear: 2031, cvc: '123' });
-    const challengeToken = await app.payments.service.cardToken(2, challengeCard.json().id as number);
-    const challenged = await app.payments.service.startPayment(
+    const challengeToken = await featuresOf(app).payments.service.cardToken(2, challengeCard.json().id as number);
+    const challenged = await featuresOf(app).payments.service.startPayment(
       paymentInput({ method: 'saved_card', cardToken: challengeToken }),
     );
     expect(challenged).toEqual({
@@ -463,17 +468,17 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('refunds once per idempotency key', async () => {
     const input = paymentInput({ method: 'wallet' });
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     await payOnPage(started.redirectUrl!, 'wallet', { decision: 'approve' });
-    await app.payments.service.queryPayment(started.paymentId);
+    await featuresOf(app).payments.service.queryPayment(started.paymentId);
     const refund = {
       paymentId: started.paymentId,
       amountCentavos: input.amountCentavos,
       idempotencyKey: `refund-${randomUUID()}`,
     };
-    const outcomes = await Promise.all([1, 2, 3].map(() => app.payments.service.refund(refund)));
+    const outcomes = await Promise.all([1, 2, 3].map(() => featuresOf(app).payments.service.refund(refund)));
     expect(outcomes).toEqual([{ refunded: true }, { refunded: true }, { refunded: true }]);
-    expect(await app.payments.service.refund(refund)).toEqual({ refunded: true });
+    expect(await featuresOf(app).payments.service.refund(refund)).toEqual({ refunded: true });
     const provider = await database.db
       .selectFrom('sandbox_payments')
       .select('refunded_amount')
@@ -482,23 +487,25 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
     expect(provider.refunded_amount).toBe(input.amountCentavos);
     expect((await attempt(started.paymentId)).status).toBe('refunded');
     // a second key cannot refund more than was paid
-    expect(await app.payments.service.refund({ ...refund, idempotencyKey: `refund-${randomUUID()}` })).toEqual({
+    expect(
+      await featuresOf(app).payments.service.refund({ ...refund, idempotencyKey: `refund-${randomUUID()}` }),
+    ).toEqual({
       refunded: false,
     });
   });
 
   it('timeout card stays pending; after the provider expires it the scheduler settles it once', async () => {
     const input = paymentInput();
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     const res = await payOnPage(started.redirectUrl!, 'card', cardFields('4000000000000119'));
     const back = await browserReturn(res.headers.location as string);
     expect(back.headers.location).toBe(`/checkout/onepage/failure?orderId=${input.orderRef}&status=pending`);
-    expect(await app.payments.service.reconcilePending(0)).toBe(0);
+    expect(await featuresOf(app).payments.service.reconcilePending(0)).toBe(0);
     expect(resultsFor(input.orderRef)).toEqual([]);
     const saved = now;
     now = new Date(now.getTime() + 31 * 60_000);
     try {
-      expect(await app.payments.service.reconcilePending(30)).toBeGreaterThanOrEqual(1);
+      expect(await featuresOf(app).payments.service.reconcilePending(30)).toBeGreaterThanOrEqual(1);
       for (const webhook of deliveriesFor(started.paymentId)) expect((await deliver(webhook)).statusCode).toBe(200);
       expect(resultsFor(input.orderRef)).toEqual([expect.objectContaining({ status: 'expired', reason: 'timeout' })]);
     } finally {
@@ -552,17 +559,21 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
     expect((await app.inject({ url: '/gateway/return/sandbox' })).statusCode).toBe(400);
     expect((await app.inject({ url: '/gateway/return/sandbox?payment_id=pay_unknown' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/gateway/sandbox/pay/pay_unknown' })).statusCode).toBe(404);
-    await expect(app.payments.service.startPayment(paymentInput({ idempotencyKey: 'x' }))).rejects.toMatchObject({
+    await expect(
+      featuresOf(app).payments.service.startPayment(paymentInput({ idempotencyKey: 'x' })),
+    ).rejects.toMatchObject({
       code: 'validation_failed',
     });
-    await expect(app.payments.service.startPayment(paymentInput({ amountCentavos: 0 }))).rejects.toMatchObject({
+    await expect(
+      featuresOf(app).payments.service.startPayment(paymentInput({ amountCentavos: 0 })),
+    ).rejects.toMatchObject({
       code: 'validation_failed',
     });
   });
 
   it('the gateway resolver sends the shopper to their own order’s payment page only', async () => {
     const input = paymentInput({ method: 'wallet' });
-    const started = await app.payments.service.startPayment(input);
+    const started = await featuresOf(app).payments.service.startPayment(input);
     const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
     const resolver = (payload: string, headers: Record<string, string>) =>
       app.inject({
@@ -607,7 +618,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
     // once paid, the resolver sends the shopper to the success page
     await payOnPage(started.redirectUrl!, 'wallet', { decision: 'approve' });
-    await app.payments.service.queryPayment(started.paymentId);
+    await featuresOf(app).payments.service.queryPayment(started.paymentId);
     const done = await resolver(form({ orderId: input.orderRef }), bearer(memberToken));
     expect(done.headers.location).toBe(`/checkout/onepage/success?orderId=${input.orderRef}`);
   });
@@ -643,8 +654,8 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
       },
     );
     try {
-      const input = paymentInput({ method: 'wallet', returnUrl: second.payments.returnUrl });
-      const started = await second.payments.service.startPayment(input);
+      const input = paymentInput({ method: 'wallet', returnUrl: featuresOf(second).payments.returnUrl });
+      const started = await featuresOf(second).payments.service.startPayment(input);
       const page = await second.inject({ url: new URL(started.redirectUrl!).pathname });
       const token = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
       const approved = await second.inject({

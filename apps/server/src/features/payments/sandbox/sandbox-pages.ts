@@ -1,4 +1,4 @@
-import type { SandboxPaymentRow } from '@sulit/db';
+import { paymentFailureMessage, type SandboxPayment } from '@sulit/domain';
 import { CARD_BRAND_LABELS, type CardBrand, CVC_TOOLTIP, escapeHtml } from '@sulit/domain';
 import { formatPeso } from '@sulit/domain/money';
 import { TEST_CARDS } from './test-cards';
@@ -32,7 +32,7 @@ function layout(title: string, body: string): string {
 <body><header><strong>Sandbox Pay</strong><span class="badge">TEST MODE</span></header><main>${body}</main></body></html>`;
 }
 
-function summary(payment: SandboxPaymentRow): string {
+function summary(payment: SandboxPayment): string {
   return `<p class="muted">Pay ${escapeHtml(MERCHANT)} · order ${escapeHtml(payment.merchant_reference)}</p>
 <p class="amount">${escapeHtml(formatPeso(payment.amount))}</p>`;
 }
@@ -41,7 +41,7 @@ function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
 }
 
-function cancelForm(payment: SandboxPaymentRow, formToken: string): string {
+function cancelForm(payment: SandboxPayment, formToken: string): string {
   return `<form method="post" action="/gateway/sandbox/pay/${escapeHtml(payment.id)}/cancel">${hidden('form_token', formToken)}
 <button type="submit" class="secondary">Cancel and return to ${escapeHtml(MERCHANT)}</button></form>`;
 }
@@ -60,12 +60,7 @@ ${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''}`;
 }
 
 /** Hosted checkout / card gateway page. The number and CVC are never echoed back after an error. */
-export function cardPage(
-  payment: SandboxPaymentRow,
-  formToken: string,
-  errors: CardFormErrors = {},
-  name = '',
-): string {
+export function cardPage(payment: SandboxPayment, formToken: string, errors: CardFormErrors = {}, name = ''): string {
   const messages = Object.values(errors).filter(Boolean);
   const errorSummary = messages.length
     ? `<div class="summary" role="alert"><strong>Please check the card details.</strong><ul>${messages
@@ -93,7 +88,7 @@ ${cancelForm(payment, formToken)}
   );
 }
 
-export function walletPage(payment: SandboxPaymentRow, formToken: string): string {
+export function walletPage(payment: SandboxPayment, formToken: string): string {
   const action = `/gateway/sandbox/pay/${escapeHtml(payment.id)}/wallet`;
   return layout(
     'Approve wallet payment',
@@ -106,7 +101,7 @@ export function walletPage(payment: SandboxPaymentRow, formToken: string): strin
   );
 }
 
-export function challengePage(payment: SandboxPaymentRow, formToken: string): string {
+export function challengePage(payment: SandboxPayment, formToken: string): string {
   const action = `/gateway/sandbox/pay/${escapeHtml(payment.id)}/authenticate`;
   const brand = payment.card_brand ? (CARD_BRAND_LABELS[payment.card_brand as CardBrand] ?? 'Card') : 'Card';
   return layout(
@@ -120,10 +115,10 @@ export function challengePage(payment: SandboxPaymentRow, formToken: string): st
   );
 }
 
-export function finishedPage(payment: SandboxPaymentRow, returnUrl: string): string {
+export function finishedPage(payment: SandboxPayment, returnUrl: string): string {
   return layout(
     'Payment',
-    `<div class="card"><h1>This payment is ${escapeHtml(payment.status === 'processing' ? 'being processed' : payment.status)}</h1>${summary(payment)}
+    `<div class="card"><h1>This payment is ${escapeHtml(payment.status === 'processing' ? 'being processed' : payment.status)}</h1>${summary(payment)}${payment.failure_reason ? `<p>${escapeHtml(paymentFailureMessage(payment.failure_reason))}</p>` : ''}
 <p><a href="${escapeHtml(returnUrl)}">Return to ${escapeHtml(MERCHANT)}</a></p></div>`,
   );
 }

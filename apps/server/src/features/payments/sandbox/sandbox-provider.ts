@@ -1,6 +1,14 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { SandboxRefundRefused, type SandboxPaymentRow, type SandboxRepository } from '@sulit/db';
-import { checkCard, manilaYearMonth, PAYMENT_PENDING_TTL_MINUTES, signWebhook, type CardField } from '@sulit/domain';
+import { SandboxRefundRefused, type SandboxRepository } from '@sulit/db';
+import {
+  type CardField,
+  checkCard,
+  manilaYearMonth,
+  PAYMENT_PENDING_TTL_MINUTES,
+  type SandboxPayment,
+  type SandboxPaymentStatus,
+  signWebhook,
+} from '@sulit/domain';
 import { behaviourOf, type CardBehaviour } from './test-cards';
 
 /**
@@ -11,9 +19,7 @@ import { behaviourOf, type CardBehaviour } from './test-cards';
  */
 
 export type SandboxMethod = 'wallet' | 'hosted' | 'card' | 'saved_card';
-/** internal states; the API shows requires_action and processing as pending */
-export type SandboxStatus = 'pending' | 'requires_action' | 'processing' | 'paid' | 'failed' | 'expired';
-const OPEN_STATUSES: readonly SandboxStatus[] = ['pending', 'requires_action', 'processing'];
+const OPEN_STATUSES: readonly SandboxPaymentStatus[] = ['pending', 'requires_action', 'processing'];
 
 export interface SandboxWebhookDelivery {
   url: string;
@@ -91,7 +97,7 @@ export interface CardFormFields {
 export type CardFormOutcome =
   | { kind: 'invalid'; errors: Partial<Record<CardField | 'name', string>> }
   | { kind: 'challenge' }
-  | { kind: 'done'; payment: SandboxPaymentRow };
+  | { kind: 'done'; payment: SandboxPayment };
 
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(18).toString('base64url')}`;
@@ -115,13 +121,13 @@ export function createSandboxProvider(deps: {
     return 'pending';
   }
 
-  function redirectUrlOf(payment: SandboxPaymentRow): string | null {
+  function redirectUrlOf(payment: SandboxPayment): string | null {
     if (payment.status === 'requires_action') return `${deps.baseUrl}/pay/${payment.id}/authenticate`;
     if (payment.status === 'pending' && payment.method !== 'saved_card') return `${deps.baseUrl}/pay/${payment.id}`;
     return null;
   }
 
-  function view(payment: SandboxPaymentRow): SandboxPaymentView {
+  function view(payment: SandboxPayment): SandboxPaymentView {
     return {
       id: payment.id,
       merchant_reference: payment.merchant_reference,
@@ -136,7 +142,7 @@ export function createSandboxProvider(deps: {
   }
 
   /** Builds and sends (without waiting) the signed event for a payment that just reached a final state. */
-  function emit(payment: SandboxPaymentRow): void {
+  function emit(payment: SandboxPayment): void {
     const status = publicStatus(payment.status);
     const event = {
       id: newId('evt'),
@@ -173,7 +179,7 @@ export function createSandboxProvider(deps: {
     status: 'paid' | 'failed' | 'expired',
     reason: string | null,
     card?: { brand: string; lastFour: string },
-  ): Promise<SandboxPaymentRow> {
+  ): Promise<SandboxPayment> {
     const changed = await repo.transition(id, OPEN_STATUSES, {
       status,
       failure_reason: reason,
@@ -204,14 +210,14 @@ export function createSandboxProvider(deps: {
   }
 
   /** An open payment older than the provider's limit expires when anyone looks at it. */
-  async function withExpiry(payment: SandboxPaymentRow): Promise<SandboxPaymentRow> {
-    if (!OPEN_STATUSES.includes(payment.status as SandboxStatus)) return payment;
+  async function withExpiry(payment: SandboxPayment): Promise<SandboxPayment> {
+    if (!OPEN_STATUSES.includes(payment.status)) return payment;
     const age = clock().getTime() - new Date(payment.created_at).getTime();
     if (age < PAYMENT_PENDING_TTL_MINUTES * 60_000) return payment;
     return finish(payment.id, 'expired', 'timeout');
   }
 
-  async function openPayment(id: string): Promise<SandboxPaymentRow> {
+  async function openPayment(id: string): Promise<SandboxPayment> {
     const found = await repo.paymentById(id);
     if (!found) throw new SandboxApiError(404, 'payment_not_found', 'No such payment.');
     return withExpiry(found);
@@ -277,7 +283,7 @@ export function createSandboxProvider(deps: {
     },
 
     /** For the provider's own pages. */
-    async pagePayment(id: string): Promise<SandboxPaymentRow | undefined> {
+    async pagePayment(id: string): Promise<SandboxPayment | undefined> {
       const found = await repo.paymentById(id);
       return found ? withExpiry(found) : undefined;
     },
@@ -321,26 +327,26 @@ export function createSandboxProvider(deps: {
       return { kind: 'done', payment: await finish(id, outcome.status, outcome.reason, card) };
     },
 
-    async authenticate(id: string, approve: boolean): Promise<SandboxPaymentRow> {
+    async authenticate(id: string, approve: boolean): Promise<SandboxPayment> {
       const payment = await openPayment(id);
       if (payment.status !== 'requires_action') return payment;
       return approve ? finish(id, 'paid', null) : finish(id, 'failed', 'authentication_failed');
     },
 
-    async walletDecision(id: string, approve: boolean): Promise<SandboxPaymentRow> {
+    async walletDecision(id: string, approve: boolean): Promise<SandboxPayment> {
       const payment = await openPayment(id);
       if (payment.method !== 'wallet' || payment.status !== 'pending') return payment;
       return approve ? finish(id, 'paid', null) : finish(id, 'failed', 'wallet_declined');
     },
 
-    async cancel(id: string): Promise<SandboxPaymentRow> {
+    async cancel(id: string): Promise<SandboxPayment> {
       const payment = await openPayment(id);
       if (payment.status !== 'pending' && payment.status !== 'requires_action') return payment;
       return finish(id, 'failed', 'cancelled');
     },
 
     /** Where the shopper goes back to the merchant: its return URL with our payment id. */
-    returnUrlFor(payment: SandboxPaymentRow): string {
+    returnUrlFor(payment: SandboxPayment): string {
       const url = new URL(payment.return_url);
       url.searchParams.set('payment_id', payment.id);
       return url.toString();

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorResponse } from '@sulit/contracts/common';
-import type { SandboxPaymentRow } from '@sulit/db';
+import type { SandboxPayment } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hmacSha256Hex, SandboxApiError, type SandboxProvider } from './sandbox-provider';
 import { FORM_BODY } from '../../../http/content-types';
+import { routeRegistrar } from '../../../http/route';
 import { cardPage, challengePage, finishedPage, notFoundPage, walletPage } from './sandbox-pages';
 
 /**
@@ -98,7 +98,6 @@ async function api<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | 
 }
 
 export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxProvider): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { keys } = provider;
 
   function requireKey(request: FastifyRequest, reply: FastifyReply, allowPublishable = false): boolean {
@@ -126,102 +125,88 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
     return api(reply, () => work(key));
   }
   const apiErrors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
+  const route = routeRegistrar(app, tags, undefined, { errors: apiErrors });
 
-  r.post(
-    '/gateway/sandbox/api/v1/payments',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Create a payment (merchant server, secret key, Idempotency-Key)',
-        body: CreatePayment,
-        response: { 200: PaymentView, ...apiErrors },
-      },
+      method: 'POST',
+      url: '/gateway/sandbox/api/v1/payments',
+      summary: 'Create a payment (merchant server, secret key, Idempotency-Key)',
+      body: CreatePayment,
+      response: PaymentView,
     },
-    async (request, reply) => idempotentCall(request, reply, (key) => provider.createPayment(key, request.body)),
+    async ({ request, reply, body }) => idempotentCall(request, reply, (key) => provider.createPayment(key, body)),
   );
 
-  r.get(
-    '/gateway/sandbox/api/v1/payments/:id',
+  route(
     {
-      schema: {
-        tags,
-        summary: "A payment's current state",
-        params: z.object({ id: PaymentId }).strict(),
-        response: { 200: PaymentView, ...apiErrors },
-      },
+      method: 'GET',
+      url: '/gateway/sandbox/api/v1/payments/:id',
+      summary: "A payment's current state",
+      params: { id: PaymentId },
+      response: PaymentView,
     },
-    async (request, reply) => merchantCall(request, reply, () => provider.payment(request.params.id)),
+    async ({ request, reply, params }) => merchantCall(request, reply, () => provider.payment(params.id)),
   );
 
-  r.post(
-    '/gateway/sandbox/api/v1/payments/:id/refunds',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Refund (part of) a paid payment, once per Idempotency-Key',
-        params: z.object({ id: PaymentId }).strict(),
-        body: CreateRefund,
-        response: {
-          200: z.object({ id: z.string(), status: z.literal('succeeded'), amount: z.number() }),
-          ...apiErrors,
-        },
-      },
+      method: 'POST',
+      url: '/gateway/sandbox/api/v1/payments/:id/refunds',
+      summary: 'Refund (part of) a paid payment, once per Idempotency-Key',
+      params: { id: PaymentId },
+      body: CreateRefund,
+      response: z.object({ id: z.string(), status: z.literal('succeeded'), amount: z.number() }),
     },
-    async (request, reply) =>
-      idempotentCall(request, reply, (key) => provider.refund(request.params.id, key, request.body.amount)),
+    async ({ request, reply, params, body }) =>
+      idempotentCall(request, reply, (key) => provider.refund(params.id, key, body.amount)),
   );
 
-  r.post(
-    '/gateway/sandbox/api/v1/vault/tokens',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Vault a card: answers a token, brand, last four and expiry (publishable or secret key)',
-        body: TokenizeCard,
-        response: { 200: TokenView, ...apiErrors },
-      },
+      method: 'POST',
+      url: '/gateway/sandbox/api/v1/vault/tokens',
+      summary: 'Vault a card: answers a token, brand, last four and expiry (publishable or secret key)',
+      body: TokenizeCard,
+      response: TokenView,
     },
-    async (request, reply) => {
+    async ({ request, reply, body }) => {
       if (!requireKey(request, reply, true)) return reply;
       reply.header('cache-control', 'no-store');
-      return api(reply, () => provider.tokenize(request.body));
+      return api(reply, () => provider.tokenize(body));
     },
   );
 
-  r.get(
-    '/gateway/sandbox/api/v1/vault/tokens/:token',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'A vaulted card (secret key)',
-        params: z.object({ token: TokenId }).strict(),
-        response: { 200: TokenView, ...apiErrors },
-      },
+      method: 'GET',
+      url: '/gateway/sandbox/api/v1/vault/tokens/:token',
+      summary: 'A vaulted card (secret key)',
+      params: { token: TokenId },
+      response: TokenView,
     },
-    async (request, reply) => merchantCall(request, reply, () => provider.token(request.params.token)),
+    async ({ request, reply, params }) => merchantCall(request, reply, () => provider.token(params.token)),
   );
 
-  r.delete(
-    '/gateway/sandbox/api/v1/vault/tokens/:token',
+  route(
     {
-      schema: {
-        tags,
-        summary: 'Forget a vaulted card (secret key)',
-        params: z.object({ token: TokenId }).strict(),
-        response: { 200: z.object({ deleted: z.literal(true) }), ...apiErrors },
-      },
+      method: 'DELETE',
+      url: '/gateway/sandbox/api/v1/vault/tokens/:token',
+      summary: 'Forget a vaulted card (secret key)',
+      params: { token: TokenId },
+      response: z.object({ deleted: z.literal(true) }),
     },
-    async (request, reply) =>
+    async ({ request, reply, params }) =>
       merchantCall(request, reply, async () => {
-        await provider.deleteToken(request.params.token);
+        await provider.deleteToken(params.token);
         return { deleted: true as const };
       }),
   );
 
-  // ---- the shopper's pages ----
+  // ---- the shopper's pages (kept out of the OpenAPI document: they are the provider's, not the store's) ----
 
   const formTokenOf = (paymentId: string) => hmacSha256Hex(keys.formSecret, paymentId).slice(0, 32);
-  const PageParams = z.object({ id: z.string().max(80) }).strict();
+  const page = { params: { id: z.string().max(80) }, response: { media: ['text/html'] }, hide: true } as const;
 
   function html(reply: FastifyReply, status: number, page: string) {
     return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
@@ -238,25 +223,34 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
     return fields;
   }
 
-  r.get('/gateway/sandbox/pay/:id', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
-    const payment = await provider.pagePayment(request.params.id);
-    if (!payment) return html(reply, 404, notFoundPage());
-    const token = formTokenOf(payment.id);
-    if (payment.status === 'requires_action')
-      return reply.redirect(`/gateway/sandbox/pay/${payment.id}/authenticate`, 303);
-    if (payment.status !== 'pending') return html(reply, 200, finishedPage(payment, provider.returnUrlFor(payment)));
-    if (payment.method === 'wallet') return html(reply, 200, walletPage(payment, token));
-    return html(reply, 200, cardPage(payment, token));
-  });
+  route(
+    { ...page, method: 'GET', url: '/gateway/sandbox/pay/:id', summary: 'The payment page', redirects: true },
+    async ({ reply, params }) => {
+      const payment = await provider.pagePayment(params.id);
+      if (!payment) return html(reply, 404, notFoundPage());
+      const token = formTokenOf(payment.id);
+      if (payment.status === 'requires_action')
+        return reply.redirect(`/gateway/sandbox/pay/${payment.id}/authenticate`, 303);
+      if (payment.status !== 'pending') return html(reply, 200, finishedPage(payment, provider.returnUrlFor(payment)));
+      if (payment.method === 'wallet') return html(reply, 200, walletPage(payment, token));
+      return html(reply, 200, cardPage(payment, token));
+    },
+  );
 
-  r.post(
-    '/gateway/sandbox/pay/:id/card',
-    { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
-    async (request, reply) => {
-      const fields = form(request, reply, request.params.id);
+  route(
+    {
+      ...page,
+      method: 'POST',
+      url: '/gateway/sandbox/pay/:id/card',
+      summary: 'The card form',
+      redirects: true,
+      config: { accepts: FORM_BODY },
+    },
+    async ({ request, reply, params }) => {
+      const fields = form(request, reply, params.id);
       if (!fields) return reply;
       const outcome = await api(reply, () =>
-        provider.submitCard(request.params.id, {
+        provider.submitCard(params.id, {
           number: (fields.get('number') ?? '').slice(0, 30),
           expiry: (fields.get('expiry') ?? '').slice(0, 10),
           cvc: (fields.get('cvc') ?? '').slice(0, 6),
@@ -264,10 +258,9 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
         }),
       );
       if (!outcome) return reply;
-      if (outcome.kind === 'challenge')
-        return reply.redirect(`/gateway/sandbox/pay/${request.params.id}/authenticate`, 303);
+      if (outcome.kind === 'challenge') return reply.redirect(`/gateway/sandbox/pay/${params.id}/authenticate`, 303);
       if (outcome.kind === 'invalid') {
-        const payment = await provider.pagePayment(request.params.id);
+        const payment = await provider.pagePayment(params.id);
         if (!payment) return html(reply, 404, notFoundPage());
         return html(reply, 422, cardPage(payment, formTokenOf(payment.id), outcome.errors, fields.get('name') ?? ''));
       }
@@ -275,11 +268,10 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
     },
   );
 
-  r.get(
-    '/gateway/sandbox/pay/:id/authenticate',
-    { schema: { hide: true, params: PageParams } },
-    async (request, reply) => {
-      const payment = await provider.pagePayment(request.params.id);
+  route(
+    { ...page, method: 'GET', url: '/gateway/sandbox/pay/:id/authenticate', summary: 'The 3-D Secure challenge' },
+    async ({ reply, params }) => {
+      const payment = await provider.pagePayment(params.id);
       if (!payment) return html(reply, 404, notFoundPage());
       if (payment.status !== 'requires_action') {
         return html(reply, 200, finishedPage(payment, provider.returnUrlFor(payment)));
@@ -291,15 +283,21 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
   /** A page's form that decides the payment, then sends the shopper back to the merchant. */
   function decisionForm(
     action: string,
-    decide: (paymentId: string, fields: URLSearchParams) => Promise<SandboxPaymentRow>,
+    decide: (paymentId: string, fields: URLSearchParams) => Promise<SandboxPayment>,
   ) {
-    r.post(
-      `/gateway/sandbox/pay/:id/${action}`,
-      { schema: { hide: true, params: PageParams }, config: { accepts: FORM_BODY } },
-      async (request, reply) => {
-        const fields = form(request, reply, request.params.id);
+    route(
+      {
+        ...page,
+        method: 'POST',
+        url: `/gateway/sandbox/pay/:id/${action}`,
+        summary: `The ${action} form`,
+        redirects: true,
+        config: { accepts: FORM_BODY },
+      },
+      async ({ request, reply, params }) => {
+        const fields = form(request, reply, params.id);
         if (!fields) return reply;
-        const payment = await api(reply, () => decide(request.params.id, fields));
+        const payment = await api(reply, () => decide(params.id, fields));
         if (!payment) return reply;
         return reply.redirect(provider.returnUrlFor(payment), 303);
       },
