@@ -76,6 +76,24 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories answer domain types (issue 26): row types of the tables stay inside packages/db.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sulit/db', '@sulit/db/*'],
+              importNamePattern: '^[A-Z]\\w*Rows?$',
+              message: 'Row types stay in packages/db: use the domain type the repository answers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web app: no import cycles, and features do not import each other (shared UI in app/components,
     // the data layer in app/lib; routes, the root and app/shell compose features).
     files: ['apps/web/app/**/*.{ts,tsx}'],
