@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /**
  * The orders tables (migration 0010-orders), added to the one `DB` interface by declaration merging so
@@ -69,7 +69,3 @@ export interface StaffRoleTable {
   granted_by: string;
   granted_at: string;
 }
-
-export type OrderStatusChangeRow = Selectable<OrderStatusChangeTable>;
-export type OrderRatingRow = Selectable<OrderRatingTable>;
-export type OrderRefundRow = Selectable<OrderRefundTable>;

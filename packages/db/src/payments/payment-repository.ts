@@ -5,9 +5,9 @@ import {
   paymentStatusesBefore,
   type SavedCardRecord,
 } from '@sulit/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../schema';
-import type { CustomerCardRow, PaymentAttemptRow, PaymentRefundRow } from './payment-tables';
+import type { CustomerCardTable, PaymentAttemptTable, PaymentRefundTable } from './payment-tables';
 import { insertedRow } from '../inserted-row';
 import { updatedRows } from '../affected-rows';
 
@@ -20,6 +20,10 @@ export type NewPaymentAttempt = Omit<PaymentAttempt, 'id' | 'created_at' | 'upda
 export type NewCustomerCard = Omit<SavedCardRecord, 'id' | 'created_at'> & { now: string };
 
 // The status column only ever holds what `settleAttempt`, `markRefunded` and `reopenAttempt` wrote.
+type PaymentAttemptRow = Selectable<PaymentAttemptTable>;
+type CustomerCardRow = Selectable<CustomerCardTable>;
+type PaymentRefundRow = Selectable<PaymentRefundTable>;
+
 const attemptOf = (row: PaymentAttemptRow): PaymentAttempt => ({ ...row, status: row.status as PaymentAttemptStatus });
 const maybeAttempt = (row: PaymentAttemptRow | undefined) => row && attemptOf(row);
 const cardOf = (row: CustomerCardRow): SavedCardRecord => ({ ...row, is_default: row.is_default === 1 });

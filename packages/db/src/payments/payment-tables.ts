@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /**
  * The payments tables (migration 0008-payments), added to the one `DB` interface by declaration merging
@@ -114,9 +114,3 @@ export interface SandboxRefundTable {
   amount: number;
   created_at: string;
 }
-
-export type PaymentAttemptRow = Selectable<PaymentAttemptTable>;
-export type CustomerCardRow = Selectable<CustomerCardTable>;
-export type PaymentRefundRow = Selectable<PaymentRefundTable>;
-export type SandboxPaymentRow = Selectable<SandboxPaymentTable>;
-export type SandboxVaultTokenRow = Selectable<SandboxVaultTokenTable>;

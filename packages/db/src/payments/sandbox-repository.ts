@@ -1,7 +1,10 @@
 import type { SandboxPayment, SandboxPaymentStatus } from '@sulit/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../schema';
-import type { SandboxPaymentRow, SandboxVaultTokenRow } from './payment-tables';
+import type { SandboxPaymentTable, SandboxVaultTokenTable } from './payment-tables';
+
+type SandboxPaymentRow = Selectable<SandboxPaymentTable>;
+type SandboxVaultTokenRow = Selectable<SandboxVaultTokenTable>;
 import { updatedRows } from '../affected-rows';
 
 // The status column only ever holds what `createPayment` and `transition` wrote.
