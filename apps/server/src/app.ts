@@ -54,13 +54,6 @@ import { registerSellersFeature } from './features/sellers/sellers-feature';
 
 export const APP_VERSION = '0.1.0';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** periodic jobs: `app.scheduler.register({ name, everyMs, run(now) })` (src/scheduler/scheduler.ts) */
-    scheduler: Scheduler;
-  }
-}
-
 export interface AppOptions {
   env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'> &
     Partial<
@@ -93,16 +86,10 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** checkout's payment-result handler and scheduled jobs, for the payments feature and the scheduler */
-    checkout: CheckoutHandles;
-    /** the orders feature's status changes (the operator tool) and refund job */
-    orders: OrdersHandles;
-  }
-}
-
-/** The built features that tests and command-line tools reach (the operator tool, the scheduler's jobs). */
+/**
+ * The built features that `main.ts`, the command-line tools and tests reach (the operator tool, the scheduler's
+ * jobs). Features never reach each other through the app: app.ts hands each the ports it needs.
+ */
 export interface AppFeatures {
   payments: PaymentsFeature;
   checkout: CheckoutHandles;
@@ -154,7 +141,6 @@ export async function buildApp({
     frameworkErrors,
   });
   const scheduler = createScheduler({ clock, log: app.log });
-  app.decorate('scheduler', scheduler);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   // first of the hooks: the in-process proof leaves the request before any other hook or handler sees it
@@ -239,15 +225,20 @@ export async function buildApp({
     membership,
   });
   // Payment results reach checkout's handler (order paid, or stock, slot and voucher given back), once each.
-  // Pending payments are reconciled by checkout's reconcilePayments job alone (the scheduler), so the
-  // payments feature's own timer stays off.
+  // Checkout needs the payments port and payments need checkout's handler: the handler is bound once checkout
+  // is built (a result can only arrive after a payment checkout started). Pending payments are reconciled by
+  // checkout's reconcilePayments job alone (the scheduler), so the payments feature's own timer stays off.
+  let applyPaymentResult: CheckoutHandles['applyPaymentResult'] | null = null;
   const payments = registerPaymentsFeature(app, {
     database,
     publicUrl: env.PUBLIC_URL,
     auth,
     secret: env.SESSION_SECRET,
     clock,
-    onPaymentResult: (result) => app.checkout.applyPaymentResult(result),
+    onPaymentResult: async (result) => {
+      if (!applyPaymentResult) throw new Error('a payment result arrived before checkout was built');
+      await applyPaymentResult(result);
+    },
     reconcileEveryMs: 0,
     ...paymentsOptions,
   });
@@ -269,7 +260,7 @@ export async function buildApp({
     savedCards: savedCards ?? { list: (customerId) => payments.service.savedCardsForCheckout(customerId) },
     paymentReturnUrl: payments.returnUrl,
   });
-  app.decorate('checkout', checkout);
+  applyPaymentResult = checkout.applyPaymentResult;
   scheduler.register({ name: 'checkout.expireSlotHolds', everyMs: 60_000, run: checkout.jobs.expireSlotHolds });
   scheduler.register({ name: 'checkout.rollSlotsForward', everyMs: 3_600_000, run: checkout.jobs.rollSlotsForward });
   scheduler.register({ name: 'checkout.reconcilePayments', everyMs: 5 * 60_000, run: checkout.jobs.reconcilePayments });
@@ -290,7 +281,6 @@ export async function buildApp({
     cart: reorderCartPort(cartService),
     firstName: async (id) => (await customerRepos.customers.byId(id))?.firstname ?? null,
   });
-  app.decorate('orders', orders);
   scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
   scheduler.register(customerHousekeeping(customerRepos));
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });

@@ -1,5 +1,5 @@
 import { migrateToLatest, openDatabase } from '@sulit/db';
-import { buildApp } from './app';
+import { buildApp, featuresOf } from './app';
 import { EnvError, envWarnings, loadEnv } from './env';
 
 async function main(): Promise<void> {
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // A store that was down for a while still offers the next seven days of slots at once.
-  await app.scheduler.runNow('checkout.rollSlotsForward');
+  await featuresOf(app).scheduler.runNow('checkout.rollSlotsForward');
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createCustomerRepository, openDatabase } from '@sulit/db';
 import { DomainError, isOperatorTarget, OPERATOR_TARGETS, SELLER_ORDER_STATUSES } from '@sulit/domain';
-import { buildApp } from './app';
+import { buildApp, featuresOf } from './app';
 import { EnvError, loadEnv } from './env';
 
 const USAGE = `Operator tool for orders (issue 12). Uses DATABASE_URL, PUBLIC_URL and SMTP_URL like the server.
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
         console.error(`--to must be one of: ${[...OPERATOR_TARGETS, ...SELLER_ORDER_STATUSES].join(', ')}`);
         return 2;
       }
-      const result = await app.orders.changeStatus(subject, values.to, `operator:${by}`);
+      const result = await featuresOf(app).orders.changeStatus(subject, values.to, `operator:${by}`);
       console.log(`${result.order_number}: ${result.passed.join(' → ')} (${result.status_label}) by ${by}`);
       return 0;
     }
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
         console.error(`No customer with the e-mail ${subject}.`);
         return 1;
       }
-      await app.orders.repository.grantRole(customer.id, role, `operator:${by}`, new Date().toISOString());
+      await featuresOf(app).orders.repository.grantRole(customer.id, role, `operator:${by}`, new Date().toISOString());
       console.log(`${subject} may now change order statuses (role ${role}).`);
       return 0;
     }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, useTestApp } from '../../test-app';
 import { detectPriceDrops, detectStockReturns } from './alert-detectors';
 import type { OutgoingMail } from '../../mail/outgoing-mail';
+import { featuresOf } from '../../app';
 
 const SOURCE = 'balintawak';
 const NOW = TEST_NOW.toISOString();
@@ -84,8 +85,8 @@ describe.each(testEngines())('price-watch, back-in-stock and the alerts centre o
     expect(alerts.unread).toBe(1);
     // The server's own scheduled job mails through the app's mailer (the outbox) for the next drop.
     await createOperatorRepository(server.database.db).setPrice(p.id, p.price, p.price - 900);
-    await server.app.scheduler.runNow('alerts.priceDrops');
-    await server.app.scheduler.runNow('alerts.priceDrops');
+    await featuresOf(server.app).scheduler.runNow('alerts.priceDrops');
+    await featuresOf(server.app).scheduler.runNow('alerts.priceDrops');
     expect((await outbox(ana.email)).map((m) => m.subject)).toEqual([`Price drop: ${p.name}`]);
     expect((await alertsOf(ana)).items).toHaveLength(2);
     // A rise is no alert, and the next drop after it is a new one.
@@ -164,9 +165,9 @@ describe.each(testEngines())('price-watch, back-in-stock and the alerts centre o
     const late = await shopper('late');
     await setStock(p.id, 0);
     await call(late, 'POST', `${V1}/ld-productnotifyme/notify`, { product_id: p.id });
-    await server.app.scheduler.runNow('alerts.stockReturns');
+    await featuresOf(server.app).scheduler.runNow('alerts.stockReturns');
     await setStock(p.id, 3);
-    await server.app.scheduler.runNow('alerts.stockReturns');
+    await featuresOf(server.app).scheduler.runNow('alerts.stockReturns');
     expect((await outbox(late.email)).map((m) => m.subject)).toEqual([`Back in stock: ${p.name}`]);
   });
 

@@ -33,7 +33,7 @@ export interface CheckoutFeatureOptions {
   mailer: MailPort;
   clock: () => Date;
   publicUrl: string;
-  /** the payments feature's browser-return route (app.payments.returnUrl) */
+  /** the payments feature's browser-return route (its handle's returnUrl) */
   paymentReturnUrl: string;
   /** the payment provider (payments feature); without one, online methods are unavailable */
   payments?: CheckoutPaymentsPort | null | undefined;

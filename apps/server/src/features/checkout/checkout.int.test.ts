@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainProducts } from '@sulit/tools/testing/plain-products';
 import { buildTestApp, closeTestApp } from '../../test-app';
 import type { CheckoutPaymentsPort } from './checkout-deps';
+import { featuresOf } from '../../app';
 
 const SOURCE = 'balintawak';
 const NOW = TEST_NOW.toISOString();
@@ -167,7 +168,7 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     status: 'paid' | 'failed',
     over: { amountCentavos?: number; reason?: string } = {},
   ) =>
-    app.checkout.applyPaymentResult({
+    featuresOf(app).checkout.applyPaymentResult({
       paymentId: order.payment_ref!,
       orderRef: order.increment_id,
       status,
@@ -317,7 +318,7 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
       .execute();
     expect(mail.map((m) => m.subject)).toEqual([`Your Sulit Club order ${order.orderId}`]);
     // A customer cannot mark a cash-on-delivery order paid.
-    await app.checkout.applyPaymentResult({
+    await featuresOf(app).checkout.applyPaymentResult({
       paymentId: 'x',
       orderRef: order.orderId,
       status: 'paid',
@@ -433,7 +434,7 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(47);
     expect((await firstSlot('2026-11-26')).used_count).toBe(3);
     // Holds expire after 20 minutes and give the places back.
-    await app.checkout.jobs.expireSlotHolds(new Date(TEST_NOW.getTime() + 20 * 60_000));
+    await featuresOf(app).checkout.jobs.expireSlotHolds(new Date(TEST_NOW.getTime() + 20 * 60_000));
     expect((await firstSlot('2026-11-26')).used_count).toBe(0);
   }, 120_000);
 
@@ -534,7 +535,7 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     const order = await orderOfCart(s!.cartId);
     await paymentResult(order, 'paid', { amountCentavos: 1 });
     expect((await orderById(order.id)).status).toBe('pending');
-    await app.checkout.jobs.reconcilePayments(new Date(TEST_NOW.getTime() + 16 * 60_000));
+    await featuresOf(app).checkout.jobs.reconcilePayments(new Date(TEST_NOW.getTime() + 16 * 60_000));
     expect((await orderById(order.id)).status).toBe('processing');
   });
 });

@@ -3,6 +3,7 @@ import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { testShopper } from '@sulit/tools/testing/test-shoppers';
 import { describe, expect, it } from 'vitest';
 import { callAs, type TestAppOptions, useTestApp } from '../../test-app';
+import { featuresOf } from '../../app';
 
 /** The sandbox's signed webhook, as the test app hands it over (held back here, delivered by each test). */
 type SandboxWebhookDelivery = Parameters<
@@ -158,7 +159,7 @@ describe.each(testEngines())('membership orders on $engine', ({ open }) => {
       amountCentavos: 80_000,
       currency: 'PHP' as const,
     };
-    await Promise.all(Array.from({ length: 50 }, () => server.app.checkout.applyPaymentResult(paidResult)));
+    await Promise.all(Array.from({ length: 50 }, () => featuresOf(server.app).checkout.applyPaymentResult(paidResult)));
     expect(await activations(orderId)).toHaveLength(1);
     expect(await membershipOf(buyer)).toEqual(card);
     // One order confirmation, however many results arrived.
@@ -177,7 +178,7 @@ describe.each(testEngines())('membership orders on $engine', ({ open }) => {
     const order = await orderRow(orderId);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        server.app.checkout.applyPaymentResult({
+        featuresOf(server.app).checkout.applyPaymentResult({
           paymentId: order.payment_ref!,
           orderRef: orderId,
           status: 'paid',
@@ -244,7 +245,7 @@ describe.each(testEngines())('membership orders on $engine', ({ open }) => {
     const silent = await orderAndPay(quiet); // no browser return, the webhook dropped
     expect(await membershipOf(quiet)).toBeUndefined();
     clock = new Date(TEST_NOW.getTime() + 16 * MINUTE);
-    await server.app.checkout.jobs.reconcilePayments(clock);
+    await featuresOf(server.app).checkout.jobs.reconcilePayments(clock);
     expect((await orderRow(silent.orderId)).status).toBe('processing');
     expect(await membershipOf(quiet)).toMatchObject({ package: 'PREMIUM', expires_on: '2027-11-21' });
 
@@ -262,8 +263,8 @@ describe.each(testEngines())('membership orders on $engine', ({ open }) => {
     expect(await activations(renewal.orderId)).toEqual([]);
     // ...and once it is back, the next reconcile run applies the paid renewal, once.
     await server.database.db.insertInto('customer_memberships').values(card).execute();
-    await server.app.checkout.jobs.reconcilePayments(new Date(clock.getTime() + 5 * MINUTE));
-    await server.app.checkout.jobs.reconcilePayments(new Date(clock.getTime() + 10 * MINUTE));
+    await featuresOf(server.app).checkout.jobs.reconcilePayments(new Date(clock.getTime() + 5 * MINUTE));
+    await featuresOf(server.app).checkout.jobs.reconcilePayments(new Date(clock.getTime() + 10 * MINUTE));
     expect(await activations(renewal.orderId)).toHaveLength(1);
     expect(await membershipOf(member)).toMatchObject({ code: member.code, expires_on: '2028-01-05' });
     clock = new Date(TEST_NOW);

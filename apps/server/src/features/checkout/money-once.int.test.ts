@@ -6,6 +6,7 @@ import { testShopper } from '@sulit/tools/testing/test-shoppers';
 import { createCheckoutRepository } from '@sulit/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, payOnSandboxCardPage, type TestAppOptions, useTestApp } from '../../test-app';
+import { featuresOf } from '../../app';
 
 /** The sandbox's signed webhook, as the test app hands it over (held back here, delivered by each test). */
 type SandboxWebhookDelivery = Parameters<
@@ -248,7 +249,7 @@ describe.each(testEngines())('money moves once on $engine', ({ open }) => {
     const order = await orderRow(first.orderId);
     // The payment fails: the order is held and its stock, slot and voucher go back; the cart stays switched off
     // until the shopper restores it.
-    await server.app.checkout.applyPaymentResult({
+    await featuresOf(server.app).checkout.applyPaymentResult({
       paymentId: order.payment_ref!,
       orderRef: order.increment_id,
       status: 'failed',

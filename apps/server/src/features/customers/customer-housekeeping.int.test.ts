@@ -4,6 +4,7 @@ import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database'
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-app';
+import { featuresOf } from '../../app';
 
 const HOUR = 3600_000;
 const iso = (ms: number) => new Date(TEST_NOW.getTime() + ms).toISOString();
@@ -54,12 +55,12 @@ describe.each(testEngines())('housekeeping on a schedule, by the injected clock,
 
     const app = await buildTestApp(database, { clock: () => now });
     try {
-      expect(app.scheduler.jobNames).toContain('customers:housekeeping');
+      expect(featuresOf(app).scheduler.jobNames).toContain('customers:housekeeping');
       // nothing runs before its hour is up
-      expect(await app.scheduler.tick()).toEqual([]);
+      expect(await featuresOf(app).scheduler.tick()).toEqual([]);
       expect(await count('customer_sessions', "token_hash like 'hk-%'")).toBe(4);
       now = new Date(TEST_NOW.getTime() + HOUR);
-      expect(await app.scheduler.tick()).toContain('customers:housekeeping');
+      expect(await featuresOf(app).scheduler.tick()).toContain('customers:housekeeping');
       // the clock moved an hour: "just expired" is now 2 h old, still within its day
       expect(await count('customer_sessions', "token_hash like 'hk-%'")).toBe(2);
       expect(await count('customer_sessions', "token_hash in ('hk-live', 'hk-just-expired')")).toBe(2);
@@ -70,7 +71,7 @@ describe.each(testEngines())('housekeeping on a schedule, by the injected clock,
       expect(await count('auth_throttle', "key like 'hk-%'")).toBe(1);
       expect(await count('auth_throttle', "key = 'hk-throttle-live'")).toBe(1);
       // a second instance running the same job finds nothing more to delete
-      await app.scheduler.runNow('customers:housekeeping');
+      await featuresOf(app).scheduler.runNow('customers:housekeeping');
       expect(await count('customer_sessions', "token_hash like 'hk-%'")).toBe(2);
     } finally {
       await app.close();

@@ -131,7 +131,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
       .select('id')
       .where('email', '=', 'shopper@example.com')
       .executeTakeFirstOrThrow())!.id;
-    await server.app.orders.repository.grantRole(shopperId, 'operator', 'test', new Date().toISOString());
+    await featuresOf(server.app).orders.repository.grantRole(shopperId, 'operator', 'test', new Date().toISOString());
     const moved = await ok(put(shopper, { order_number: n, status: 'out_for_delivery' }));
     expect(moved.passed).toEqual([
       'Verifying Order',
@@ -143,7 +143,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
     expect((await put(shopper, { order_number: n, status: 'accepted' })).statusCode).toBe(409);
     expect((await put(shopper, { order_number: n, status: 'teleported' })).statusCode).toBe(400);
     // the operator tool's entry: to delivered, recorded with who and when
-    await server.app.orders.changeStatus(n, 'delivered', 'operator:test');
+    await featuresOf(server.app).orders.changeStatus(n, 'delivered', 'operator:test');
     const changes = await server.database.db
       .selectFrom('order_status_changes')
       .select(['step', 'actor'])
@@ -265,7 +265,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
       Array.from({ length: 50 }, () => call(member, 'POST', `/api/transaction/orders/${order.increment_id}/cancel`)),
     );
     expect(answers.filter((a) => a.statusCode !== 200)).toEqual([]);
-    const refund = await server.app.orders.repository.refundOf((await row()).id);
+    const refund = await featuresOf(server.app).orders.repository.refundOf((await row()).id);
     expect(refund).toMatchObject({ status: 'refunded', amount: order.grand_total });
     // the refund replayed five times (the job, after a crash, and directly with the same key): one refund
     await server.database.db
@@ -273,7 +273,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
       .set({ status: 'requested' })
       .where('order_id', '=', refund!.order_id)
       .execute();
-    for (let i = 0; i < 5; i++) await server.app.orders.sendPendingRefunds();
+    for (let i = 0; i < 5; i++) await featuresOf(server.app).orders.sendPendingRefunds();
     for (let i = 0; i < 5; i++)
       await featuresOf(server.app).payments.service.refund({
         paymentId,
