@@ -35,10 +35,8 @@ function saleStepsIn(trx: Kysely<DB>) {
     closeCart: (cartId: number, keepChoices: boolean) => closeCart(trx, cartId, keepChoices),
   };
 }
-export type SaleSteps = ReturnType<typeof saleStepsIn>;
 
 /** Runs a sale's steps in one transaction (see `unitOfWork`): place order is the list of them. */
 export function createSaleUnitOfWork(db: Kysely<DB>) {
   return unitOfWork(db, saleStepsIn);
 }
-export type SaleUnitOfWork = ReturnType<typeof createSaleUnitOfWork>;

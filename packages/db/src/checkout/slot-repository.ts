@@ -182,5 +182,3 @@ export function createSlotRepository(db: Kysely<DB>) {
     },
   };
 }
-
-export type SlotRepository = ReturnType<typeof createSlotRepository>;

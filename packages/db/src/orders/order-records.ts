@@ -140,5 +140,3 @@ export function createOrderRecords(db: Kysely<DB>) {
     },
   };
 }
-
-export type OrderRecords = ReturnType<typeof createOrderRecords>;

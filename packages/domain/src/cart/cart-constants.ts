@@ -11,12 +11,6 @@ export const CART_SYNC_DEBOUNCE_MS = 100;
 export const CART_REFRESH_AFTER_ADD_MS = 1200;
 export const CART_REFRESH_AFTER_CHANGE_MS = 300;
 
-/** Spec §9 cache lifetimes, seconds. */
-export const CART_CACHE_SECONDS = 1800;
-export const GUEST_CART_CACHE_SECONDS = 3600;
-/** Spec §9 "Refetch on mount after 120 s (totals)". */
-export const CART_TOTALS_REFETCH_SECONDS = 120;
-
 /**
  * Decided: the most units of one line. A warehouse club sells by the case, but no household needs more
  * than 999 of one SKU; above that a request is a typo or an attack. Membership lines have unlimited stock

@@ -40,11 +40,11 @@ export interface SellerDelivery {
   free_delivery_remaining: number;
 }
 
-export function freeDeliveryThreshold(sellerId: string): number {
+function freeDeliveryThreshold(sellerId: string): number {
   return sellerId === OWN_SELLER_ID ? OWN_STORE_FREE_DELIVERY_THRESHOLD : SELLER_FREE_DELIVERY_THRESHOLD;
 }
 
-export function standardDeliveryFee(sellerId: string): number {
+function standardDeliveryFee(sellerId: string): number {
   return sellerId === OWN_SELLER_ID ? OWN_STORE_DELIVERY_FEE : SELLER_DELIVERY_FEE;
 }
 

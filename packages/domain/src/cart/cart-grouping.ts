@@ -13,7 +13,7 @@ export interface SellerGroup<T> {
  * Orders seller ids: the own store 'sulit' first, then the others by shop name (case-insensitive, then
  * exact), then seller id. The order depends only on the sellers, never on the order lines were added.
  */
-export function compareSellers(
+function compareSellers(
   a: { seller_id: string; shop_name: string },
   b: { seller_id: string; shop_name: string },
 ): number {

@@ -36,17 +36,17 @@ export type CartLineFailure =
 export type CartChangeResult =
   { ok: true; lines: CartLine[]; line_id: string; qty: number; change: CartChangeKind } | CartLineFailure;
 
-export function invalidQuantityMessage(min: 0 | 1): string {
+function invalidQuantityMessage(min: 0 | 1): string {
   return `Please enter a quantity from ${min} to ${CART_MAX_LINE_QTY}.`;
 }
 
 /** Decided wording of the limited-stock modal. */
-export function limitedStockMessage(available: number): string {
+function limitedStockMessage(available: number): string {
   return `Only ${available} ${available === 1 ? 'item is' : 'items are'} left in your selected store.`;
 }
 
-export const UNKNOWN_LINE_MESSAGE = 'This item is no longer in your cart.';
-export const CART_FULL_MESSAGE = `Your cart can hold up to ${CART_MAX_LINES} different items.`;
+const UNKNOWN_LINE_MESSAGE = 'This item is no longer in your cart.';
+const CART_FULL_MESSAGE = `Your cart can hold up to ${CART_MAX_LINES} different items.`;
 
 export type QuantityResult = { ok: true; qty: number } | Extract<CartLineFailure, { code: 'invalid_quantity' }>;
 
@@ -88,7 +88,7 @@ export function addQuantityFor(requested: number, stockLeft: number, promoTag: s
 }
 
 /** Checks `qty` against the stock left for it: out of stock at 0, limited below the request. */
-export function checkStock(
+function checkStock(
   sku: string,
   qty: number,
   stockLeft: number,

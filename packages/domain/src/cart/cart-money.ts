@@ -6,9 +6,6 @@
  * it is allocated by the largest-remainder method so that the line shares add up to the total exactly.
  */
 
-/** Largest amount (centavos) the cart arithmetic accepts: keeps every product below 2^53. */
-export const MAX_SAFE_CENTAVOS = 1_000_000_000_000; // ₱10 billion
-
 /** `numerator / denominator` rounded half away from zero; both must be safe integers, denominator > 0. */
 export function divideRoundHalfAwayFromZero(numerator: number, denominator: number): number {
   if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {

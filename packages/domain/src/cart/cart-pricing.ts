@@ -56,7 +56,7 @@ export interface PricedLine {
   row_total_regular: number;
 }
 
-export function isMembershipProduct(product: { product_type: string }): boolean {
+function isMembershipProduct(product: { product_type: string }): boolean {
   return product.product_type === MEMBERSHIP_PRODUCT_TYPE;
 }
 

@@ -34,7 +34,7 @@ export interface CartPromotion {
   products: readonly { product_id: number; role: 'buy' | 'get' | 'bundle' }[];
 }
 
-export type LinePromotionType = 'normal' | 'buyxgety' | 'bundle_group';
+type LinePromotionType = 'normal' | 'buyxgety' | 'bundle_group';
 
 /** The promotion fields of one cart line (spec §3). */
 export interface LinePromotion {
@@ -51,7 +51,7 @@ export interface LinePromotion {
   promotion_row_saved: number;
 }
 
-export interface PromotionItem {
+interface PromotionItem {
   sku: string;
   product_id: number;
   line_id: string;

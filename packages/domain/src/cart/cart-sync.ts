@@ -32,7 +32,7 @@ export interface SyncOutcome {
   failures: SyncFailure[];
 }
 
-export function unknownSkuMessage(sku: string): string {
+function unknownSkuMessage(sku: string): string {
   return `There is no product with sku ${sku}.`;
 }
 

@@ -96,7 +96,7 @@ export function normalizeVoucherCode(code: string): string {
 }
 
 /** Decided notification wording (the spec names valid_notif and invalid_notif but gives no text). */
-export function voucherAppliedMessage(code: string): string {
+function voucherAppliedMessage(code: string): string {
   return `You used voucher code "${code}".`;
 }
 

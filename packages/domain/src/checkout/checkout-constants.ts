@@ -79,14 +79,12 @@ export const GUEST_DELIVERY_SLOTS_CACHE_SECONDS = 1800;
 export const SHIPPING_CARRIER_CODE = 'tablerate';
 export const SHIPPING_METHOD_CODE = 'bestway';
 export const DEVICE_TYPES = ['m-site', 'desktop'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
 
 /** Decided: the sulit.ph gateway resolver of spec §4 Place order. */
 export const GATEWAY_RESOLVER_PATH = '/gateway/resolver/index';
 export const CHECKOUT_SUCCESS_PATH = '/checkout/onepage/success';
 export const CHECKOUT_FAILURE_PATH = '/checkout/onepage/failure';
 export const CHECKOUT_SHIPPING_DETAILS_PATH = '/checkout/shipping-details';
-export const CHECKOUT_TIMESLOTS_PATH = '/checkout/delivery-timeslots';
 export const CHECKOUT_PAYMENT_PATH = '/checkout/payment';
 export const CART_PATH = '/checkout/cart';
 export const BUY_MEMBERSHIP_PATH = '/lofcustomermembership/buy';

@@ -92,7 +92,7 @@ export interface SlotFacts {
 }
 
 /** When bookings close: SLOT_CUTOFF_MINUTES before the slot starts. */
-export function slotCutoff(startsAt: string): Date {
+function slotCutoff(startsAt: string): Date {
   return new Date(Date.parse(startsAt) - SLOT_CUTOFF_MINUTES * 60_000);
 }
 

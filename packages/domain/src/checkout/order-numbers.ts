@@ -6,7 +6,7 @@
  */
 import { OWN_SELLER_ID } from '../shared/store-constants';
 
-export const ORDER_NUMBER_OFFSET = 100_000_000;
+const ORDER_NUMBER_OFFSET = 100_000_000;
 
 export function orderIncrementId(rowId: number): string {
   return String(ORDER_NUMBER_OFFSET + rowId);

@@ -44,7 +44,7 @@ export type OrderEvent =
   | 'flag_fraud';
 
 /** Decided transitions: from → event → to. Anything missing is refused. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
+const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
   pending: {
     payment_succeeded: 'processing',
     payment_failed: 'holded',

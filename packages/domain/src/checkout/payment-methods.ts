@@ -49,7 +49,7 @@ export function goesToSuccessPage(code: PaymentMethodCode): boolean {
 }
 
 /** Why cash on delivery is not offered for a cart holding a membership card. */
-export const MEMBERSHIP_PAID_ONLINE = 'A membership is paid online.';
+const MEMBERSHIP_PAID_ONLINE = 'A membership is paid online.';
 
 export interface PaymentContext {
   /** what the order comes to, centavos, fees included */

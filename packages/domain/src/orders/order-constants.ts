@@ -4,10 +4,6 @@
 export const ORDER_PAGE_SIZE = 5;
 /** Order history for tracking (GET /transaction/orders/track-and-trace limit 200). */
 export const TRACKING_PAGE_SIZE = 200;
-/** Cache lifetimes (seconds): order detail 3600; orders 300; order summary 600. */
-export const ORDER_DETAIL_CACHE_SECONDS = 3600;
-export const ORDERS_CACHE_SECONDS = 300;
-export const ORDER_SUMMARY_CACHE_SECONDS = 600;
 /** "a one-second wait for order pages past 5" (the web waits before showing page 6 and later). */
 export const ORDER_PAGE_WAIT_MS = 1000;
 export const ORDER_PAGE_WAIT_AFTER = 5;

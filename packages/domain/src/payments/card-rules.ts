@@ -55,8 +55,6 @@ export function detectCardBrand(number: string): CardBrand | null {
 
 /** Spec §5: card-number mask. A 9 stands for one digit; anything else is a literal. */
 export const CARD_NUMBER_MASK = '9999-9999-9999-9999';
-/** Expiry as typed on the payment card modal. */
-export const CARD_EXPIRY_MASK = '99/99';
 
 /**
  * Fits the digits of `value` into `mask` while the shopper types: literals appear once a digit follows

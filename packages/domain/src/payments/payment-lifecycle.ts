@@ -8,7 +8,7 @@ import { nextOrderStatus, type OrderEvent, type OrderStatus, releasesReservation
  * return harmless.
  */
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_STATUSES)[number];
 export type FinalPaymentStatus = 'paid' | 'failed' | 'expired';
 

@@ -5,14 +5,15 @@
  * so a captured webhook cannot be replayed later. The HMAC itself is passed in: the domain stays pure.
  */
 
+/** The header the provider signs its webhooks in (the sandbox writes it, the store reads it). */
 export const WEBHOOK_SIGNATURE_HEADER = 'sandbox-signature';
 /** Five minutes either way, as the common providers do. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** HMAC-SHA256 of `payload` under `secret`, as lowercase hex. */
 export type HmacSha256Hex = (secret: string, payload: string) => string;
 
-export function webhookSignedPayload(timestampSeconds: number, body: string): string {
+function webhookSignedPayload(timestampSeconds: number, body: string): string {
   return `${timestampSeconds}.${body}`;
 }
 

@@ -5,8 +5,7 @@
  * store their adjustments as rows, so what was charged can be read back line by line.
  */
 
-export const ADJUSTMENT_KINDS = ['promotion', 'voucher', 'delivery_fee', 'non_member_fee'] as const;
-export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+export type AdjustmentKind = 'promotion' | 'voucher' | 'delivery_fee' | 'non_member_fee';
 
 export interface Adjustment {
   kind: AdjustmentKind;

@@ -5,7 +5,7 @@ import { CART_NOT_FOUND, type CartContext, type Shopper } from './cart-context';
 import { priceCart } from './price-cart';
 
 /** 256 random bits, base64url (43 characters): a guest cart's only key. Only its SHA-256 is stored. */
-export function newCartMask(): string {
+function newCartMask(): string {
   return randomBytes(32).toString('base64url');
 }
 export function hashMask(mask: string): string {

@@ -4,7 +4,7 @@ import { canonicalJson, DomainError, isDomainError, isIdempotencyKey, judgeIdemp
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_BY_CODE } from '../../http/error-handler';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /**
  * Runs `work` at most once per (customer, Idempotency-Key): the same key and body replay the first

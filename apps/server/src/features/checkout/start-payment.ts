@@ -14,7 +14,7 @@ import type { CheckoutDeps } from './checkout-deps';
 import { createPaymentResultHandler } from './payment-result';
 
 /** The place-order answer for an order and where the shopper goes next. */
-export function answerOf(order: Order, next: PlaceOrderResponse['next']): PlaceOrderResponse {
+function answerOf(order: Order, next: PlaceOrderResponse['next']): PlaceOrderResponse {
   return {
     orderId: order.increment_id,
     order_id: order.id,

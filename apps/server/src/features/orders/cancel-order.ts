@@ -13,12 +13,12 @@ import { ownOrder, ownStepOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
 
 /** The provider's idempotency key of a cancelled order's refund: one order, one refund. */
-export function cancelRefundKey(incrementId: string): string {
+function cancelRefundKey(incrementId: string): string {
   return `order-cancel-refund-${incrementId}`;
 }
 
 /** Asks the provider for a recorded refund (the same key each time, so a replay never refunds twice). */
-export async function sendRefund(deps: OrdersDeps, refund: OrderRefund): Promise<void> {
+async function sendRefund(deps: OrdersDeps, refund: OrderRefund): Promise<void> {
   if (!deps.refunds) return;
   try {
     const { refunded } = await deps.refunds.refund({

@@ -42,7 +42,7 @@ async function orderParts(deps: OrdersDeps, order: Order): Promise<OrderPart[]> 
   );
 }
 
-export function cancellable(order: Order, parts: readonly OrderPart[]): boolean {
+function cancellable(order: Order, parts: readonly OrderPart[]): boolean {
   const own = parts.find((p) => p.kind !== 'third_party');
   return shopperCanCancel({
     status: order.status,

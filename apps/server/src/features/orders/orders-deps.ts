@@ -4,7 +4,7 @@ import type { OrderRepository } from '@sulit/db';
 import type { MailPort } from '../../mail/outgoing-mail';
 
 /** The payments feature's refund (idempotent per key): one refund however often it is asked. */
-export interface OrdersRefundPort {
+interface OrdersRefundPort {
   refund(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ refunded: boolean }>;
 }
 

@@ -8,9 +8,9 @@
  */
 
 /** Online methods that leave the store (cashondelivery and free never reach a gateway). */
-export type OnlinePaymentMethod = 'wallet' | 'hosted' | 'card' | 'saved_card';
+type OnlinePaymentMethod = 'wallet' | 'hosted' | 'card' | 'saved_card';
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
 
 export interface StartPaymentInput {
   /** the store's order number (increment id); one payment attempt per order attempt */

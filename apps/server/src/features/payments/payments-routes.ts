@@ -10,7 +10,7 @@ import {
   WebhookReceived,
 } from '@sulit/contracts/payments';
 import { CSRF_HEADER } from '@sulit/contracts/wire-names';
-import { DomainError } from '@sulit/domain';
+import { DomainError, WEBHOOK_SIGNATURE_HEADER } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FORM_BODY, JSON_BODY } from '../../http/content-types';
@@ -141,7 +141,7 @@ export function registerPaymentsRoutes(
       },
       async ({ request }) => {
         if (typeof request.body !== 'string') throw new DomainError('bad_request', 'Webhook body must be JSON.');
-        const header = request.headers['sandbox-signature'];
+        const header = request.headers[WEBHOOK_SIGNATURE_HEADER];
         return service.receiveWebhook(request.body, typeof header === 'string' ? header : undefined);
       },
     );

@@ -7,20 +7,20 @@ import type { PaymentGateway, PaymentResult, StartedPayment, StartPaymentInput }
  * provider only by its base URL and keys, as it would know a real one.
  */
 
-export interface HttpRequest {
+interface HttpRequest {
   method: 'GET' | 'POST' | 'DELETE';
   url: string;
   headers: Record<string, string>;
   body?: string;
 }
-export interface HttpResponse {
+interface HttpResponse {
   status: number;
   body: string;
 }
 /** One HTTP exchange. Production uses fetch; the composition root may pass one that injects in-process. */
 export type HttpTransport = (request: HttpRequest) => Promise<HttpResponse>;
 
-export const fetchTransport: HttpTransport = async (request) => {
+const fetchTransport: HttpTransport = async (request) => {
   const response = await fetch(request.url, {
     method: request.method,
     headers: request.headers,
@@ -30,7 +30,7 @@ export const fetchTransport: HttpTransport = async (request) => {
   return { status: response.status, body: await response.text() };
 };
 
-export interface VaultCard {
+interface VaultCard {
   token: string;
   brand: string;
   last_four: string;

@@ -8,6 +8,7 @@ import {
   type SandboxPayment,
   type SandboxPaymentStatus,
   signWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
 } from '@sulit/domain';
 import { behaviourOf, type CardBehaviour } from './test-cards';
 
@@ -18,7 +19,7 @@ import { behaviourOf, type CardBehaviour } from './test-cards';
  * instances may run against one database; nothing here is kept in process memory.
  */
 
-export type SandboxMethod = 'wallet' | 'hosted' | 'card' | 'saved_card';
+type SandboxMethod = 'wallet' | 'hosted' | 'card' | 'saved_card';
 const OPEN_STATUSES: readonly SandboxPaymentStatus[] = ['pending', 'requires_action', 'processing'];
 
 export interface SandboxWebhookDelivery {
@@ -167,7 +168,7 @@ export function createSandboxProvider(deps: {
     const delivery: SandboxWebhookDelivery = {
       url: deps.webhookUrl,
       eventId: event.id,
-      headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+      headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
       body,
     };
     void deps.deliverWebhook(delivery).catch(() => undefined);
