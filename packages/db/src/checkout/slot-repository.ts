@@ -1,4 +1,4 @@
-import { type DeliverySlot, SLOT_DAYS_AHEAD, type SlotHold, type SlotHoldStatus } from '@sulit/domain';
+import { type DeliverySlot, isHoldLive, SLOT_DAYS_AHEAD, type SlotHold, type SlotHoldStatus } from '@sulit/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../schema';
 import type { DeliverySlotTable, SlotHoldTable } from './checkout-tables';
@@ -124,7 +124,7 @@ export function createSlotRepository(db: Kysely<DB>) {
           .where('cart_id', '=', input.cart_id)
           .where('status', '=', 'held')
           .executeTakeFirst();
-        if (current && current.slot_id === input.slot_id && current.expires_at > input.now) {
+        if (current && current.slot_id === input.slot_id && isHoldLive(current.expires_at, new Date(input.now))) {
           await trx
             .updateTable('slot_holds')
             .set({ expires_at: input.expires_at, updated_at: input.now })

@@ -16,6 +16,7 @@ import {
   orderAdjustments,
   orderTotals,
   skipsTimeslot,
+  slotPeriod,
   type Customer,
 } from '@sulit/domain';
 import type { CartProduct } from '@sulit/contracts/cart';
@@ -62,9 +63,8 @@ export function timeslotView(slot: DeliverySlot) {
 
 const manilaHour = (iso: string) => (new Date(iso).getUTCHours() + 8) % 24;
 export function periodOf(slot: DeliverySlot): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   const end = manilaHour(slot.ends_at);
-  return `${pad(manilaHour(slot.starts_at))}:00-${pad(end === 0 ? 24 : end)}:00`;
+  return slotPeriod(manilaHour(slot.starts_at), end === 0 ? 24 : end);
 }
 
 /** The customer's cart for checkout: a given id (their own, still open) or their active cart. */

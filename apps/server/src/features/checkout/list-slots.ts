@@ -1,4 +1,12 @@
-import { type DeliverySlot, formatSlot, type SourceCode, SLOT_DAYS_AHEAD, slotDates, slotState } from '@sulit/domain';
+import {
+  type DeliverySlot,
+  formatSlot,
+  isSlotDisabled,
+  type SourceCode,
+  SLOT_DAYS_AHEAD,
+  slotDates,
+  slotState,
+} from '@sulit/domain';
 import type { DeliverySlotsResponse } from '@sulit/contracts/checkout';
 import { periodOf, timeslotView } from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
@@ -6,10 +14,8 @@ import type { CheckoutDeps } from './checkout-deps';
 const dayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', weekday: 'long' });
 
 export function slotView(slot: DeliverySlot, now: Date) {
-  const state = slotState(
-    { capacity: slot.capacity, used: slot.used_count, isClosed: slot.is_closed, startsAt: slot.starts_at },
-    now,
-  );
+  const facts = { capacity: slot.capacity, used: slot.used_count, isClosed: slot.is_closed, startsAt: slot.starts_at };
+  const state = slotState(facts, now);
   return {
     slot_id: slot.id,
     date: slot.slot_date,
@@ -21,7 +27,7 @@ export function slotView(slot: DeliverySlot, now: Date) {
     ends_at: slot.ends_at,
     capacity: slot.capacity,
     currentCapacity: slot.used_count,
-    isDisabled: state !== 'available',
+    isDisabled: isSlotDisabled(facts, now),
     state,
     isStorePickup: slot.is_store_pickup,
   };

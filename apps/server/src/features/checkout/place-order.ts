@@ -3,6 +3,7 @@ import {
   CHECKOUT_MESSAGES,
   DEFAULT_SOURCE_CODE,
   DomainError,
+  goesToSuccessPage,
   initialOrderStatus,
   isOnlineMethod,
   mayBuyGoods,
@@ -106,8 +107,8 @@ export async function placeOrder(
       if (!outcome.order) throw new DomainError('conflict', CHECKOUT_MESSAGES.failedToPlaceOrder);
       return answerFor(outcome.order);
     case 'placed':
-      if (online) return startOnlinePayment(deps, outcome.order, cardToken);
-      // Nothing to pay (cash is not offered for membership cards): the card is the customer's now.
+      if (!goesToSuccessPage(method)) return startOnlinePayment(deps, outcome.order, cardToken);
+      // Nothing to pay online (cash is not offered for membership cards): the card is the customer's now.
       if (method === 'free') await activateMembershipLines(deps, outcome.order, now);
       await sendConfirmation(deps, outcome.order);
       return answerFor(outcome.order);
