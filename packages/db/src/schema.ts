@@ -1,3 +1,4 @@
+import type { Order, OrderLine, SubOrder } from '@sulit/domain';
 import type { Generated } from 'kysely';
 import type { CartItemTable, CartTable, VoucherTable, VoucherUsageTable } from './cart/cart-tables';
 import type {
@@ -133,72 +134,21 @@ export interface AppMetaTable {
   value: string;
 }
 
-export interface OrderTable {
+/**
+ * The order tables are the domain's order types as stored (migration 0007): generated ids, statuses as text.
+ * `tracking_step` joins the orders table in migration 0010 (orders/order-tables.ts).
+ */
+export interface OrderTable extends Omit<Order, 'id' | 'status' | 'delivery_type' | 'tracking_step'> {
   id: Generated<number>;
-  increment_id: string;
-  customer_id: number;
-  customer_email: string;
-  cart_id: number;
   status: string;
-  payment_method: string;
-  payment_title: string;
-  payment_ref: string | null;
-  payment_redirect_url: string | null;
-  payment_started_at: string | null;
-  subtotal: number;
-  discount_amount: number;
-  shipping_amount: number;
-  fee: number;
-  grand_total: number;
-  coupon_code: string | null;
-  voucher_id: number | null;
   /** delivery | pickup | none */
   delivery_type: string;
-  shipping_address: string | null;
-  pickup_source_code: string | null;
-  source_code: string;
-  slot_id: number | null;
-  slot_date: string | null;
-  slot_period: string | null;
-  slot_label: string | null;
-  cancellation_key: string | null;
-  cancellation_value: string | null;
-  delivery_instruction: string | null;
-  device_type: string | null;
-  created_at: string;
-  updated_at: string;
-  paid_at: string | null;
-  released_at: string | null;
 }
 
-export interface OrderSellerTable {
+export interface OrderSellerTable extends Omit<SubOrder, 'id'> {
   id: Generated<number>;
-  order_id: number;
-  seller_id: string;
-  shop_name: string;
-  sub_increment_id: string;
-  status: string;
-  shipping_type: string | null;
-  items_qty: number;
-  subtotal: number;
-  discount_amount: number;
-  shipping_amount: number;
-  grand_total: number;
 }
 
-export interface OrderLineTable {
+export interface OrderLineTable extends Omit<OrderLine, 'id'> {
   id: Generated<number>;
-  order_id: number;
-  seller_id: string;
-  product_id: number;
-  sku: string;
-  name: string;
-  product_type: string;
-  qty: number;
-  unit_price: number;
-  row_total: number;
-  discount_amount: number;
-  special_instruction: string | null;
-  stock_source_code: string | null;
-  campaign_id: number | null;
 }

@@ -1,3 +1,4 @@
+import type { CartPromotion, PublishedPromotionPage } from '@sulit/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -67,19 +68,11 @@ export interface ProductCampaignTable {
   stock: number;
 }
 
-export interface PromotionTable {
+/** A promotion (domain CartPromotion, without its products) as stored: the flag as 0/1, the type as text. */
+export interface PromotionTable extends Omit<CartPromotion, 'id' | 'promotion_type' | 'is_active' | 'products'> {
   id: Generated<number>;
   /** buyxgety | bundle */
   promotion_type: string;
-  name: string;
-  /** buy-x-get-y: how many to buy; bundle: how many items make the bundle */
-  buy_qty: number;
-  /** buy-x-get-y: how many free (or discounted) */
-  get_qty: number;
-  /** percent off the "get" items (100 = free) or off the bundle */
-  discount_percent: number;
-  start_time: string | null;
-  end_time: string | null;
   is_active: number;
 }
 
@@ -94,14 +87,7 @@ export interface PromotionProductTable {
  * A promotion page at /promotion/{slug} (special products, truckload; migration 0013). Its products are the
  * catalogue's, named by exactly one of promo_tag (products.promo_tag) or category_id; status 0 hides it.
  */
-export interface PromotionPageTable {
-  slug: string;
-  title: string;
-  intro: string;
-  meta_description: string;
-  promo_tag: string | null;
-  category_id: number | null;
+export interface PromotionPageTable extends PublishedPromotionPage {
   status: number;
   sort_order: number;
-  updated_at: string;
 }

@@ -68,10 +68,11 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
    * the slot, use the voucher, switch the cart off. Any shortfall rolls all of it back.
    */
   async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+    /** whose cart, when: what every step records */
+    const buyer = { cart_id: input.cart_id, customer_id: input.customer_id, now: input.now };
     const outcome = await sale<PlaceOrderOutcome, Exclude<PlaceOrderOutcome, { kind: 'placed' }>>(
       async (steps, abort) => {
-        if (!(await steps.claimCart({ cart_id: input.cart_id, customer_id: input.customer_id, now: input.now })))
-          return abort({ kind: 'already_ordered', order: undefined });
+        if (!(await steps.claimCart(buyer))) return abort({ kind: 'already_ordered', order: undefined });
         const stock = await steps.takeStock(
           input.lines.map((l) => ({
             product_id: l.product_id,
@@ -86,22 +87,19 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
         const order = await steps.writeOrder(newOrderOf(input), stock.taken);
         if (input.slot) {
           const booked = await steps.bookSlot({
+            ...buyer,
             slot_id: input.slot.id,
             cutoff_after: input.slot.cutoff_after,
-            cart_id: input.cart_id,
-            customer_id: input.customer_id,
             order_id: order.id,
-            now: input.now,
           });
           if (!booked) return abort({ kind: 'slot_unavailable' });
         }
         if (input.voucher) {
           const used = await steps.useVoucher({
+            ...buyer,
             voucher_id: input.voucher.id,
             usage_limit_per_customer: input.voucher.usage_limit_per_customer,
-            customer_id: input.customer_id,
             order_ref: order.increment_id,
-            now: input.now,
           });
           if (!used) return abort({ kind: 'voucher_used_up' });
         }

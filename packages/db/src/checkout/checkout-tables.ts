@@ -1,3 +1,4 @@
+import type { CheckoutSession, DeliverySlot, SlotHold } from '@sulit/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -6,54 +7,26 @@ import type { Generated } from 'kysely';
  */
 
 /** Issue 10 (migration 0007-checkout). */
-export interface DeliverySlotTable {
+export interface DeliverySlotTable extends Omit<DeliverySlot, 'id' | 'is_store_pickup' | 'is_closed'> {
   id: Generated<number>;
-  source_code: string;
   is_store_pickup: number;
-  /** Asia/Manila date YYYY-MM-DD */
-  slot_date: string;
-  interval_id: number;
-  starts_at: string;
-  ends_at: string;
-  capacity: number;
-  /** bookings plus live holds */
-  used_count: number;
   is_closed: number;
   created_at: string;
 }
 
-export interface SlotHoldTable {
+export interface SlotHoldTable extends Omit<SlotHold, 'id' | 'status'> {
   id: Generated<number>;
-  slot_id: number;
-  customer_id: number;
-  cart_id: number;
   /** held | booked | released */
   status: string;
-  order_id: number | null;
-  expires_at: string;
   created_at: string;
   updated_at: string;
 }
 
-export interface CheckoutSessionTable {
-  cart_id: number;
-  customer_id: number;
+/** The shopper's checkout choices (domain CheckoutSession) as stored: flags as 0/1, types as text. */
+export interface CheckoutSessionTable extends Omit<CheckoutSession, 'delivery_type' | 'allow_go_green'> {
   /** delivery | pickup */
   delivery_type: string;
-  address_id: number | null;
-  pickup_source_code: string | null;
-  source_code: string | null;
-  shipping_zone_code: string | null;
-  slot_hold_id: number | null;
-  payment_method: string | null;
-  saved_card_id: string | null;
-  cancellation_key: string | null;
-  delivery_instruction: string | null;
-  /** JSON {seller_id: type} */
-  shipping_types: string | null;
-  device_type: string | null;
   allow_go_green: number;
-  po_number: string | null;
   updated_at: string;
 }
 

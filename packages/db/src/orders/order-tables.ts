@@ -1,3 +1,4 @@
+import type { OrderRefund, OrderStatusChange } from '@sulit/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -18,16 +19,9 @@ declare module '../schema' {
   }
 }
 
-export interface OrderStatusChangeTable {
+/** One step an order passed (domain OrderStatusChange) as stored. */
+export interface OrderStatusChangeTable extends Omit<OrderStatusChange, 'id'> {
   id: Generated<number>;
-  order_id: number;
-  sub_increment_id: string;
-  seller_id: string;
-  from_status: string | null;
-  to_status: string;
-  step: string;
-  actor: string;
-  created_at: string;
 }
 
 /** What an order's totals add to or take off its lines (domain Adjustment), migration 0014. */
@@ -52,11 +46,8 @@ export interface OrderRatingTable {
   updated_at: string;
 }
 
-export interface OrderRefundTable {
-  order_id: number;
-  payment_ref: string;
-  amount: number;
-  idempotency_key: string;
+/** A cancelled paid order's refund (domain OrderRefund) as stored. */
+export interface OrderRefundTable extends Omit<OrderRefund, 'status'> {
   /** requested | refunded | failed */
   status: string;
   created_at: string;

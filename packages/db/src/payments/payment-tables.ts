@@ -1,3 +1,4 @@
+import type { PaymentAttempt, SandboxPayment, SavedCardRecord } from '@sulit/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -17,23 +18,10 @@ declare module '../schema' {
   }
 }
 
-export interface PaymentAttemptTable {
+/** A payment attempt (domain PaymentAttempt) as stored: a generated id, its status as text. */
+export interface PaymentAttemptTable extends Omit<PaymentAttempt, 'id' | 'status'> {
   id: Generated<number>;
-  idempotency_key: string;
-  request_hash: string;
-  order_ref: string;
-  customer_id: number | null;
-  provider: string;
-  provider_payment_id: string;
-  method: string;
-  amount: number;
-  currency: string;
   status: string;
-  failure_reason: string | null;
-  redirect_url: string | null;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
 }
 
 export interface PaymentWebhookEventTable {
@@ -44,17 +32,10 @@ export interface PaymentWebhookEventTable {
   received_at: string;
 }
 
-export interface CustomerCardTable {
+/** A saved card (domain SavedCardRecord) as stored: the default flag as 0/1. */
+export interface CustomerCardTable extends Omit<SavedCardRecord, 'id' | 'is_default'> {
   id: Generated<number>;
-  customer_id: number;
-  provider: string;
-  provider_token: string;
-  brand: string;
-  last_four: string;
-  exp_month: number;
-  exp_year: number;
   is_default: number;
-  created_at: string;
 }
 
 export interface PaymentRefundTable {
@@ -88,23 +69,10 @@ export interface SandboxVaultTokenTable {
   deleted_at: string | null;
 }
 
-export interface SandboxPaymentTable {
-  id: string;
-  idempotency_key: string;
-  request_hash: string;
-  merchant_reference: string;
-  method: string;
-  amount: number;
-  currency: string;
+/** The sandbox provider's payment (domain SandboxPayment) as stored: its status as text. */
+export interface SandboxPaymentTable extends Omit<SandboxPayment, 'status' | 'refunded_amount'> {
   status: string;
-  failure_reason: string | null;
-  vault_token: string | null;
-  card_brand: string | null;
-  card_last_four: string | null;
-  return_url: string;
   refunded_amount: Generated<number>;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface SandboxRefundTable {

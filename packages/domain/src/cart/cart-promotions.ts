@@ -25,8 +25,11 @@ export interface CartPromotion {
   /** the database's types; a bundle is reported as 'bundle_group' */
   promotion_type: 'buyxgety' | 'bundle';
   name: string;
+  /** buy-x-get-y: how many to buy; bundle: how many items make the bundle */
   buy_qty: number;
+  /** buy-x-get-y: how many free (or discounted) */
   get_qty: number;
+  /** percent off the "get" items (100 = free) or off the bundle */
   discount_percent: number;
   start_time: string | null;
   end_time: string | null;
