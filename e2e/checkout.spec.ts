@@ -48,6 +48,16 @@ async function fillCart(page: Page): Promise<Tile> {
   throw new Error('no best seller could be added at the member’s store');
 }
 
+/** The timeslot step: the first open slot (spec §3: each reads 'Month D, hA - hA'), then the payment step. */
+async function chooseFirstOpenSlot(page: Page, evidence: TestInfo | null): Promise<void> {
+  const open = page.getByRole('radio', { name: /^[A-Z][a-z]+ \d{1,2}, \d{1,2}[AP]M - \d{1,2}[AP]M$/, disabled: false });
+  await expect(open.first()).toBeVisible();
+  if (evidence) await snapshot(page, evidence, 'timeslots');
+  await open.first().check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment-method$/);
+}
+
 /** Cart → checkout → the default delivery address → a slot; ends on the payment step. */
 async function toPaymentStep(page: Page, testInfo: TestInfo, product: Tile, firstTime = false): Promise<void> {
   await page.goto('/checkout/cart');
@@ -69,13 +79,7 @@ async function toPaymentStep(page: Page, testInfo: TestInfo, product: Tile, firs
     await expect(page.getByText('Please select delivery timeslot')).toBeVisible();
   }
   // spec §3: each slot reads 'Month D, hA - hA'; full, past-cutoff and closed ones are disabled.
-  const open = page.getByRole('radio', { name: /^[A-Z][a-z]+ \d{1,2}, \d{1,2}[AP]M - \d{1,2}[AP]M$/, disabled: false });
-  await expect(open.first()).toBeVisible();
-  if (firstTime) await snapshot(page, testInfo, 'timeslots');
-  await open.first().check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-
-  await expect(page).toHaveURL(/\/checkout-payment-method$/);
+  await chooseFirstOpenSlot(page, firstTime ? testInfo : null);
   await expect(page.getByTestId('hold-countdown')).toContainText(/Your timeslot is reserved for (19|20):\d\d/);
 }
 
@@ -197,13 +201,7 @@ test.describe('checkout', () => {
     await page.getByRole('radio', { name: 'Pick up at a store' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/checkout\/delivery-timeslots$/);
-    const open = page.getByRole('radio', {
-      name: /^[A-Z][a-z]+ \d{1,2}, \d{1,2}[AP]M - \d{1,2}[AP]M$/,
-      disabled: false,
-    });
-    await open.first().check();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/checkout-payment-method$/);
+    await chooseFirstOpenSlot(page, null);
     // The help centre's promise: pickup has no delivery fee, so the total is the goods' subtotal.
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     await expect(summary.getByRole('definition').nth(1)).toHaveText('Free');

@@ -128,17 +128,19 @@ export async function orderInputOf(
       };
     }),
     sellers: ctx.priced.totals.stores.map((s) => {
+      // orderTotals made one per seller of these same lines
       const money = ctx.totals.sellers.get(s.seller_id);
+      if (!money) throw new Error(`no totals for seller ${s.seller_id}`);
       return {
         seller_id: s.seller_id,
         shop_name: s.shop_name,
         status: s.seller_id === OWN_SELLER_ID ? order.status : 'created',
         shipping_type: shippingTypes[s.seller_id] ?? null,
         items_qty: s.items_qty,
-        subtotal: money?.subtotal ?? s.subtotal,
-        discount_amount: money?.discount_amount ?? 0,
-        shipping_amount: money?.shipping_amount ?? 0,
-        grand_total: money?.grand_total ?? s.subtotal,
+        subtotal: money.subtotal,
+        discount_amount: money.discount_amount,
+        shipping_amount: money.shipping_amount,
+        grand_total: money.grand_total,
       };
     }),
     numbers: (rowId) => {
