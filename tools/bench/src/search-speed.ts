@@ -1,9 +1,9 @@
 /**
  * Search and suggestion speed (issue 30: p99 ≤ 20 ms at 100 000 products), beside a bare Fastify JSON endpoint
- * measured in the same run: the server on core 0, autocannon on core 1, 10 connections.
+ * measured in the same run: the server on core 0, autocannon on core 1, 10 connections (or --connections N).
  *
  *   node --import tsx tools/bench/src/search-speed.ts --database file:var/bench/sulit-100000.db [--cache-ms 0]
- *     [--duration 5] [--port 3253]
+ *     [--duration 5] [--port 3253] [--connections 10]
  * Seed the database first (npm run seed -- --products 100000 with DATABASE_URL). Prints a Markdown table.
  */
 import { spawn } from 'node:child_process';
@@ -17,9 +17,12 @@ const { values } = parseArgs({
     'cache-ms': { type: 'string', default: '5000' },
     duration: { type: 'string', default: '5' },
     port: { type: 'string', default: '3253' },
+    connections: { type: 'string', default: '10' },
   },
 });
 const duration = Number(values.duration);
+/** 10 typists at once measures queueing on one core; 1 measures what a single shopper waits. */
+const connections = Number(values.connections);
 const port = Number(values.port);
 const barePort = port + 1;
 
@@ -67,7 +70,7 @@ interface Row {
 async function measure(name: string, base: string, paths: string[]): Promise<Row> {
   const options = {
     url: base + paths[0],
-    connections: 10,
+    connections,
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   };
   await autocannon({ ...options, duration: 2 });
