@@ -22,7 +22,14 @@ url.pathname = `/${name}`;
 const server = spawn(process.execPath, ['tools/scripts/start.mjs'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DRAIN_WAIT_MS: '1500',
+  },
 });
 
 const failures = [];
@@ -32,6 +39,12 @@ function check(label, ok) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
   if (!ok) failures.push(label);
 }
+
+const status = (path) =>
+  fetch(`${base}${path}`).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 try {
   let health;
@@ -60,9 +73,23 @@ try {
   check('not-found page answers 404', missing.status === 404 && (await missing.text()).includes('Page not found'));
   const top = await fetch(`${base}/api/product/top-selling?limit=5`).then((r) => r.json());
   check('catalogue was seeded', Array.isArray(top.items) && top.items.length === 5);
-} finally {
+  check(
+    '/livez and /readyz answer 200 while serving',
+    (await status('/livez')) === 200 && (await status('/readyz')) === 200,
+  );
+  // SIGTERM: out of the proxy's rotation first (/readyz 503 for DRAIN_WAIT_MS) while requests are still served.
+  const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await new Promise((r) => setTimeout(r, 500));
+  check(
+    'on SIGTERM /readyz answers 503 while /livez and the API still answer',
+    (await status('/readyz')) === 503 && (await status('/livez')) === 200 && (await status('/healthz')) === 200,
+  );
+  await exited;
+  check('then the server stops', (await status('/livez')) === 0);
+} finally {
+  if (server.exitCode === null) server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
   psql(`drop database if exists ${name} with (force)`);
 }
 if (failures.length) process.exit(1);

@@ -21,7 +21,8 @@ import { createMailer } from './features/customers/mailer';
 import { customerHousekeeping } from './features/customers/customer-housekeeping';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
 import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/customers/password-work';
-import { registerHealthFeature } from './features/health/health-feature';
+import { type HealthHandles, registerHealthFeature } from './features/health/health-feature';
+import { databaseCheck, redisCheck } from './features/health/readiness-checks';
 import { registerLocationFeature } from './features/location/location-feature';
 import { registerMediaFeature } from './features/media/media-feature';
 import {
@@ -95,6 +96,7 @@ export interface AppFeatures {
   checkout: CheckoutHandles;
   orders: OrdersHandles;
   scheduler: Scheduler;
+  health: HealthHandles;
 }
 
 const built = new WeakMap<FastifyInstance, AppFeatures>();
@@ -169,7 +171,12 @@ export async function buildApp({
   registerContentTypePolicy(app);
   registerEtags(app);
 
-  registerHealthFeature(app, { database, version: APP_VERSION });
+  const redisProbe = env.REDIS_URL ? redisCheck(env.REDIS_URL) : null;
+  const health = registerHealthFeature(app, {
+    database,
+    version: APP_VERSION,
+    checks: redisProbe ? [databaseCheck(database), redisProbe] : [databaseCheck(database)],
+  });
   const content = registerContentFeature(app, {
     database,
     clock,
@@ -347,8 +354,9 @@ export async function buildApp({
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
     await scheduler.stop();
+    redisProbe?.close();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, scheduler });
+  built.set(app, { payments, checkout, orders, scheduler, health });
   return app;
 }

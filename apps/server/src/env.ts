@@ -67,6 +67,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', 'on', 'off'])
     .default('false')
     .transform((v) => v === 'true' || v === '1' || v === 'on'),
+  /**
+   * On SIGTERM, how long /readyz answers 503 before the server stops accepting (ms): set it to the proxy's health
+   * check interval times its fall count, so the proxy has taken the instance out before connections are refused.
+   */
+  DRAIN_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Seconds a client is told to wait during maintenance (Retry-After); default 1800. */
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(1800),
 });

@@ -9,21 +9,26 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database });
   for (const warning of envWarnings(env)) app.log.warn(`WARNING: ${warning}`);
 
-  // Graceful shutdown: stop accepting, finish in-flight requests, close the database.
+  // Graceful shutdown: out of the proxy's rotation first (/readyz 503 for DRAIN_WAIT_MS), then stop accepting,
+  // finish in-flight requests and the running job, close the database.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainMs: env.DRAIN_WAIT_MS }, 'shutting down');
+    featuresOf(app).health.startDraining();
+    const force = setTimeout(() => process.exit(1), env.DRAIN_WAIT_MS + 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const drained = new Promise((resolve) => setTimeout(resolve, env.DRAIN_WAIT_MS));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -33,6 +33,8 @@ export const HealthResponse = z.object({
   version: text(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+export const LivenessResponse = z.object({ status: z.literal('ok') });
+export const ReadinessResponse = z.object({ status: z.literal('ready') });
 
 /** A positive integer id in a path segment, e.g. /products/{id}. */
 export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);

@@ -107,7 +107,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /** Paths owned by the API: an unknown one answers JSON 404; anything else is a page. */
-const API_PREFIXES = ['/api/', '/rest/', '/nms/', '/gateway/', '/docs', '/media/', '/healthz'];
+const API_PREFIXES = ['/api/', '/rest/', '/nms/', '/gateway/', '/docs', '/media/', '/healthz', '/livez', '/readyz'];
 
 /**
  * Unknown API paths answer the JSON error body. Every other path is a page: a catch-all route hands it to

@@ -5,8 +5,8 @@ export interface MaintenanceOptions {
   retryAfterSeconds: number;
 }
 
-/** Paths that answer during maintenance: the health check (load balancers keep the instance) and the page's own look. */
-const STAYS_UP = ['/healthz', '/favicon.svg'];
+/** Paths that answer during maintenance: the health checks (load balancers keep the instance) and the page's own look. */
+const STAYS_UP = ['/healthz', '/livez', '/readyz', '/favicon.svg'];
 
 /** The maintenance page: plain HTML with its styles inline (no scripts), so it needs nothing else that is down. */
 function maintenancePage(retryAfterSeconds: number): string {
