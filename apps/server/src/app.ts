@@ -19,6 +19,7 @@ import { type CheckoutHandles, registerCheckoutFeature } from './features/checko
 import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/checkout-deps';
 import { createMailer } from './features/customers/mailer';
 import { customerHousekeeping } from './features/customers/customer-housekeeping';
+import { claimTurnsIn, registerTurnsPurge } from './scheduler/job-turns';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
 import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/customers/password-work';
 import { type HealthHandles, registerHealthFeature } from './features/health/health-feature';
@@ -142,7 +143,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
-  const scheduler = createScheduler({ clock, log: app.log });
+  const scheduler = createScheduler({ clock, log: app.log, claimTurn: claimTurnsIn(database) });
+  registerTurnsPurge(scheduler, database);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   // first of the hooks: the in-process proof leaves the request before any other hook or handler sees it

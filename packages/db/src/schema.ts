@@ -61,6 +61,7 @@ import type {
   CmsPageTable,
   GlobalConfigTable,
 } from './content/content-tables';
+import type { JobRunTable } from './scheduler/scheduler-tables';
 import type { SellerTable } from './sellers/sellers-tables';
 
 /**
@@ -126,6 +127,7 @@ export interface DB {
   faq_articles: FaqArticleTable;
   enquiry_cases: EnquiryCaseTable;
   enquiry_attachments: EnquiryAttachmentTable;
+  job_runs: JobRunTable;
 }
 
 /** Small key/value facts about this database (seed version, seeded scale). */

@@ -66,3 +66,48 @@ describe('the scheduler runs jobs on their interval by the injected clock', () =
     expect(calls).toBe(1);
   });
 });
+
+describe('several instances share a job: each turn runs once (issue 34)', () => {
+  it('runs each turn once across three instances started at different times with clocks 20 s apart', async () => {
+    const claimed = new Set<string>();
+    // the database's unique key, as the job_runs table keeps it
+    const claimTurn = async (job: string, turn: number) => {
+      const key = `${job}#${turn}`;
+      if (claimed.has(key)) return false;
+      claimed.add(key);
+      return true;
+    };
+    let realMs = Date.parse('2026-11-21T00:00:10Z');
+    const runs: { instance: number; turn: number }[] = [];
+    const instances = [0, 20_000, -15_000].map((skewMs, instance) => {
+      const scheduler = createScheduler({ clock: () => new Date(realMs + skewMs), log: quietLog, claimTurn });
+      return { scheduler, instance };
+    });
+    for (const { scheduler, instance } of instances) {
+      scheduler.register({
+        name: 'purge',
+        everyMs: 60_000,
+        run: async (at) => void runs.push({ instance, turn: Math.floor(at.getTime() / 60_000) }),
+      });
+      realMs += 7_000; // each instance starts a little later than the one before
+    }
+    for (let second = 0; second < 30 * 60; second++) {
+      realMs += 1_000;
+      for (const { scheduler } of instances) await scheduler.tick();
+    }
+    const turns = runs.map((r) => r.turn);
+    expect(new Set(turns).size).toBe(turns.length);
+    // 30 minutes of a one-minute job: about 30 turns ran, shared among the instances, none twice
+    expect(turns.length).toBeGreaterThanOrEqual(29);
+    expect(turns.length).toBeLessThanOrEqual(31);
+  });
+
+  it('lets an operator run a job now whoever has the turn', async () => {
+    const now = new Date('2026-11-21T00:00:00Z');
+    const scheduler = createScheduler({ clock: () => now, log: quietLog, claimTurn: async () => false });
+    let calls = 0;
+    scheduler.register({ name: 'roll', everyMs: 60_000, run: async () => void (calls += 1) });
+    await scheduler.runNow('roll');
+    expect(calls).toBe(1);
+  });
+});

@@ -3,9 +3,11 @@
  * jobs later. A job is `{ name, everyMs, run(now) }`; `now` comes from the injected clock, so tests drive
  * jobs with `tick()` and a clock of their own instead of waiting.
  *
- * Several instances may run the same jobs against one database: a job must be idempotent (deleting what
- * is expired twice deletes nothing the second time), so no leader election is needed. A job that throws is
- * logged and runs again at its next turn; a job still running when its turn comes again is skipped.
+ * Several instances run the same jobs against one database. Each turn of a job (its clock time divided by its
+ * interval) is claimed once across instances (`claimTurn`, issue 34), so a turn runs once even when instances
+ * started at different times; clocks that differ by less than an interval still agree on a turn's number. Jobs
+ * stay idempotent all the same (a claim outlives a crash mid-run; the next turn finishes the work). A job that
+ * throws is logged and runs again at its next turn; a job still running when its turn comes again is skipped.
  */
 export interface Job {
   name: string;
@@ -23,17 +25,27 @@ export interface SchedulerOptions {
   log: SchedulerLog;
   /** how often the real timer checks for due jobs (default 1 s); tests call tick() instead */
   checkEveryMs?: number;
+  /** claims a job's turn across instances: false when another instance has it (default: always this one) */
+  claimTurn?: (job: string, turn: number, now: Date) => Promise<boolean>;
 }
 
-export function createScheduler({ clock, log, checkEveryMs = 1_000 }: SchedulerOptions) {
+/** A job's turn at a time: which interval of its own the time falls in. */
+export const turnOf = (job: Job, now: Date): number => Math.floor(now.getTime() / job.everyMs);
+
+export function createScheduler({ clock, log, checkEveryMs = 1_000, claimTurn }: SchedulerOptions) {
   const jobs = new Map<string, { job: Job; nextAt: number; running: boolean }>();
   let timer: NodeJS.Timeout | null = null;
 
-  async function runOne(entry: { job: Job; nextAt: number; running: boolean }, now: Date): Promise<void> {
+  async function runOne(
+    entry: { job: Job; nextAt: number; running: boolean },
+    now: Date,
+    claimed: boolean,
+  ): Promise<boolean> {
     entry.running = true;
     entry.nextAt = now.getTime() + entry.job.everyMs;
     const started = Date.now();
     try {
+      if (!claimed && claimTurn && !(await claimTurn(entry.job.name, turnOf(entry.job, now), now))) return false;
       const result = await entry.job.run(now);
       log.info({ job: entry.job.name, ms: Date.now() - started, result }, 'scheduled job done');
     } catch (error) {
@@ -41,6 +53,7 @@ export function createScheduler({ clock, log, checkEveryMs = 1_000 }: SchedulerO
     } finally {
       entry.running = false;
     }
+    return true;
   }
 
   return {
@@ -51,19 +64,19 @@ export function createScheduler({ clock, log, checkEveryMs = 1_000 }: SchedulerO
       jobs.set(job.name, { job, nextAt: clock().getTime() + job.everyMs, running: false });
     },
 
-    /** Runs every job whose time has come by the clock; resolves when they are done. */
+    /** Runs every job whose time has come by the clock and whose turn this instance claims; answers their names. */
     async tick(): Promise<string[]> {
       const now = clock();
       const due = [...jobs.values()].filter((e) => !e.running && e.nextAt <= now.getTime());
-      await Promise.all(due.map((entry) => runOne(entry, now)));
-      return due.map((e) => e.job.name);
+      const ran = await Promise.all(due.map((entry) => runOne(entry, now, false)));
+      return due.filter((_, i) => ran[i]).map((e) => e.job.name);
     },
 
-    /** Runs one job now, whatever its schedule (operators and tests). */
+    /** Runs one job now, whatever its schedule and whoever has the turn (operators and tests). */
     async runNow(name: string): Promise<void> {
       const entry = jobs.get(name);
       if (!entry) throw new Error(`No job named ${name}`);
-      await runOne(entry, clock());
+      await runOne(entry, clock(), true);
     },
 
     get jobNames(): string[] {
