@@ -69,9 +69,10 @@ function providerSuite(name: string, env: TestAppOptions['env'], expectLive: boo
     });
 
     it(`the sandbox's pages ${expectLive ? 'are' : 'are not'} served`, async () => {
-      // the provider's API, which takes the public test cards, answers a caller without its key with 401
       const api = await server.app.inject({ method: 'POST', url: '/gateway/sandbox/api/v1/payments', payload: {} });
-      expect(api.statusCode).toBe(expectLive ? 401 : 404);
+      // the provider's API answers (a 4xx: no key, no body) only where the sandbox is live
+      if (expectLive) expect([400, 401]).toContain(api.statusCode);
+      else expect(api.statusCode).toBe(404);
     });
 
     it(`online methods are ${expectLive ? 'offered' : 'unavailable, cash on delivery still is'}`, async () => {
@@ -84,6 +85,25 @@ function providerSuite(name: string, env: TestAppOptions['env'], expectLive: boo
         expect(methods[code]?.is_available, code).toBe(expectLive);
       if (!expectLive) expect(methods.sulit_card?.reason).toBe(ONLINE_UNAVAILABLE);
       expect(answer.json().offered.includes('sulit_card')).toBe(expectLive);
+    });
+
+    it(`saving a card ${expectLive ? 'vaults it' : 'answers 503 and keeps nothing'}`, async () => {
+      const { who, call } = await atPaymentStep();
+      const saved = await call('POST', '/rest/V1/createCustomerCard', {
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2029, cvc: '123' },
+      });
+      if (expectLive) {
+        expect(saved.statusCode, saved.body).toBe(200);
+        return;
+      }
+      expect(saved.statusCode).toBe(503);
+      expect(saved.json().message).toBe(ONLINE_UNAVAILABLE);
+      const cards = await server.database.db
+        .selectFrom('customer_cards')
+        .select('id')
+        .where('customer_id', '=', who.customerId)
+        .execute();
+      expect(cards).toHaveLength(0);
     });
 
     it(`place order ${expectLive ? 'starts a card payment' : 'refuses a card and takes cash on delivery'}`, async () => {
@@ -119,3 +139,9 @@ function providerSuite(name: string, env: TestAppOptions['env'], expectLive: boo
 }
 
 providerSuite('production without PAYMENTS_SANDBOX: no provider', { NODE_ENV: 'production' }, false);
+providerSuite(
+  'production with PAYMENTS_SANDBOX=true: the sandbox',
+  { NODE_ENV: 'production', PAYMENTS_SANDBOX: true },
+  true,
+);
+providerSuite('development and tests: the sandbox by default', { NODE_ENV: 'test' }, true);
