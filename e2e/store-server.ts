@@ -49,6 +49,8 @@ export function storeWebServer(options: {
       // 'test', not 'production': the shopper reads the password-reset e-mail from the development outbox,
       // which production never exposes. Everything else behaves as in production.
       NODE_ENV: 'test',
+      // The walks pay with the sandbox's test cards; said out loud so a production-like start keeps them working.
+      PAYMENTS_SANDBOX: 'true',
       LOG_LEVEL: 'warn',
       // A throwaway per run keeps any real secret out of the repo.
       SESSION_SECRET: randomBytes(32).toString('hex'),

@@ -8,7 +8,7 @@ import { createCartRepository, createCustomerRepositories, type Database } from 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
-import type { Env } from './env';
+import { type Env, livePaymentProvider } from './env';
 import { cartBadgeFor, mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
 import { createCartService } from './features/cart/cart-service';
 import { CATALOG_CACHE_DEFAULT_MS, registerCatalogFeature } from './features/catalog/catalog-feature';
@@ -68,7 +68,7 @@ export interface AppOptions {
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
     > &
-    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS'>>;
+    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS' | 'PAYMENTS_SANDBOX'>>;
   database: Database;
   clock?: () => Date;
   /** sign-up captcha difficulty; tests lower it */
@@ -238,7 +238,17 @@ export async function buildApp({
   // is built (a result can only arrive after a payment checkout started). Pending payments are reconciled by
   // checkout's reconcilePayments job alone (the scheduler), so the payments feature's own timer stays off.
   let applyPaymentResult: CheckoutHandles['applyPaymentResult'] | null = null;
+  // The sandbox's public test cards must never pay in production by accident (issue 27): no provider, no online
+  // methods. The operator reads which one is live at boot.
+  const provider = livePaymentProvider(env);
+  app.log.info(
+    { payment_provider: provider ?? 'none' },
+    provider
+      ? `payments: the ${provider} provider is live`
+      : 'payments: no provider is live; only cash on delivery and free orders are offered',
+  );
   const payments = registerPaymentsFeature(app, {
+    providerLive: provider === 'sandbox',
     database,
     publicUrl: env.PUBLIC_URL,
     auth,
@@ -265,7 +275,7 @@ export async function buildApp({
     activateMembership: membership.activateFromOrder,
     clock,
     publicUrl: env.PUBLIC_URL,
-    payments: paymentGateway ?? payments.service,
+    payments: paymentGateway ?? (provider ? payments.service : null),
     savedCards: savedCards ?? { list: (customerId) => payments.service.savedCardsForCheckout(customerId) },
     paymentReturnUrl: payments.returnUrl,
   });

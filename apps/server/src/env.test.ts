@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, envWarnings, loadEnv } from './env';
+import { EnvError, envWarnings, livePaymentProvider, loadEnv } from './env';
 
 const varDir = () => mkdtempSync(join(tmpdir(), 'sulit-env-'));
 
@@ -66,5 +66,30 @@ describe('configuration at boot', () => {
     const env = loadEnv({ PORT: '', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, varDir());
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+});
+
+describe('the live payment provider (issue 27)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(40),
+    PUBLIC_URL: 'https://shop.example.ph',
+    SMTP_URL: 'smtp://mail.example.ph',
+  };
+
+  it('is none in production unless PAYMENTS_SANDBOX=true', () => {
+    expect(livePaymentProvider(loadEnv(production, varDir()))).toBeNull();
+    expect(livePaymentProvider(loadEnv({ ...production, PAYMENTS_SANDBOX: 'false' }, varDir()))).toBeNull();
+    expect(livePaymentProvider(loadEnv({ ...production, PAYMENTS_SANDBOX: 'true' }, varDir()))).toBe('sandbox');
+  });
+
+  it('is the sandbox in development and tests, unless PAYMENTS_SANDBOX=false', () => {
+    expect(livePaymentProvider(loadEnv({}, varDir()))).toBe('sandbox');
+    expect(livePaymentProvider(loadEnv({ NODE_ENV: 'test' }, varDir()))).toBe('sandbox');
+    expect(livePaymentProvider(loadEnv({ PAYMENTS_SANDBOX: 'false' }, varDir()))).toBeNull();
+  });
+
+  it('refuses anything but true or false', () => {
+    expect(() => loadEnv({ PAYMENTS_SANDBOX: 'yes' }, varDir())).toThrow(/PAYMENTS_SANDBOX: must be true or false/);
   });
 });

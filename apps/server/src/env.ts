@@ -60,6 +60,14 @@ const EnvSchema = z.object({
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The sandbox payment provider (its public test cards pay): on by default outside production, off in production
+   * unless set to true (issue 27). Without a live provider only cash on delivery and free orders are offered.
+   */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** How often the price-drop and back-in-stock detectors run, in ms (default 60 000; the browser walks use less). */
   ALERTS_CHECK_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Maintenance mode: every page and API call answers 503 with Retry-After; /healthz stays up. */
@@ -115,6 +123,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, varDir = 'var')
   const secret = env.SESSION_SECRET ?? localSecret(resolve(varDir, 'session-secret'));
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return { ...env, SESSION_SECRET: secret, PUBLIC_URL: publicUrl.replace(/\/$/, '') };
+}
+
+/** The payment provider that takes online payments, or null: the sandbox only where it may (see PAYMENTS_SANDBOX). */
+export function livePaymentProvider(env: Partial<Pick<Env, 'NODE_ENV' | 'PAYMENTS_SANDBOX'>>): 'sandbox' | null {
+  return (env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production') ? 'sandbox' : null;
 }
 
 /** What an operator must hear at boot: settings that work but are unsafe where they are used. */

@@ -34,6 +34,8 @@ export const CHECKOUT_MESSAGES = {
   orderNotPending: 'This order is no longer waiting for payment.',
   /** decided: a cash-on-delivery order is paid to the rider, never marked paid by a customer */
   cashOnDeliveryNotPayable: 'A cash-on-delivery order is paid on delivery.',
+  /** decided: no payment provider is live (production without one): only cash on delivery and free orders */
+  onlinePaymentUnavailable: 'Online payment is not available right now.',
 } as const;
 
 /** Issue 10: choosing a slot holds a place for this long; the payment step shows the countdown. */

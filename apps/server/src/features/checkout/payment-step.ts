@@ -1,5 +1,6 @@
 import type { AddressInformationBody, CheckoutStepResponse, PaymentMethodsResponse } from '@sulit/contracts/checkout';
 import {
+  CHECKOUT_MESSAGES,
   DomainError,
   NON_MEMBER_EXTRA_FEE,
   NON_MEMBER_EXTRA_FEE_TITLE,
@@ -13,8 +14,6 @@ import { type CheckoutContext, contextFor, loadCheckout } from './checkout-conte
 import type { CheckoutDeps } from './checkout-deps';
 import { stepView } from './save-shipping';
 
-const ONLINE_UNAVAILABLE = 'Online payment is not available right now.';
-
 /** The methods for this order: the domain's rules, plus "no provider configured" for online ones. */
 export async function methodsFor(deps: CheckoutDeps, ctx: CheckoutContext): Promise<PaymentMethodAvailability[]> {
   const cards = deps.savedCards ? await deps.savedCards.list(ctx.customer.id) : [];
@@ -25,7 +24,7 @@ export async function methodsFor(deps: CheckoutDeps, ctx: CheckoutContext): Prom
     savedCardCount: cards.length,
   }).map((m) =>
     m.is_available && isOnlineMethod(m.code) && !deps.payments
-      ? { ...m, is_available: false, reason: ONLINE_UNAVAILABLE }
+      ? { ...m, is_available: false, reason: CHECKOUT_MESSAGES.onlinePaymentUnavailable }
       : m,
   );
 }

@@ -1,4 +1,5 @@
 import { createPaymentRepository, createSandboxRepository, type Database } from '@sulit/db';
+import { CHECKOUT_MESSAGES, DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { PaymentResultHandler } from './payment-gateway';
@@ -10,6 +11,11 @@ import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 
 export interface PaymentsFeatureOptions {
   database: Database;
+  /**
+   * false: the sandbox provider is not mounted (its test cards pay nothing) and every call the store would make to
+   * a provider answers 503 "Online payment is not available right now." (production without PAYMENTS_SANDBOX)
+   */
+  providerLive: boolean;
   /** absolute origin the provider sends the shopper and its webhooks back to (env PUBLIC_URL) */
   publicUrl: string;
   /** checkout's handler: marks the order paid, or releases stock, slot and voucher; must be idempotent */
@@ -31,6 +37,11 @@ export interface PaymentsFeature {
   /** give this as StartPaymentInput.returnUrl */
   returnUrl: string;
 }
+
+/** The transport when no provider is live: saved cards, refunds and queries answer 503 instead of reaching nothing. */
+const noProvider: HttpTransport = async () => {
+  throw new DomainError('unavailable', CHECKOUT_MESSAGES.onlinePaymentUnavailable);
+};
 
 const WEBHOOK_RETRY_DELAYS_MS = [0, 2_000, 10_000];
 /** A payment still pending this long after it started is asked about (its webhook may have been lost). */
@@ -77,20 +88,22 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
       }
     });
 
-  const provider = createSandboxProvider({
-    repo: createSandboxRepository(options.database.db),
-    clock: options.clock,
-    keys,
-    baseUrl: `${origin}/gateway/sandbox`,
-    webhookUrl: `${origin}/gateway/webhook/sandbox`,
-    deliverWebhook,
-  });
-  registerSandboxRoutes(app, provider);
+  if (options.providerLive) {
+    const provider = createSandboxProvider({
+      repo: createSandboxRepository(options.database.db),
+      clock: options.clock,
+      keys,
+      baseUrl: `${origin}/gateway/sandbox`,
+      webhookUrl: `${origin}/gateway/webhook/sandbox`,
+      deliverWebhook,
+    });
+    registerSandboxRoutes(app, provider);
+  }
 
   const gateway = createSandboxGateway({
     baseUrl: `${origin}/gateway/sandbox`,
     secretKey: keys.secretKey,
-    transport: options.sandbox?.transport ?? inject,
+    transport: options.providerLive ? (options.sandbox?.transport ?? inject) : noProvider,
   });
   const service = createPaymentsService({
     repo: createPaymentRepository(options.database.db),
