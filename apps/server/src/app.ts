@@ -33,7 +33,7 @@ import { registerMembershipFeature } from './features/membership/membership-feat
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
 import { answerSerializerCompiler } from './http/answer-encoding';
-import { registerEtags } from './http/caching';
+import { registerEtags, registerPrivateLifetimes } from './http/caching';
 import { registerInProcessAnswers } from './http/in-process-answers';
 import { createCustomerAuth } from './http/customer-auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
@@ -168,6 +168,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerContentTypePolicy(app);
   registerEtags(app);
+  registerPrivateLifetimes(app);
 
   registerHealthFeature(app, { database, version: APP_VERSION });
   const content = registerContentFeature(app, {

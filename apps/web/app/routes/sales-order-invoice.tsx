@@ -27,7 +27,7 @@ export default function OrderDocument({ loaderData }: Route.ComponentProps) {
   const { order, kind } = loaderData;
   const printing = kind !== 'invoice';
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+    <div className="mx-auto max-w-3xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
         <Link
           to={orderViewPath(order.increment_id)}
@@ -60,6 +60,6 @@ export default function OrderDocument({ loaderData }: Route.ComponentProps) {
         {kind === 'print-order' ? `Order ${order.increment_id}` : `Invoice ${invoiceNumber(order.increment_id)}`}
       </h1>
       {kind === 'print-order' ? <OrderSummaryView order={order} /> : <InvoiceView order={order} />}
-    </main>
+    </div>
   );
 }

@@ -21,12 +21,13 @@ import {
   TrackFormatQuery,
   TrackingView,
 } from '@sulit/contracts/orders';
-import { DomainError, type OperatorTarget, ORDER_MESSAGES } from '@sulit/domain';
+import { CUSTOMER_CACHE_SECONDS, DomainError, type OperatorTarget, ORDER_MESSAGES } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth, CustomerSession } from '../../http/customer-auth';
 import { customerOf } from '../../http/customer-route';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths } from '../../http/read-route';
+import { privateCacheFor } from '../../http/caching';
 import { routeRegistrar } from '../../http/route';
 import { shopperSource } from '../../http/shopper-source';
 import { cancelOrder } from './cancel-order';
@@ -39,7 +40,8 @@ import { reorder } from './reorder';
 
 /**
  * The order calls of spec §7 (shapes in @sulit/contracts/orders). Every answer is the caller's own data,
- * so none is cached by a shared cache (`private, no-cache`: the web keeps its own spec §9 lifetimes).
+ * so none is cached by a shared cache: `private, no-cache`, except the reads spec §9 gives a lifetime
+ * (orders, summary, detail), which the caller's browser alone may keep that long.
  */
 export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, auth: CustomerAuth): void {
   const route = routeRegistrar(app, ['orders'], auth, {
@@ -56,6 +58,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       summary: 'The caller’s orders: 5 a page, newest first, status filter (default all)',
       querystring: OrderListQuery,
       response: OrderListResponse,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orders),
     },
     async ({ session, query }) => listOrders(deps, me(session), query),
   );
@@ -66,6 +69,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       summary: 'The caller’s orders (legacy search criteria: currentPage, pageSize)',
       querystring: LegacyOrdersQuery,
       response: OrderListResponse,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orders),
     },
     async ({ session, query }) =>
       listOrders(deps, me(session), {
@@ -80,6 +84,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       url: '/api/transaction/orders/summary',
       summary: 'Counts per display status and per tracking group, and the latest order number',
       response: OrderSummaryResponse,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orderSummary),
     },
     async ({ session }) => orderSummary(deps, me(session)),
   );
@@ -139,6 +144,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       params: OrderNumberPath.shape,
       querystring: ShopIdQuery,
       response: OrderDetailView,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orderDetail),
     },
     async ({ session, params, query }) =>
       ownOrderDetail(deps, me(session), params.orderNumber, query.shopId ?? WHOLE_ORDER_SHOP_ID),
@@ -150,6 +156,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       summary: 'One of the caller’s orders (legacy, order_id)',
       querystring: OrderDetailLegacyQuery,
       response: OrderDetailView,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orderDetail),
     },
     async ({ session, query }) => ownOrderDetail(deps, me(session), query.order_id, WHOLE_ORDER_SHOP_ID),
   );
