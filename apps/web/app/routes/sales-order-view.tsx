@@ -81,9 +81,11 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
             Track {order.tracking.length > 1 ? t.shop_name : 'order'}: {t.tracking_status}
           </Link>
         ))}
-        <Link to={invoicePath(order.increment_id)} className={linkButton}>
-          Invoice
-        </Link>
+        {order.invoice_offered && (
+          <Link to={invoicePath(order.increment_id)} className={linkButton}>
+            Invoice
+          </Link>
+        )}
         <Link to={printOrderPath(order.increment_id)} className={linkButton}>
           Print order
         </Link>

@@ -3,6 +3,7 @@ import {
   type OrderRating,
   DomainError,
   formatDate,
+  invoiceOffered,
   ORDER_MESSAGES,
   orderStatusDisplayOf,
   orderStatusLabelOf,
@@ -93,6 +94,7 @@ export async function orderDetailOf(deps: OrdersDeps, order: Order, shopId: stri
     status_display: orderStatusDisplayOf(shown.status, shown.fulfilment),
     shop_id: shopId,
     can_cancel: cancellable(order, parts),
+    invoice_offered: invoiceOffered(order.status),
     rating: ratingStatusOf(order, ratings[0]),
     tracking: parts.map((p) => ({
       order_number: p.number,

@@ -20,6 +20,7 @@ import {
   TrackingListResponse,
   TrackFormatQuery,
   TrackingView,
+  PastPurchaseCardsResponse,
 } from '@sulit/contracts/orders';
 import { CUSTOMER_CACHE_SECONDS, DomainError, type OperatorTarget, ORDER_MESSAGES } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +38,9 @@ import { listOrders, orderSummary, trackingList } from './order-history';
 import { notRated, ratingStatus, rateOrder } from './order-rating';
 import type { OrdersDeps } from './orders-deps';
 import { reorder } from './reorder';
+import { lastPastPurchaseCards } from './past-purchase-cards';
+import { ownOrderInvoice, saveBuyerRegistration } from './order-invoice';
+import { BuyerRegistration, BuyerRegistrationBody, InvoiceView } from '@sulit/contracts/invoices';
 
 /**
  * The order calls of spec §7 (shapes in @sulit/contracts/orders). Every answer is the caller's own data,
@@ -159,6 +163,36 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orderDetail),
     },
     async ({ session, query }) => ownOrderDetail(deps, me(session), query.order_id, WHOLE_ORDER_SHOP_ID),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('get-last-past-purchase-cards'),
+      summary: 'Buy it again: products the caller bought in orders that went through, latest first (spec §7)',
+      response: PastPurchaseCardsResponse,
+    },
+    async ({ session, request }) => lastPastPurchaseCards(deps, me(session), shopperSource(request)),
+  );
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/:orderNumber/invoice',
+      summary: 'The BIR invoice of one of the caller’s orders: one document per seller, each with its serial number',
+      params: OrderNumberPath.shape,
+      response: InvoiceView,
+    },
+    async ({ session, params }) => ownOrderInvoice(deps, me(session), params.orderNumber),
+  );
+  route(
+    {
+      method: 'PUT',
+      url: '/api/transaction/invoices/buyer',
+      summary: 'A Business member’s registered name and TIN, printed as the buyer’s on their invoices',
+      body: BuyerRegistrationBody,
+      response: BuyerRegistration,
+    },
+    async ({ session, body }) => saveBuyerRegistration(deps, me(session), body),
   );
 
   route(
