@@ -4,7 +4,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { createCartRepository, createCustomerRepositories, type Database } from '@sulit/db';
+import {
+  cardsOfLines,
+  createCartRepository,
+  createCustomerRepositories,
+  type Database,
+  productAtStoreReader,
+} from '@sulit/db';
+import { toCard } from './features/catalog/catalog-views';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
@@ -35,7 +42,7 @@ import { registerMembershipFeature } from './features/membership/membership-feat
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
 import { answerSerializerCompiler } from './http/answer-encoding';
-import { registerEtags } from './http/caching';
+import { registerEtags, registerPrivateLifetimes } from './http/caching';
 import { registerInProcessAnswers } from './http/in-process-answers';
 import { createCustomerAuth } from './http/customer-auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
@@ -172,6 +179,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerContentTypePolicy(app);
   registerEtags(app);
+  registerPrivateLifetimes(app);
 
   const redisProbe = env.REDIS_URL ? redisCheck(env.REDIS_URL) : null;
   const health = registerHealthFeature(app, {
@@ -288,7 +296,9 @@ export async function buildApp({
     everyMs: 24 * 3_600_000,
     run: checkout.jobs.purgeIdempotencyKeys,
   });
-  // Orders after the sale (issue 12): checkout's order view, the one mailer, the payments refund, the cart.
+  // Orders after the sale (issue 12): checkout's order view, the one mailer, the payments refund, the cart,
+  // and for "buy it again" (issue 29) the catalogue's cards of what was bought.
+  const productsAtStore = productAtStoreReader(database.db, database.engine);
   const orders = registerOrdersFeature(app, {
     database,
     auth,
@@ -299,6 +309,24 @@ export async function buildApp({
     refunds: paymentGateway?.refund ? { refund: (input) => paymentGateway.refund!(input) } : payments.service,
     cart: reorderCartPort(cartService),
     firstName: async (id) => (await customerRepos.customers.byId(id))?.firstname ?? null,
+    customerName: async (id) => {
+      const customer = await customerRepos.customers.byId(id);
+      return customer ? `${customer.firstname} ${customer.lastname}` : null;
+    },
+    isBusinessMember: async (id) => (await membership.view(id)).membership_info?.package === 'BUSINESS',
+    productCards: async (ids, source) => {
+      const at = clock();
+      const cards = await cardsOfLines(
+        productsAtStore,
+        ids.map((product_id) => ({ product_id })),
+        source,
+        at,
+      );
+      return ids.flatMap((id) => {
+        const card = cards.get(id);
+        return card ? [toCard(card, source, at)] : [];
+      });
+    },
   });
   scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
   scheduler.register(customerHousekeeping(customerRepos));

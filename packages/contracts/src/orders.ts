@@ -8,6 +8,7 @@ import {
   TRACKING_PAGE_SIZE,
   TRACKING_STEPS,
 } from '@sulit/domain';
+import { ProductCard } from './catalog';
 import { CheckoutOrderView, OrderNumberParams } from './checkout';
 import { text } from './common';
 
@@ -146,6 +147,8 @@ export const OrderDetailView = CheckoutOrderView.extend({
   /** the shop asked for (spec §2 {shopId}; '0' = the whole order) */
   shop_id: text(),
   can_cancel: z.boolean(),
+  /** an invoice exists only for an order that went through (never a failed or cancelled one) */
+  invoice_offered: z.boolean(),
   rating: RatingStatusItem,
   tracking: z.array(
     z.object({
@@ -262,3 +265,7 @@ export const LegacyOrdersQuery = z
 
 /** track-and-trace-1p ?format=json (spec §7): JSON is the only format. */
 export const TrackFormatQuery = z.object({ format: z.literal('json').optional() }).strict();
+
+/** Spec §7 get-last-past-purchase-cards ("Buy it again"): past purchases as the catalogue's cards, latest first. */
+export const PastPurchaseCardsResponse = z.object({ items: z.array(ProductCard) });
+export type PastPurchaseCardsResponse = z.infer<typeof PastPurchaseCardsResponse>;

@@ -87,6 +87,9 @@ export {
   type CancelOutcome,
 } from './orders/order-repository';
 export type * from './orders/order-tables';
+// invoices (issue 29)
+export { createInvoiceRepository, type InvoiceRepository } from './invoices/invoice-repository';
+export type * from './invoices/invoice-tables';
 // lists and alerts (issue 15)
 export { createListsRepository, type ListsRepository } from './lists/lists-repository';
 export {

@@ -16,6 +16,7 @@ import { promotionPages } from './migrations/0013-promotion-pages';
 import { orderAdjustments } from './migrations/0014-order-adjustments';
 import { searchWords } from './migrations/0015-search-words';
 import { saleInvariants } from './migrations/0016-sale-invariants';
+import { invoices } from './migrations/0019-invoices';
 import { uploadStorageKeys } from './migrations/0022-upload-storage-keys';
 import { jobRuns } from './migrations/0024-job-runs';
 
@@ -38,6 +39,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0014-order-adjustments': orderAdjustments(database.engine),
     '0015-search-words': searchWords(database.engine),
     '0016-sale-invariants': saleInvariants(database.engine),
+    '0019-invoices': invoices(),
     '0022-upload-storage-keys': uploadStorageKeys(),
     '0024-job-runs': jobRuns(),
   };

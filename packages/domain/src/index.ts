@@ -65,6 +65,8 @@ export * from './orders/order';
 export * from './orders/order-tracking';
 export * from './orders/order-progress';
 export * from './orders/order-history';
+export * from './invoices/invoice-vat';
+export * from './invoices/invoice';
 export * from './shared/html-escape';
 // lists (issue 15)
 export * from './lists/list-rules';

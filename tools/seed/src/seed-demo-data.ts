@@ -1,11 +1,12 @@
 import { createSeedRepository, type Database, slotRowsFor } from '@sulit/db';
-import { SLOT_DAYS_AHEAD } from '@sulit/domain';
+import { SLOT_DAYS_AHEAD, vatClassOfShelf } from '@sulit/domain';
 import { generateProductBatches, generateReferenceRows } from './catalog/generate-catalog';
 import { generateContentRows } from './content/content-rows';
 import { promotionPageRows } from './content/promotion-pages';
 import { insertDemoVouchers } from './cart/demo-vouchers';
 import { insertDemoCustomers } from './customers/demo-customers';
 import { insertDemoMemberships } from './membership/demo-memberships';
+import { buyerTaxRegistrations, sellerTaxRegistrations } from './invoices/tax-registrations';
 import { loadGeography } from './geography';
 import { faqRows } from './help/faq-articles';
 import { loadSearchWords } from './search/search-words';
@@ -49,6 +50,8 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   // Everything but the products themselves is small; the products stream in batches.
   const reference = generateReferenceRows(catalogOptions);
 
+  // The shelf each product sits on says whether it sells VAT-exempt (domain vatClassOfShelf).
+  const shelfPath = new Map(reference.categories.map((c) => [c.id, c.url_path]));
   let products = 0;
   await seeds.inTransaction(async (w) => {
     await w.clearDemoData();
@@ -65,6 +68,12 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       await w.insertMany('products', batch.products);
       await w.insertMany('product_stock', batch.stock);
       await w.insertMany('product_campaigns', batch.campaigns);
+      await w.insertMany(
+        'product_vat_classes',
+        batch.products
+          .map((p) => ({ product_id: p.id, vat_class: vatClassOfShelf(shelfPath.get(p.category_id) ?? '') }))
+          .filter((p) => p.vat_class !== 'vatable'),
+      );
       products += batch.products.length;
     }
     // promotion_products references products, so promotions go in last.
@@ -81,6 +90,8 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await insertDemoCustomers(w, geography, options.now);
     await insertDemoMemberships(w, options.now);
     await insertDemoVouchers(w, options.now);
+    await w.insertMany('seller_tax_registrations', sellerTaxRegistrations());
+    await w.insertMany('buyer_tax_registrations', buyerTaxRegistrations(options.now));
     // Delivery and pickup slots for the next days; the server's scheduler rolls them forward after that.
     await w.insertMany(
       'delivery_slots',

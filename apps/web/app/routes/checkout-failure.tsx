@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CheckoutFailure({ loaderData }: Route.ComponentProps) {
   const { orderId, pending, reason } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10 text-center">
+    <div className="mx-auto max-w-2xl px-4 py-10 text-center">
       <h1 className="mb-3 text-2xl font-extrabold tracking-tight">
         {pending ? 'Your payment is still being confirmed' : 'Payment failed'}
       </h1>
@@ -61,6 +61,6 @@ export default function CheckoutFailure({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
-    </main>
+    </div>
   );
 }

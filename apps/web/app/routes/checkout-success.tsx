@@ -42,7 +42,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { order, membership } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+    <div className="mx-auto max-w-3xl px-4 py-6">
       {order ? (
         <>
           <h1 className="mb-2 text-2xl font-extrabold tracking-tight">Thank you for your order!</h1>
@@ -68,6 +68,6 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       <Link to="/" className="mt-6 inline-block font-bold text-brand-700 underline">
         Continue shopping
       </Link>
-    </main>
+    </div>
   );
 }

@@ -8,6 +8,10 @@ import { AccountLayout } from '../features/customers/account/account-nav';
 import { AddressSummary } from '../features/customers/account/address-summary';
 import { requireCustomerRenewed } from '../features/customers/api/session';
 import { Section } from '../components/section';
+import { ProductRail } from '../features/catalog/product-rail';
+import { toTile } from '../features/catalog/tile';
+import { getPastPurchaseCards } from '../features/orders/api/get-past-purchase-cards';
+import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [{ title: `My account — ${STORE_BRAND}` }];
 
@@ -16,11 +20,16 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { customer, headers } = await requireCustomerRenewed(context, { request, url });
-  return data({ customer, welcome: url.searchParams.get('welcome') === '1' }, { headers });
+  // "Buy it again" is a convenience: the account page stands without it.
+  const bought = await getPastPurchaseCards(serverApi(context, request)).catch(() => ({ items: [] }));
+  return data(
+    { customer, welcome: url.searchParams.get('welcome') === '1', buyAgain: bought.items.map(toTile) },
+    { headers },
+  );
 }
 
 export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
-  const { customer, welcome } = loaderData;
+  const { customer, welcome, buyAgain } = loaderData;
   const ext = customer.extension_attributes;
   const delivery = customer.addresses.filter((a) => !a.extension_attributes.store_pickup);
   const defaultAddress = delivery.find((a) => a.default_shipping) ?? null;
@@ -105,6 +114,14 @@ export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
           </Link>
         </Section>
       </div>
+      {buyAgain.length > 0 && (
+        <section aria-labelledby="buy-it-again" className="mt-6">
+          <h2 id="buy-it-again" className="mb-3 text-xl font-extrabold tracking-tight">
+            Buy it again
+          </h2>
+          <ProductRail products={buyAgain} labelledBy="buy-it-again" columns={4} eager={0} />
+        </section>
+      )}
     </AccountLayout>
   );
 }

@@ -19,6 +19,9 @@ import { seoTags, shareImage } from '../features/content/seo';
 import { StorePromises } from '../features/content/store-promises';
 import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
+import { hasSessionCookie } from '../features/customers/api/session';
+import { getPastPurchaseCards } from '../features/orders/api/get-past-purchase-cards';
+import { toTile } from '../features/catalog/tile';
 import { storeIdentity } from '../lib/structured-data';
 
 const DESCRIPTION =
@@ -62,6 +65,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** The home page is the JSON page `new-home` (spec §2): each section's data is fetched side by side. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
+  // Signed-in shoppers see what they bought before first ("Buy it again"); a guest has no session to ask with.
+  const buyAgain = hasSessionCookie(request)
+    ? getPastPurchaseCards(api)
+        .then((r) => r.items.slice(0, HOME_CAROUSEL_TILES).map(toTile))
+        .catch(() => [])
+    : Promise.resolve([]);
   const sections = await getHomeSections(api).catch((error: unknown) => {
     console.error('home JSON page unavailable, showing the fallback sections', error);
     return FALLBACK_SECTIONS;
@@ -114,6 +123,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   });
   return {
     sections: sections.map((section, i) => ({ section, data: unrepeated[i]! })),
+    buyAgain: await buyAgain,
     origin: url.origin,
   };
 }
@@ -125,6 +135,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-4 md:space-y-14 md:px-6 md:py-8">
       <JsonLd data={storeIdentity(loaderData.origin)} />
+      {loaderData.buyAgain.length > 0 && (
+        <section aria-labelledby="home-buy-it-again">
+          <h2 id="home-buy-it-again" className="mb-4 text-xl font-extrabold tracking-tight md:text-2xl">
+            Buy it again
+          </h2>
+          <ProductRail products={loaderData.buyAgain} labelledBy="home-buy-it-again" columns={4} />
+        </section>
+      )}
       {loaderData.sections.map(({ section, data }, index) => {
         const key = `${section.type}-${index}`;
         const titleId = `home-section-${index}`;

@@ -14,6 +14,7 @@ import {
 } from '../features/orders/order-paths';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { RatingForm } from '../features/orders/rating-form';
+import { CancelOrderButton } from '../features/orders/cancel-order-dialog';
 import { primaryButton } from '../components/button';
 
 export const meta: Route.MetaFunction = ({ params }) => noindexTags(`Order ${params.orderId}`);
@@ -34,7 +35,7 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
   const { order } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+    <div className="mx-auto max-w-3xl px-4 py-6">
       <Link
         to={ORDER_HISTORY_PATH}
         className="mb-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
@@ -80,9 +81,11 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
             Track {order.tracking.length > 1 ? t.shop_name : 'order'}: {t.tracking_status}
           </Link>
         ))}
-        <Link to={invoicePath(order.increment_id)} className={linkButton}>
-          Invoice
-        </Link>
+        {order.invoice_offered && (
+          <Link to={invoicePath(order.increment_id)} className={linkButton}>
+            Invoice
+          </Link>
+        )}
         <Link to={printOrderPath(order.increment_id)} className={linkButton}>
           Print order
         </Link>
@@ -114,27 +117,9 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
               Reorder
             </button>
           </Form>
-          {order.can_cancel && (
-            <Form
-              method="post"
-              onSubmit={(event) => {
-                if (!window.confirm(`Cancel order ${order.increment_id}? This cannot be undone.`))
-                  event.preventDefault();
-              }}
-            >
-              <button
-                type="submit"
-                name="intent"
-                value="cancel"
-                disabled={busy}
-                className="inline-flex min-h-12 items-center rounded-xl border border-red-300 bg-white px-5 font-semibold text-red-800 disabled:opacity-70"
-              >
-                Cancel order
-              </button>
-            </Form>
-          )}
+          {order.can_cancel && <CancelOrderButton orderNumber={order.increment_id} busy={busy} />}
         </div>
       </section>
-    </main>
+    </div>
   );
 }

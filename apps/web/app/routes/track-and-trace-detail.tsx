@@ -37,7 +37,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 export default function TrackAndTraceDetail({ loaderData }: Route.ComponentProps) {
   const { tracking } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-6">
+    <div className="mx-auto max-w-2xl px-4 py-6">
       <Link
         to={TRACK_AND_TRACE_PATH}
         className="mb-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
@@ -63,6 +63,6 @@ export default function TrackAndTraceDetail({ loaderData }: Route.ComponentProps
       >
         View order details
       </Link>
-    </main>
+    </div>
   );
 }

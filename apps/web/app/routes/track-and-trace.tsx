@@ -42,7 +42,7 @@ export default function TrackAndTrace({ loaderData }: Route.ComponentProps) {
     { key: 'final', title: 'Completed and closed', count: tracking.final_count },
   ] as const;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+    <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="mb-1 text-2xl font-extrabold tracking-tight">Track your order</h1>
       <p className="mb-4 text-stone-700">
         {tracking.in_progress_count === 1 ? '1 order is' : `${tracking.in_progress_count} orders are`} on the way.{' '}
@@ -103,6 +103,6 @@ export default function TrackAndTrace({ loaderData }: Route.ComponentProps) {
           </section>
         );
       })}
-    </main>
+    </div>
   );
 }

@@ -111,7 +111,8 @@ export function createOrderRecords(db: Kysely<DB>) {
      */
     async paidOrdersHolding(productType: string, sinceIso: string, limit: number): Promise<Order[]> {
       const rows = await orders()
-        .where('status', '=', 'processing' satisfies OrderStatus)
+        // a paid order of membership cards alone is complete at once (domain statusWhenPaid)
+        .where('status', 'in', ['processing', 'complete'] satisfies OrderStatus[])
         .where('payment_started_at', '>=', sinceIso)
         .where('paid_at', 'is not', null)
         .where(({ exists, selectFrom }) =>

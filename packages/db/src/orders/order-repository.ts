@@ -4,6 +4,7 @@ import {
   type OrderRefund,
   type OrderStatusChange,
   type OrderSummary,
+  MEMBERSHIP_PRODUCT_TYPE,
   OWN_SELLER_ID,
   type SubOrder,
 } from '@sulit/domain';
@@ -157,6 +158,30 @@ export function createOrderRepository(db: Kysely<DB>) {
       if (!seller) return undefined;
       const order = await records.orderById(seller.order_id);
       return order ? { order, seller: subOrderOf(seller) } : undefined;
+    },
+
+    /**
+     * The products a customer bought in orders that went through (not failed or cancelled), most recently
+     * bought first, each once; membership cards are not bought again from a shelf.
+     */
+    async lastBoughtProducts(
+      customerId: number,
+      limit: number,
+    ): Promise<{ product_id: number; last_bought_at: string }[]> {
+      const rows = await db
+        .selectFrom('order_lines as ol')
+        .innerJoin('orders as o', 'o.id', 'ol.order_id')
+        .select(['ol.product_id', (eb) => eb.fn.max('o.created_at').as('last_bought_at')])
+        .where('o.customer_id', '=', customerId)
+        .where('ol.product_id', '>', 0)
+        .where('ol.product_type', '!=', MEMBERSHIP_PRODUCT_TYPE)
+        .where('o.status', 'not in', ['holded', 'canceled', 'cancelled', 'fraud'])
+        .groupBy('ol.product_id')
+        .orderBy('last_bought_at', 'desc')
+        .orderBy('ol.product_id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ product_id: r.product_id, last_bought_at: String(r.last_bought_at) }));
     },
 
     async statusChanges(orderId: number): Promise<OrderStatusChange[]> {

@@ -7,6 +7,11 @@ const MAX_PARAMETERS = 30_000;
 
 /** Tables the demo data owns, children before parents, so they can be cleared in this order. */
 const DEMO_TABLES = [
+  'invoices',
+  'invoice_serials',
+  'buyer_tax_registrations',
+  'product_vat_classes',
+  'seller_tax_registrations',
   'enquiry_attachments',
   'enquiry_cases',
   'faq_articles',

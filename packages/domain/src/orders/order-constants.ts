@@ -23,3 +23,14 @@ export const ORDER_MESSAGES = {
   reorderAdded: 'The items of your order were added to your cart.',
   reorderNothing: 'None of the items of this order are available any more.',
 } as const;
+
+/**
+ * Spec §9 "Cache lifetimes (seconds): customer me 7200; … order detail 3600; orders 300; order summary 600".
+ * Every one is one customer's own answer, so only that browser may keep it (never a shared cache).
+ */
+export const CUSTOMER_CACHE_SECONDS = {
+  customerMe: 7200,
+  orderDetail: 3600,
+  orders: 300,
+  orderSummary: 600,
+} as const;

@@ -4,6 +4,7 @@
  * is reached by walking the table (every step passed is recorded); anything the table lacks is refused.
  */
 import { type OrderStatus, SELLER_ORDER_STATUSES, type SellerOrderStatus } from '../checkout/order-status';
+import type { Fulfilment } from '../checkout/order-adjustments';
 import { TRACKING_STEPS, type TrackingStep } from './order-tracking';
 
 /** Own-store fulfilment: which step may follow which. Cancel only before delivery; delivered is final. */
@@ -18,6 +19,18 @@ export const OWN_STEP_TRANSITIONS: Readonly<Record<TrackingStep, readonly Tracki
   cancelled: [],
   payment_failed: [],
 };
+
+/** A store pickup is collected once Ready to Ship: it never goes out for delivery (issue 29). */
+export const PICKUP_STEP_TRANSITIONS: Readonly<Record<TrackingStep, readonly TrackingStep[]>> = {
+  ...OWN_STEP_TRANSITIONS,
+  ready_to_ship: ['delivered', 'cancelled'],
+  out_for_delivery: [],
+};
+
+/** The own store's step table for how the order reaches the shopper. */
+export function ownStepTransitions(fulfilment: Fulfilment): Readonly<Record<TrackingStep, readonly TrackingStep[]>> {
+  return fulfilment === 'pickup' ? PICKUP_STEP_TRANSITIONS : OWN_STEP_TRANSITIONS;
+}
 
 /** The machine status (spec §3) an own-store order has at a step. */
 export function orderStatusAtStep(step: TrackingStep): OrderStatus {

@@ -11,6 +11,7 @@ import {
   type SellerOrderStatus,
 } from '../checkout/order-status';
 import { OWN_SELLER_ID } from '../shared/store-constants';
+import type { Fulfilment } from '../checkout/order-adjustments';
 
 /** The steps an order can be at, in progress order, then the two ends that are not deliveries. */
 export const TRACKING_STEPS = [
@@ -43,6 +44,30 @@ export const TRACKING_STEP_LABELS: Readonly<Record<TrackingStep, string>> = {
 export const PROGRESS_STEPS: readonly TrackingStep[] = TRACKING_STEPS.slice(0, 7);
 /** Spec §4: "the in-progress group is Order Created, Verifying Order, Order Accepted, Being Fulfilled, Ready to Ship, Out for Delivery". */
 export const IN_PROGRESS_STEPS: readonly TrackingStep[] = TRACKING_STEPS.slice(0, 6);
+
+/**
+ * A store pickup is never out for delivery: the shopper collects it once it is Ready to Ship, so its path
+ * is the delivery path without that step (spec §3 has no pickup words of its own; decided, issue 29).
+ */
+export function progressStepsOf(fulfilment: Fulfilment): readonly TrackingStep[] {
+  return fulfilment === 'pickup' ? PROGRESS_STEPS.filter((s) => s !== 'out_for_delivery') : PROGRESS_STEPS;
+}
+
+/** The display status (spec §3) of an own-store part: a pickup reads Processing until it is Delivered. */
+export function orderStatusLabelOf(status: OrderStatus | SellerOrderStatus, fulfilment: Fulfilment): OrderStatusLabel {
+  const label = orderStatusLabel(status);
+  return fulfilment === 'pickup' && label === 'Out for Delivery' ? 'Processing' : label;
+}
+
+/** Spec §3 "shown uppercased", with the pickup wording of `orderStatusLabelOf`. */
+export function orderStatusDisplayOf(status: OrderStatus | SellerOrderStatus, fulfilment: Fulfilment): string {
+  return orderStatusLabelOf(status, fulfilment).toUpperCase();
+}
+
+/** Spec §9 "Hold statuses hidden from tracking: canceled, payment failed": such parts are not listed at all. */
+export function shownOnTrackAndTrace(status: OrderStatus | SellerOrderStatus): boolean {
+  return !skipsTrackingLookup(status);
+}
 
 export function isInProgressStep(step: TrackingStep): boolean {
   return IN_PROGRESS_STEPS.includes(step);
@@ -129,6 +154,16 @@ export function trackingKind(sellerId: string, productTypes: readonly string[]):
   return 'own_store';
 }
 
+/**
+ * A paid order of membership cards alone has nothing to ship: it is complete once paid, so its status,
+ * history and tracking all read the same (issue 29: it stayed Processing while tracking said Completed).
+ */
+export function statusWhenPaid(paidStatus: OrderStatus, productTypes: readonly string[]): OrderStatus {
+  return paidStatus === 'processing' && trackingKind(OWN_SELLER_ID, productTypes) === 'membership'
+    ? 'complete'
+    : paidStatus;
+}
+
 /** The page of one tracked (sub-)order: own store track/, third-party trace/, membership package/. */
 export function trackingPath(kind: TrackingKind, number: string): string {
   const segment = kind === 'own_store' ? 'track' : kind === 'third_party' ? 'trace' : 'package';
@@ -166,12 +201,16 @@ export interface TimelineEntry {
  * The timeline of an order from the steps it reached (oldest first): the delivery path Order Created …
  * Completed, then Order Cancelled or Payment Failed if it ended there (the later delivery steps drop out).
  */
-export function orderTimeline(reached: readonly { step: TrackingStep; at: string }[]): TimelineEntry[] {
+export function orderTimeline(
+  reached: readonly { step: TrackingStep; at: string }[],
+  fulfilment: Fulfilment = 'delivery',
+): TimelineEntry[] {
   const when = new Map<TrackingStep, string>();
   for (const r of reached) if (!when.has(r.step)) when.set(r.step, r.at);
   const last = reached[reached.length - 1]?.step ?? 'created';
   const ended = last === 'cancelled' || last === 'payment_failed';
-  const steps = ended ? [...PROGRESS_STEPS.filter((s) => when.has(s)), last] : [...PROGRESS_STEPS];
+  const path = progressStepsOf(fulfilment);
+  const steps = ended ? [...path.filter((s) => when.has(s)), last] : [...path];
   return steps.map((step) => ({
     step,
     label: TRACKING_STEP_LABELS[step],

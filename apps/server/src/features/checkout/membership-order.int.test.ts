@@ -194,7 +194,7 @@ describe.each(testEngines())('membership orders on $engine', ({ open }) => {
       card_type: 'NEW_BUSINESS_CARD',
       expires_on: '2027-11-21',
     });
-    expect((await orderRow(orderId)).status).toBe('processing');
+    expect((await orderRow(orderId)).status).toBe('complete');
   }, 60_000);
 
   it('renewal, extension and the Executive upgrade move the card by decision 010', async () => {
@@ -246,7 +246,7 @@ describe.each(testEngines())('membership orders on $engine', ({ open }) => {
     expect(await membershipOf(quiet)).toBeUndefined();
     clock = new Date(TEST_NOW.getTime() + 16 * MINUTE);
     await featuresOf(server.app).checkout.jobs.reconcilePayments(clock);
-    expect((await orderRow(silent.orderId)).status).toBe('processing');
+    expect((await orderRow(silent.orderId)).status).toBe('complete');
     expect(await membershipOf(quiet)).toMatchObject({ package: 'PREMIUM', expires_on: '2027-11-21' });
 
     // The card disappears between the cart and the payment: the renewal cannot apply and is logged...
@@ -259,7 +259,7 @@ describe.each(testEngines())('membership orders on $engine', ({ open }) => {
       .returningAll()
       .executeTakeFirstOrThrow();
     await browserReturn(renewal.returnPath);
-    expect((await orderRow(renewal.orderId)).status).toBe('processing');
+    expect((await orderRow(renewal.orderId)).status).toBe('complete');
     expect(await activations(renewal.orderId)).toEqual([]);
     // ...and once it is back, the next reconcile run applies the paid renewal, once.
     await server.database.db.insertInto('customer_memberships').values(card).execute();

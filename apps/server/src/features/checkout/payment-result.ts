@@ -1,4 +1,11 @@
-import { CURRENCY, isOnlineMethod, normalizePaymentMethodCode, type Order, orderSettlementOf } from '@sulit/domain';
+import {
+  CURRENCY,
+  isOnlineMethod,
+  normalizePaymentMethodCode,
+  type Order,
+  orderSettlementOf,
+  statusWhenPaid,
+} from '@sulit/domain';
 import type { CheckoutDeps, CheckoutPaymentResult } from './checkout-deps';
 import { activateMembershipLines, paidAtOf } from './membership-activation';
 import { orderConfirmationMail } from './order-mail';
@@ -76,7 +83,10 @@ export function createPaymentResultHandler(deps: CheckoutDeps) {
           return;
         case 'settle': {
           const { kind: _kind, ...change } = settlement;
-          const settled = await deps.checkout.settlePayment(order.id, { ...change, now: deps.clock().toISOString() });
+          const types = change.paid ? (await deps.checkout.orderLines(order.id)).map((l) => l.product_type) : [];
+          const to = change.paid ? statusWhenPaid(change.to, types) : change.to;
+          const now = deps.clock().toISOString();
+          const settled = await deps.checkout.settlePayment(order.id, { ...change, to, now });
           if (!settled) continue;
           if (settled.paid_at !== null) {
             await activateMembershipLines(deps, settled, paidAtOf(settled));

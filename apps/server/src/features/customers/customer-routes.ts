@@ -25,7 +25,7 @@ import {
   ValidateEmailResponse,
 } from '@sulit/contracts/customers';
 import type { OutboxRepository } from '@sulit/db';
-import { ACCOUNT_MESSAGES, type Customer as Account } from '@sulit/domain';
+import { ACCOUNT_MESSAGES, CUSTOMER_CACHE_SECONDS, type Customer as Account } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CustomerAuth } from '../../http/customer-auth';
@@ -35,6 +35,7 @@ import { errorResponses } from '../../http/error-responses';
 import { legacyPaths } from '../../http/read-route';
 import { customerOf } from '../../http/customer-route';
 import { routeRegistrar } from '../../http/route';
+import { privateCacheFor } from '../../http/caching';
 
 /** The location feature's port: at sign-in the account's location wins, else the guest's choice is saved. */
 export interface LocationAtSignIn {
@@ -217,7 +218,8 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       response: Customer,
       errors: Errors,
       access: 'customer',
-      cacheControl: 'private, no-store',
+      // spec §9 "customer me 7200": this browser's own copy, never a shared cache's
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.customerMe),
     },
     async ({ session }) => service.view(customerOf(session).id, session!.expiresAt),
   );

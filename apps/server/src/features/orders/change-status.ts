@@ -8,7 +8,7 @@ import {
   orderStatusOfSellerParts,
   OWN_SELLER_ID,
   ownStepOfTarget,
-  OWN_STEP_TRANSITIONS,
+  ownStepTransitions,
   SELLER_CODE_STEPS,
   SELLER_TRANSITIONS,
   sellerCodeOfTarget,
@@ -107,7 +107,7 @@ export async function changeOrderStatus(
   const toStep = ownStepOfTarget(target);
   if (!toStep) throw refused(`${target} is a third-party seller code; name a sub-order (${number}-1).`);
   const fromStep = ownStepOf(order);
-  const path = transitionPath(OWN_STEP_TRANSITIONS, fromStep, toStep);
+  const path = transitionPath(ownStepTransitions(order.delivery_type), fromStep, toStep);
   if (!path)
     throw refused(
       `Order ${number} cannot go from ${TRACKING_STEP_LABELS[fromStep]} to ${TRACKING_STEP_LABELS[toStep]}.`,

@@ -3,8 +3,10 @@ import {
   type OrderRating,
   DomainError,
   formatDate,
+  invoiceOffered,
   ORDER_MESSAGES,
-  orderStatusDisplay,
+  orderStatusDisplayOf,
+  orderStatusLabelOf,
   shopperCanCancel,
   statusesOfFilter,
   TRACKING_STEP_LABELS,
@@ -42,6 +44,20 @@ async function orderParts(deps: OrdersDeps, order: Order): Promise<OrderPart[]> 
   );
 }
 
+/** One shop's view shows that sub-order's own money (orderTotals made one per seller), never the whole order's. */
+async function shopTotals(deps: OrdersDeps, order: Order, shopId: string) {
+  if (shopId === WHOLE_ORDER_SHOP_ID) return {};
+  const sub = (await deps.orders.sellers(order.id)).find((s) => s.seller_id === shopId);
+  if (!sub) throw new DomainError('not_found', ORDER_MESSAGES.notFound);
+  return {
+    subtotal: sub.subtotal,
+    discount_amount: sub.discount_amount,
+    shipping_amount: sub.shipping_amount,
+    fee: 0,
+    grand_total: sub.grand_total,
+  };
+}
+
 function cancellable(order: Order, parts: readonly OrderPart[]): boolean {
   const own = parts.find((p) => p.kind !== 'third_party');
   return shopperCanCancel({
@@ -53,25 +69,32 @@ function cancellable(order: Order, parts: readonly OrderPart[]): boolean {
 
 /** An order as its owner sees it: checkout's view, one shop or all ('0'), tracking, rating, cancel and refund. */
 export async function orderDetailOf(deps: OrdersDeps, order: Order, shopId: string): Promise<OrderDetailView> {
-  const [base, parts, ratings, refund] = await Promise.all([
+  const [base, parts, ratings, refund, totals] = await Promise.all([
     deps.orderView(order),
     orderParts(deps, order),
     deps.orders.ratingsOf([order.id]),
     deps.orders.refundOf(order.id),
+    shopTotals(deps, order, shopId),
   ]);
+  // One shop's status is its part's; the whole order's is the order's (a pickup never reads Out for Delivery).
+  const shopPart = parts.find((p) => p.sellerId === shopId);
+  const shown = shopPart ?? { status: orderStatusOf(order), fulfilment: order.delivery_type };
   const sellers = shopId === WHOLE_ORDER_SHOP_ID ? base.sellers : base.sellers.filter((s) => s.seller_id === shopId);
   if (sellers.length === 0) throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-  const status = orderStatusOf(order);
   return {
     ...base,
+    ...totals,
+    status: shown.status,
+    status_label: orderStatusLabelOf(shown.status, shown.fulfilment),
     sellers: sellers.map((s) =>
       // The own store's part follows the order (payment updates the order, not the sub-order row).
       s.sub_increment_id === order.increment_id ? { ...s, status: order.status } : s,
     ),
     date: formatDate(order.created_at),
-    status_display: orderStatusDisplay(status),
+    status_display: orderStatusDisplayOf(shown.status, shown.fulfilment),
     shop_id: shopId,
     can_cancel: cancellable(order, parts),
+    invoice_offered: invoiceOffered(order.status),
     rating: ratingStatusOf(order, ratings[0]),
     tracking: parts.map((p) => ({
       order_number: p.number,

@@ -8,7 +8,9 @@ import {
   orderStatusDisplay,
   orderStatusLabel,
   pageCount,
+  shownOnTrackAndTrace,
   skipsTrackingLookup,
+  orderStatusLabelOf,
   statusesOfFilter,
   TRACKING_PAGE_SIZE,
   TRACKING_STEP_LABELS,
@@ -122,7 +124,8 @@ export async function trackingList(
     const types = (sellerId: string) =>
       (kindsOf.get(order.id) ?? []).filter((k) => k.seller_id === sellerId).map((k) => k.product_type);
     for (const part of partsOf(order, sellersOf.get(order.id) ?? [], types)) {
-      const label = orderStatusLabel(part.status);
+      if (!shownOnTrackAndTrace(part.status)) continue;
+      const label = orderStatusLabelOf(part.status, part.fulfilment);
       const step = part.kind === 'membership' && order.paid_at ? 'delivered' : part.step;
       const skips = skipsTrackingLookup(part.status);
       if (!skips && isInProgressStep(step)) inProgress += 1;
@@ -133,7 +136,7 @@ export async function trackingList(
         shop_name: part.shopName,
         created_at: order.created_at,
         date: formatDate(order.created_at),
-        grand_total: order.grand_total,
+        grand_total: part.grandTotal,
         status: part.status,
         status_label: label,
         tracking_status: TRACKING_STEP_LABELS[step],

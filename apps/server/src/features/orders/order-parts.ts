@@ -5,7 +5,8 @@ import {
   isOrderStatus,
   ORDER_MESSAGES,
   OWN_SELLER_ID,
-  orderStatusLabel,
+  orderStatusLabelOf,
+  type Fulfilment,
   orderTimeline,
   SELLER_CODE_STEPS,
   type SellerOrderStatus,
@@ -59,6 +60,10 @@ export interface OrderPart {
   /** the machine status (own store) or the seller code (third party) */
   status: OrderStatus | SellerOrderStatus;
   step: TrackingStep;
+  /** how this part reaches the shopper: the order's own choice, a seller always delivers */
+  fulfilment: Fulfilment;
+  /** what this part costs: a seller's sub-order its own total, an order of one part the order's */
+  grandTotal: number;
 }
 
 export function partsOf(
@@ -76,6 +81,8 @@ export function partsOf(
       shopName: own?.shop_name ?? 'Sulit Club',
       status: orderStatusOf(order),
       step: ownStepOf(order),
+      fulfilment: order.delivery_type,
+      grandTotal: own?.grand_total ?? order.grand_total,
     });
   }
   for (const s of sellers) {
@@ -90,14 +97,18 @@ export function partsOf(
       shopName: s.shop_name,
       status: ended ? 'cancelled' : code,
       step: ended ? ownStepOf(order) : SELLER_CODE_STEPS[code],
+      fulfilment: 'delivery',
+      grandTotal: s.grand_total,
     });
   }
+  // One part is the whole order: its total includes the order's own fees and discounts.
+  if (parts.length === 1) parts[0]!.grandTotal = order.grand_total;
   return parts;
 }
 
 /** The part's track-and-trace answer: status, stage and the timeline in Asia/Manila times. */
 export async function trackingViewOf(deps: OrdersDeps, order: Order, part: OrderPart): Promise<TrackingView> {
-  const label = orderStatusLabel(part.status);
+  const label = orderStatusLabelOf(part.status, part.fulfilment);
   const skips = skipsTrackingLookup(part.status);
   const changes = (await deps.orders.statusChanges(order.id)).filter((c) => c.sub_increment_id === part.number);
   const reached: { step: TrackingStep; at: string }[] = [{ step: 'created', at: order.created_at }];
@@ -107,7 +118,7 @@ export async function trackingViewOf(deps: OrdersDeps, order: Order, part: Order
   if (part.kind === 'membership' && step === 'delivered') reached.push({ step, at: order.paid_at ?? order.updated_at });
   // Ended by payment or checkout (no recorded change): the end shows at the order's last update.
   if (reached[reached.length - 1]!.step !== step && step !== 'created') reached.push({ step, at: order.updated_at });
-  const timeline = orderTimeline(reached).filter(
+  const timeline = orderTimeline(reached, part.fulfilment).filter(
     (e) =>
       (part.kind !== 'membership' || e.step === 'created' || e.step === 'delivered' || e.current) &&
       (!skips || e.reached),

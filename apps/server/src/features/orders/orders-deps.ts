@@ -1,6 +1,7 @@
 import type { Order } from '@sulit/domain';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
-import type { OrderRepository } from '@sulit/db';
+import type { ProductCard } from '@sulit/contracts/catalog';
+import type { InvoiceRepository, OrderRepository } from '@sulit/db';
 import type { MailPort } from '../../mail/outgoing-mail';
 
 /** The payments feature's refund (idempotent per key): one refund however often it is asked. */
@@ -19,7 +20,7 @@ export interface OrdersCartPort {
 
 /**
  * What the orders feature needs from outside, as ports app.ts fills in (features never import each other):
- * checkout's order view, the mailer, the payments refund, the cart, and the customer's first name.
+ * checkout's order view, the mailer, the payments refund, the cart, the customer's names and membership.
  */
 export interface OrdersDeps {
   orders: OrderRepository;
@@ -28,6 +29,13 @@ export interface OrdersDeps {
   refunds: OrdersRefundPort | null;
   cart: OrdersCartPort;
   firstName: (customerId: number) => Promise<string | null>;
+  /** the customer's full name, for an invoice without a delivery address (a pickup) */
+  customerName: (customerId: number) => Promise<string | null>;
+  /** the membership feature: does the customer hold a Business card (buyer's TIN on invoices) */
+  isBusinessMember: (customerId: number) => Promise<boolean>;
+  invoices: InvoiceRepository;
+  /** the catalogue's cards of products at the shopper's store, in the order asked; unsold ones left out */
+  productCards: (productIds: readonly number[], source: string | null) => Promise<ProductCard[]>;
   clock: () => Date;
   publicUrl: string;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };

@@ -1,4 +1,4 @@
-import { createOrderRepository, type Database } from '@sulit/db';
+import { createInvoiceRepository, createOrderRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { sendPendingRefunds } from './cancel-order';
@@ -6,7 +6,7 @@ import { changeOrderStatus } from './change-status';
 import type { OrdersDeps } from './orders-deps';
 import { registerOrdersRoutes } from './orders-routes';
 
-export interface OrdersFeatureOptions extends Omit<OrdersDeps, 'orders' | 'log'> {
+export interface OrdersFeatureOptions extends Omit<OrdersDeps, 'orders' | 'invoices' | 'log'> {
   database: Database;
   auth: CustomerAuth;
 }
@@ -17,6 +17,7 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
   const deps: OrdersDeps = {
     ...ports,
     orders: createOrderRepository(database.db),
+    invoices: createInvoiceRepository(database.db),
     log: app.log,
   };
   registerOrdersRoutes(app, deps, auth);

@@ -20,13 +20,15 @@ import {
   TrackingListResponse,
   TrackFormatQuery,
   TrackingView,
+  PastPurchaseCardsResponse,
 } from '@sulit/contracts/orders';
-import { DomainError, type OperatorTarget, ORDER_MESSAGES } from '@sulit/domain';
+import { CUSTOMER_CACHE_SECONDS, DomainError, type OperatorTarget, ORDER_MESSAGES } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth, CustomerSession } from '../../http/customer-auth';
 import { customerOf } from '../../http/customer-route';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths } from '../../http/read-route';
+import { privateCacheFor } from '../../http/caching';
 import { routeRegistrar } from '../../http/route';
 import { shopperSource } from '../../http/shopper-source';
 import { cancelOrder } from './cancel-order';
@@ -36,10 +38,14 @@ import { listOrders, orderSummary, trackingList } from './order-history';
 import { notRated, ratingStatus, rateOrder } from './order-rating';
 import type { OrdersDeps } from './orders-deps';
 import { reorder } from './reorder';
+import { lastPastPurchaseCards } from './past-purchase-cards';
+import { ownOrderInvoice, saveBuyerRegistration } from './order-invoice';
+import { BuyerRegistration, BuyerRegistrationBody, InvoiceView } from '@sulit/contracts/invoices';
 
 /**
  * The order calls of spec §7 (shapes in @sulit/contracts/orders). Every answer is the caller's own data,
- * so none is cached by a shared cache (`private, no-cache`: the web keeps its own spec §9 lifetimes).
+ * so none is cached by a shared cache: `private, no-cache`, except the reads spec §9 gives a lifetime
+ * (orders, summary, detail), which the caller's browser alone may keep that long.
  */
 export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, auth: CustomerAuth): void {
   const route = routeRegistrar(app, ['orders'], auth, {
@@ -56,6 +62,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       summary: 'The caller’s orders: 5 a page, newest first, status filter (default all)',
       querystring: OrderListQuery,
       response: OrderListResponse,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orders),
     },
     async ({ session, query }) => listOrders(deps, me(session), query),
   );
@@ -66,6 +73,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       summary: 'The caller’s orders (legacy search criteria: currentPage, pageSize)',
       querystring: LegacyOrdersQuery,
       response: OrderListResponse,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orders),
     },
     async ({ session, query }) =>
       listOrders(deps, me(session), {
@@ -80,6 +88,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       url: '/api/transaction/orders/summary',
       summary: 'Counts per display status and per tracking group, and the latest order number',
       response: OrderSummaryResponse,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orderSummary),
     },
     async ({ session }) => orderSummary(deps, me(session)),
   );
@@ -139,6 +148,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       params: OrderNumberPath.shape,
       querystring: ShopIdQuery,
       response: OrderDetailView,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orderDetail),
     },
     async ({ session, params, query }) =>
       ownOrderDetail(deps, me(session), params.orderNumber, query.shopId ?? WHOLE_ORDER_SHOP_ID),
@@ -150,8 +160,39 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       summary: 'One of the caller’s orders (legacy, order_id)',
       querystring: OrderDetailLegacyQuery,
       response: OrderDetailView,
+      cacheControl: privateCacheFor(CUSTOMER_CACHE_SECONDS.orderDetail),
     },
     async ({ session, query }) => ownOrderDetail(deps, me(session), query.order_id, WHOLE_ORDER_SHOP_ID),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: legacyPaths('get-last-past-purchase-cards'),
+      summary: 'Buy it again: products the caller bought in orders that went through, latest first (spec §7)',
+      response: PastPurchaseCardsResponse,
+    },
+    async ({ session, request }) => lastPastPurchaseCards(deps, me(session), shopperSource(request)),
+  );
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/:orderNumber/invoice',
+      summary: 'The BIR invoice of one of the caller’s orders: one document per seller, each with its serial number',
+      params: OrderNumberPath.shape,
+      response: InvoiceView,
+    },
+    async ({ session, params }) => ownOrderInvoice(deps, me(session), params.orderNumber),
+  );
+  route(
+    {
+      method: 'PUT',
+      url: '/api/transaction/invoices/buyer',
+      summary: 'A Business member’s registered name and TIN, printed as the buyer’s on their invoices',
+      body: BuyerRegistrationBody,
+      response: BuyerRegistration,
+    },
+    async ({ session, body }) => saveBuyerRegistration(deps, me(session), body),
   );
 
   route(

@@ -1,90 +1,124 @@
-import type { OrderDetailView } from '@sulit/contracts/orders';
-import { Fact } from '../../components/fact';
-import { orderCharges } from '../../lib/order-charges';
+import type { InvoiceDocument, InvoiceView as Invoice } from '@sulit/contracts/invoices';
 import { formatPeso } from '@sulit/domain/shared/money';
-import { STORE_BRAND } from '@sulit/domain/shared/store-constants';
+import { Fact } from '../../components/fact';
 
 /** The invoice number of an order (decided: one invoice per order, numbered after it). */
 export const invoiceNumber = (orderNumber: string) => `INV-${orderNumber}`;
 
-/** The invoice: who sold what to whom, line by line, with the totals charged and the payment method. */
-export function InvoiceView({ order }: { order: OrderDetailView }) {
-  const rows = orderCharges(order);
+const VAT_MARK = { vatable: 'V', exempt: 'E', zero_rated: 'Z' } as const;
+const signed = (amount: number) => (amount < 0 ? `−${formatPeso(-amount)}` : formatPeso(amount));
+
+function Row({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   return (
-    <article
-      aria-label={`Invoice ${invoiceNumber(order.increment_id)}`}
-      className="rounded-2xl border border-stone-200 bg-white p-5 print:border-0 print:p-0"
+    <tr className={strong ? 'font-extrabold' : undefined}>
+      <th scope="row" colSpan={3} className="pt-1 text-right font-normal text-stone-700">
+        {strong ? <strong>{label}</strong> : label}
+      </th>
+      <td className="pt-1 text-right">{amount}</td>
+    </tr>
+  );
+}
+
+/** One seller's document: who sold (registered name, address, TIN), its serial, the lines and the VAT breakdown. */
+function SellerDocument({ invoice, doc }: { invoice: Invoice; doc: InvoiceDocument }) {
+  const titleId = `invoice-${doc.seller_id}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white p-5 break-inside-avoid print:rounded-none print:border-0 print:p-0"
     >
-      <header className="mb-4 flex flex-wrap justify-between gap-4">
-        <div>
-          <p className="text-xl font-extrabold">{STORE_BRAND}</p>
-          <p className="text-sm text-stone-600">Invoice {invoiceNumber(order.increment_id)}</p>
+      <div className="mb-4 flex flex-wrap justify-between gap-4 border-b border-stone-200 pb-4">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-extrabold">
+            {doc.seller?.registered_name ?? doc.shop_name}
+          </h2>
+          {doc.seller && (
+            <>
+              <p className="text-sm">{doc.seller.business_address}</p>
+              <p className="text-sm">VAT Reg. TIN {doc.seller.tin}</p>
+            </>
+          )}
+          <p className="text-sm text-stone-600">Sold through Sulit Club as {doc.shop_name}</p>
         </div>
         <dl className="text-sm">
-          <Fact term="Order" className="flex gap-2">
-            {order.increment_id}
+          <Fact term="Invoice no." className="flex gap-2">
+            <span data-testid="invoice-serial">{doc.serial_number}</span>
           </Fact>
           <Fact term="Date" className="flex gap-2">
-            {order.date}
+            {doc.issued_date}
           </Fact>
-          <Fact term="Payment" className="flex gap-2">
-            {order.payment.title}
+          <Fact term="Order" className="flex gap-2">
+            {invoice.increment_id}
           </Fact>
         </dl>
-      </header>
-      {order.shipping_address && (
-        <p className="mb-4 text-sm">
-          <span className="block font-semibold">
-            Bill to: {order.shipping_address.firstname} {order.shipping_address.lastname}
-          </span>
-          {order.shipping_address.lines.join(', ')}
-        </p>
-      )}
+      </div>
       <table className="w-full text-sm">
+        <caption className="sr-only">Items sold by {doc.shop_name}</caption>
         <thead>
           <tr className="border-b border-stone-300 text-left">
-            <th className="py-2">Item</th>
-            <th className="py-2 text-right">Qty</th>
-            <th className="py-2 text-right">Price</th>
-            <th className="py-2 text-right">Amount</th>
+            <th scope="col" className="py-2">
+              Item
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Qty
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Unit price
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
-          {order.sellers.flatMap((seller) =>
-            seller.items.map((item) => (
-              <tr key={`${seller.sub_increment_id}-${item.sku}`} className="border-b border-stone-100">
-                <td className="py-2">
-                  {item.name}
-                  <span className="block text-xs text-stone-500">
-                    {seller.shop_name} · SKU {item.sku}
-                  </span>
-                </td>
-                <td className="py-2 text-right">{item.qty}</td>
-                <td className="py-2 text-right">{formatPeso(item.unit_price)}</td>
-                <td className="py-2 text-right">{formatPeso(item.row_total)}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-        <tfoot>
-          {rows.map(([label, amount]) => (
-            <tr key={label}>
-              <td colSpan={3} className="pt-2 text-right text-stone-600">
-                {label}
+          {doc.lines.map((line) => (
+            <tr key={line.sku} className="border-b border-stone-100">
+              <td className="py-2 break-words">
+                {line.name}
+                <span className="block text-xs text-stone-600">
+                  SKU {line.sku} · {VAT_MARK[line.vat_class]}
+                </span>
               </td>
-              <td className="pt-2 text-right">{formatPeso(amount)}</td>
+              <td className="py-2 text-right">{line.qty}</td>
+              <td className="py-2 text-right">{formatPeso(line.unit_price)}</td>
+              <td className="py-2 text-right">{formatPeso(line.amount)}</td>
             </tr>
           ))}
-          <tr>
-            <td colSpan={3} className="pt-2 text-right font-extrabold">
-              Grand total
-            </td>
-            <td className="pt-2 text-right font-extrabold" data-testid="invoice-total">
-              {formatPeso(order.grand_total)}
-            </td>
-          </tr>
+        </tbody>
+        <tfoot>
+          {doc.adjustments.map((a) => (
+            <Row key={a.label} label={a.label} amount={signed(a.amount)} />
+          ))}
+          <Row label="Total amount due (VAT inclusive)" amount={formatPeso(doc.total)} strong />
+          <Row label="VATable sales" amount={formatPeso(doc.vatable_sales)} />
+          <Row label={`VAT (${invoice.vat_rate_percent}%)`} amount={formatPeso(doc.vat_amount)} />
+          <Row label="VAT-exempt sales" amount={formatPeso(doc.exempt_sales)} />
+          <Row label="Zero-rated sales" amount={formatPeso(doc.zero_rated_sales)} />
         </tfoot>
       </table>
+      <p className="mt-3 text-xs text-stone-600">V VATable · E VAT-exempt · Z zero-rated.</p>
+    </section>
+  );
+}
+
+/** The invoice as the BIR asks: the buyer, then one document per seller with its own serial number. */
+export function InvoiceView({ invoice }: { invoice: Invoice }) {
+  return (
+    <article aria-label={`Invoice ${invoiceNumber(invoice.increment_id)}`} className="space-y-6" data-print-document>
+      <dl className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-sm sm:grid-cols-2 print:border-0 print:p-0">
+        <Fact term="Sold to">
+          {invoice.buyer_registration?.registered_name ?? invoice.buyer_name}
+          {invoice.buyer_address.length > 0 && (
+            <span className="block font-normal">{invoice.buyer_address.join(', ')}</span>
+          )}
+        </Fact>
+        {invoice.buyer_registration && <Fact term="Buyer’s TIN">{invoice.buyer_registration.tin}</Fact>}
+        <Fact term="Order date">{invoice.date}</Fact>
+        <Fact term="Payment">{invoice.payment_title}</Fact>
+      </dl>
+      {invoice.documents.map((doc) => (
+        <SellerDocument key={doc.seller_id} invoice={invoice} doc={doc} />
+      ))}
     </article>
   );
 }
