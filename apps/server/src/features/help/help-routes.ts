@@ -7,7 +7,7 @@ import {
   FaqArticle,
   FaqSlugParams,
 } from '@sulit/contracts/help';
-import { DomainError, ENQUIRY_LIMITS, HELP_MESSAGES } from '@sulit/domain';
+import { DomainError, ENQUIRY_LIMITS, HELP_MESSAGES, shopperValidationMessage } from '@sulit/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths, readRoute } from '../../http/read-route';
@@ -61,11 +61,7 @@ async function readEnquiryForm(request: FastifyRequest) {
   }
   const parsed = EnquiryFieldsSchema.safeParse(fields);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new DomainError(
-      'validation_failed',
-      `Invalid body.${issue?.path.join('.') || 'form'}: ${issue?.message ?? 'invalid'}`,
-    );
+    throw new DomainError('validation_failed', shopperValidationMessage(parsed.error.issues));
   }
   return { fields: parsed.data, files };
 }
