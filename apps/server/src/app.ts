@@ -187,9 +187,12 @@ export async function buildApp({
     version: APP_VERSION,
     checks: redisProbe ? [databaseCheck(database), redisProbe] : [databaseCheck(database)],
   });
+  // Lists and alerts are on unless the operator turns them off (decision 015); config and shell both say so.
+  const shoppingListEnabled = env.SHOPPING_LIST_ENABLED ?? true;
   const content = registerContentFeature(app, {
     database,
     clock,
+    shoppingListEnabled,
     cacheMs: env.CATALOG_CACHE_MS ?? CATALOG_CACHE_DEFAULT_MS,
     publicUrl: env.PUBLIC_URL,
   });
@@ -333,7 +336,6 @@ export async function buildApp({
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });
   // Lists and alerts (issue 15): the lists feature puts lists into the cart and files list-shared alerts
   // through ports; the detectors run on the scheduler (decision 015).
-  const shoppingListEnabled = env.SHOPPING_LIST_ENABLED ?? true;
   const alerts = registerAlertsFeature(app, {
     database,
     sendMail: mailer.send,

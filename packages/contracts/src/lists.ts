@@ -36,7 +36,7 @@ export const ListSummary = z.object({
   list_name: text(),
   is_default: z.boolean(),
   item_count: z.number().int().min(0),
-  /** the owner's e-mail for a list shared with me; null for my own */
+  /** the owner's first name for a list shared with me (never the e-mail); null for my own */
   shared_by: text().nullable(),
 });
 export type ListSummary = z.infer<typeof ListSummary>;

@@ -5,6 +5,7 @@ export * from './shared/domain-error';
 export * from './shared/money';
 export * from './shared/adjustments';
 export * from './shared/date-format';
+export * from './shared/field-messages';
 // catalog
 export * from './catalog/catalog-pricing';
 export * from './catalog/catalog-paths';
@@ -12,6 +13,7 @@ export * from './catalog/catalog-routing';
 export * from './catalog/catalog-search';
 export * from './catalog/product-at-store';
 export * from './catalog/catalog-records';
+export * from './catalog/unit-price';
 // content
 export * from './content/content-rules';
 export * from './content/content-records';

@@ -29,8 +29,10 @@ describe('admin regions and countries', () => {
     for (const p of geo.provinces) if (p.admin_region_code !== null) expect(codes).toContain(p.admin_region_code);
   });
 
-  it('keeps every country with an alpha-2 code (249 in this file; the spec mentions 243)', () => {
-    expect(geo.countries).toHaveLength(249);
+  it('keeps the spec’s 243 countries: the 249 of the ISO file without its six uninhabited territories', () => {
+    expect(geo.countries).toHaveLength(243);
+    for (const id of ['AQ', 'BV', 'TF', 'HM', 'GS', 'UM'])
+      expect(geo.countries.find((c) => c.id === id)).toBeUndefined();
     const ph = geo.countries.find((c) => c.id === 'PH');
     expect(ph).toEqual({ id: 'PH', name: 'Philippines', iso3: 'PHL', dial_code: '63' });
     expect(geo.countries.find((c) => c.id === 'NA')?.name).toBe('Namibia');

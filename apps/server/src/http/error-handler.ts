@@ -1,5 +1,11 @@
 import { isDatabaseInputError } from '@sulit/db';
-import { type ErrorCode, isDomainError } from '@sulit/domain';
+import {
+  type ErrorCode,
+  type FieldIssue,
+  isDomainError,
+  shopperFieldMessage,
+  shopperValidationMessage,
+} from '@sulit/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_BODY } from './content-types';
 import { contentSecurityPolicy } from './security-headers';
@@ -37,15 +43,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // is JSON, so those headers must go, or Fastify refuses the body and the cause is lost behind a bare 500.
     for (const name of ['content-type', 'content-encoding', 'content-length']) reply.removeHeader(name);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: `${error.validationContext ?? 'request'}${v.instancePath.replace(/\//g, '.')}`,
-        message: v.message ?? 'Invalid value',
-      }));
-      const first = issues[0];
+      // The message is the shopper's (the field's label and the spec's words); details keep the wire path.
+      const issues = error.validation.map((v) => {
+        const issue: FieldIssue = {
+          ...(v.params as Partial<FieldIssue>),
+          code: v.keyword,
+          path: v.instancePath.split('/').filter((part) => part !== ''),
+          message: v.message ?? '',
+        };
+        return {
+          path: `${error.validationContext ?? 'request'}${v.instancePath.replace(/\//g, '.')}`,
+          message: shopperFieldMessage(issue),
+          issue,
+        };
+      });
       return reply.status(400).send({
         code: 'validation_failed',
-        message: first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request',
-        details: issues,
+        message: shopperValidationMessage(issues.map((i) => i.issue)),
+        details: issues.map(({ path, message }) => ({ path, message })),
         request_id: requestId,
       });
     }

@@ -10,8 +10,12 @@ import { guestRedirect } from '../features/checkout/checkout-server';
 import { hasSessionCookie } from '../features/customers/api/session';
 import { ApiError } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
+import type { ShellHandle } from '../shell/shell-handle';
 
 export const meta: Route.MetaFunction = () => noindexTags('Payment not completed');
+
+/** The active cart is empty until the shopper restores it: the header must not say "Cart 0" here. */
+export const handle: ShellHandle = { cartCountUnknown: true };
 
 export function loader({ url }: Route.LoaderArgs) {
   const orderId = url.searchParams.get('orderId');

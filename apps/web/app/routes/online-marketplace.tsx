@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/online-marketplace';
 import { getMarketplaceSellers } from '../features/catalog/api/get-marketplace-sellers';
 import { ProductRail } from '../features/catalog/product-rail';
+import { toTile } from '../features/catalog/tile';
 import { seoTags } from '../features/content/seo';
 import { serverApi } from '../lib/http/server-client';
 
@@ -66,7 +67,7 @@ export default function OnlineMarketplace({ loaderData }: Route.ComponentProps) 
             </Link>
           </div>
           {seller.products.length > 0 && (
-            <ProductRail products={seller.products} labelledBy={`seller-${seller.id}`} layout="scroll" />
+            <ProductRail products={seller.products.map(toTile)} labelledBy={`seller-${seller.id}`} layout="scroll" />
           )}
         </section>
       ))}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SellerResponse } from '@sulit/contracts/catalog';
 import type { Route } from './+types/shop';
 import { ProductRail } from '../features/catalog/product-rail';
+import { toTile } from '../features/catalog/tile';
 import { recordLoader } from '../features/content/record-page';
 import { recordMeta } from '../features/content/seo';
 import { getSellerHome } from '../features/sellers/api/get-seller';
@@ -57,7 +58,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           className="space-y-4"
           titleClassName="text-xl font-extrabold tracking-tight"
         >
-          <ProductRail products={seller.products} labelledBy="shop-best" />
+          <ProductRail products={seller.products.map(toTile)} labelledBy="shop-best" />
         </Section>
       )}
 

@@ -106,10 +106,11 @@ function ListLinks({ lists, detail }: { lists: ListSummary[]; detail: (list: Lis
         <li key={list.list_id}>
           <Link
             to={`/shopping-list/list?id=${list.list_id}`}
-            className="flex min-h-14 items-center justify-between px-4 hover:bg-stone-50"
+            className="flex min-h-14 items-center justify-between gap-3 px-4 py-2 hover:bg-stone-50"
           >
-            <span className="font-semibold text-brand-800">{list.list_name}</span>
-            <span className="text-sm text-stone-600">{detail(list)}</span>
+            {/* min-w-0: a 60-character name wraps within a 320 px phone instead of widening the row */}
+            <span className="min-w-0 font-semibold text-brand-800">{list.list_name}</span>
+            <span className="shrink-0 text-sm text-stone-600">{detail(list)}</span>
           </Link>
         </li>
       ))}

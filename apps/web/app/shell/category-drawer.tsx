@@ -1,3 +1,4 @@
+import { CATEGORY_MENU_FAILED } from '@sulit/domain/catalog/catalog-routing';
 import { ChevronDown, ChevronRight, X } from '../components/icons';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
@@ -67,7 +68,9 @@ export function CategoryDrawer({
                 Loading categories…
               </p>
             ) : (
-              <p className="px-4 py-3 text-stone-600">Categories are not available right now.</p>
+              <p role="alert" className="px-4 py-3 text-stone-600">
+                {CATEGORY_MENU_FAILED}
+              </p>
             )
           ) : (
             <ul>

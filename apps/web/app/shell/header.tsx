@@ -8,6 +8,7 @@ import { CategoryDrawer, CategoryDrawerButton } from './category-drawer';
 import { LocationChip } from './location-chip';
 import { Logo } from './logo';
 import { SearchBox } from '../features/search/search-box';
+import { useCartCountUnknown } from './shell-handle';
 import { type CartBadge, MiniCart } from '../features/cart/mini-cart';
 
 interface HeaderProps {
@@ -31,6 +32,7 @@ const actionClass =
  * DOM order follows the desktop reading order; flex `order` rearranges the phone layout.
  */
 export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = false }: HeaderProps) {
+  const cartCountUnknown = useCartCountUnknown();
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const openDrawer = () => {
@@ -72,7 +74,12 @@ export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = fals
               </StoreLink>
             )}
             <AlertsLink unread={alerts.unread} className={actionClass} />
-            <MiniCart badge={cart} fillInBrowser={fillInBrowser} className={actionClass} />
+            <MiniCart
+              badge={cart}
+              fillInBrowser={fillInBrowser}
+              countUnknown={cartCountUnknown}
+              className={actionClass}
+            />
           </div>
         </div>
       </div>

@@ -23,6 +23,8 @@ export function LocationChip({
 }) {
   const filled = useBrowserLocationLabel(fillInBrowser);
   const label = filled === undefined ? rendered : filled;
+  // A shared page's location is unknown until the browser has read it: say nothing rather than "Select" (issue 29).
+  const unknown = fillInBrowser && filled === undefined;
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   return (
@@ -39,7 +41,13 @@ export function LocationChip({
         <MapPin aria-hidden="true" className="size-5 shrink-0 text-sun-400" />
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="text-xs text-brand-100">Deliver to</span>
-          <span className="truncate font-semibold">{label ?? 'Select delivery location'}</span>
+          {unknown ? (
+            <span className="my-0.5 h-4 w-36 animate-pulse rounded bg-white/20">
+              <span className="sr-only">Your delivery location</span>
+            </span>
+          ) : (
+            <span className="truncate font-semibold">{label ?? 'Select delivery location'}</span>
+          )}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-brand-100" />
       </button>

@@ -1,4 +1,4 @@
-import type { ShoppingList, ShoppingListItem, ShoppingListSummary } from '@sulit/domain';
+import { type ShoppingList, type ShoppingListItem, type ShoppingListSummary, sharerName } from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
 import { countedRows } from '../counted-rows';
 import type { DB } from '../schema';
@@ -7,6 +7,12 @@ import { deletedAny, updatedAny, updatedRows } from '../affected-rows';
 /** A shopping_lists row (and whatever was selected with it) with is_default as a boolean. */
 function listOf<T extends { is_default: number }>(row: T): Omit<T, 'is_default'> & { is_default: boolean } {
   return { ...row, is_default: row.is_default === 1 };
+}
+
+/** A list another customer reads, with who shared it: the owner's first name, never the e-mail (issue 29). */
+function readableListOf<T extends { is_default: number; owner_firstname: string | null }>(row: T) {
+  const { owner_firstname, ...rest } = row;
+  return { ...listOf(rest), shared_by: owner_firstname === null ? null : sharerName(owner_firstname) };
 }
 
 /**
@@ -70,7 +76,11 @@ export function createListsRepository(db: Kysely<DB>) {
             .select((e) => e.fn.countAll<number>().as('n'))
             .whereRef('i.list_id', '=', 'l.id')
             .as('item_count'),
-          sql<string | null>`case when l.customer_id = ${customerId} then null else owner.email end`.as('shared_by'),
+          sql<
+            string | null
+          >`case when l.customer_id = ${customerId} then null else coalesce(owner.firstname, '') end`.as(
+            'owner_firstname',
+          ),
         ])
         .where((eb) => eb.or([eb('l.customer_id', '=', customerId), eb('r.customer_id', '=', customerId)]))
         .orderBy(sql`case when l.customer_id = ${customerId} then 0 else 1 end`)
@@ -78,7 +88,7 @@ export function createListsRepository(db: Kysely<DB>) {
         .orderBy('l.id')
         .limit(200)
         .execute();
-      return rows.map((r) => listOf({ ...r, item_count: Number(r.item_count ?? 0) }));
+      return rows.map((r) => readableListOf({ ...r, item_count: Number(r.item_count ?? 0) }));
     },
 
     /** The list if the customer owns it. */
@@ -92,7 +102,7 @@ export function createListsRepository(db: Kysely<DB>) {
       return row && listOf(row);
     },
 
-    /** The list if the customer owns it or it was shared with them (then with the owner's e-mail). */
+    /** The list if the customer owns it or it was shared with them (then with the owner's first name). */
     async readable(
       customerId: number,
       listId: number,
@@ -102,7 +112,11 @@ export function createListsRepository(db: Kysely<DB>) {
         .innerJoin('customers as owner', 'owner.id', 'l.customer_id')
         .select(listColumns)
         .select(
-          sql<string | null>`case when l.customer_id = ${customerId} then null else owner.email end`.as('shared_by'),
+          sql<
+            string | null
+          >`case when l.customer_id = ${customerId} then null else coalesce(owner.firstname, '') end`.as(
+            'owner_firstname',
+          ),
         )
         .where('l.id', '=', listId)
         .where((eb) =>
@@ -118,7 +132,7 @@ export function createListsRepository(db: Kysely<DB>) {
           ]),
         )
         .executeTakeFirst();
-      return row && listOf(row);
+      return row && readableListOf(row);
     },
 
     async rename(listId: number, name: string, now: string): Promise<void> {
@@ -228,18 +242,18 @@ export function createListsRepository(db: Kysely<DB>) {
       return row !== undefined;
     },
 
-    /** The list a live link opens, with its owner's name and e-mail (who shared it). */
+    /** The list a live link opens, with its owner's first name (who shared it). */
     async byLinkHash(tokenHash: string) {
       const row = await db
         .selectFrom('shopping_list_links as k')
         .innerJoin('shopping_lists as l', 'l.id', 'k.list_id')
         .innerJoin('customers as owner', 'owner.id', 'l.customer_id')
         .select(listColumns)
-        .select(['owner.email as owner_email', 'owner.firstname as owner_firstname'])
+        .select(sql<string>`coalesce(owner.firstname, '')`.as('owner_firstname'))
         .where('k.token_hash', '=', tokenHash)
         .where('k.revoked_at', 'is', null)
         .executeTakeFirst();
-      return row && listOf(row);
+      return row && readableListOf(row);
     },
 
     async customerByEmail(email: string) {

@@ -51,3 +51,6 @@ export function normalizeSlugPath(path: string): string | null {
   if (!parts.every((p) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(p) && p.length <= 150)) return null;
   return parts.join('/');
 }
+
+/** Spec §8 "Other", word for word: what the category menu says when it cannot be read. */
+export const CATEGORY_MENU_FAILED = 'Failed to get category menu!';

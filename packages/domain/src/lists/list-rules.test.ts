@@ -9,6 +9,7 @@ import {
   PRODUCT_ALERT_MESSAGES,
   priceChange,
   sharedWithMessage,
+  sharerName,
   subscribersServed,
 } from './list-rules';
 
@@ -25,7 +26,7 @@ describe('list rules', () => {
       created: 'A new list has been created',
       removed: 'This list has been removed',
       itemRemoved: 'This item has been removed from the list',
-      shareFailed: 'share this list error',
+      shareFailed: 'We could not share this list. Check that the e-mail address belongs to another Sulit Club account.',
       itemAdded: 'Item added to your list',
       copied: 'Added list to the new list',
     });
@@ -66,5 +67,13 @@ describe('list rules', () => {
     expect(subscribersServed(['a', 'b', 'c'], 2)).toEqual(['a', 'b']);
     expect(subscribersServed(['a'], 5)).toEqual(['a']);
     expect(subscribersServed(['a'], 0)).toEqual([]);
+  });
+});
+
+describe('who shared a list', () => {
+  it('is the owner first name only, tidied, with a plain fallback when there is none', () => {
+    expect(sharerName('  Ana   Maria ')).toBe('Ana Maria');
+    expect(sharerName('')).toBe('A Sulit Club shopper');
+    expect(sharerName(null)).toBe('A Sulit Club shopper');
   });
 });

@@ -9,7 +9,11 @@ export const LIST_MESSAGES = {
   created: 'A new list has been created',
   removed: 'This list has been removed',
   itemRemoved: 'This item has been removed from the list',
-  shareFailed: 'share this list error',
+  /**
+   * The spec's words are 'share this list error'; issue 29 found them meant for developers, so the shopper is
+   * told what to check instead.
+   */
+  shareFailed: 'We could not share this list. Check that the e-mail address belongs to another Sulit Club account.',
   itemAdded: 'Item added to your list',
   copied: 'Added list to the new list',
 } as const;
@@ -27,6 +31,12 @@ export const PRODUCT_ALERT_MESSAGES = {
   alreadySubscribed: 'You are already subscribed to this product.',
   subscribeFailed: 'Subscribe product failed, try again or contact support',
 } as const;
+
+/** Whoever else reads a list sees its owner's first name only, never the e-mail (issue 29). */
+export function sharerName(firstname: string | null): string {
+  const name = (firstname ?? '').trim().replace(/\s+/g, ' ');
+  return name || 'A Sulit Club shopper';
+}
 
 /** The list every customer has; created on first use. */
 export const DEFAULT_LIST_NAME = 'My Shopping List';

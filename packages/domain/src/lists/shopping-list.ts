@@ -12,7 +12,7 @@ export interface ShoppingList {
 /** A list in the reader's overview: whose it is, how many products, and who shared it when not their own. */
 export interface ShoppingListSummary extends ShoppingList {
   item_count: number;
-  /** the owner's e-mail when the list was shared with the reader, else null */
+  /** the owner's first name (`sharerName`) when the list was shared with the reader, else null */
   shared_by: string | null;
 }
 

@@ -48,6 +48,14 @@ function cleanDialCode(raw: string): string | null {
   return /^\d+(?:-\d+)?/.exec(raw.trim())?.[0] ?? null;
 }
 
+/**
+ * Spec §3 Region: "a country list of 243 entries". The ISO file has 249; the six it has beyond the spec are the
+ * territories without a permanent population, where nobody lives to be a customer: Antarctica, Bouvet Island,
+ * the French Southern Territories, Heard & McDonald Islands, South Georgia & South Sandwich Islands and the
+ * U.S. Outlying Islands.
+ */
+export const UNINHABITED_TERRITORIES: ReadonlySet<string> = new Set(['AQ', 'BV', 'TF', 'HM', 'GS', 'UM']);
+
 export function buildCountries(csv: string): Insertable<CountryTable>[] {
   const [header, ...rows] = parseCsv(csv);
   if (!header) throw new Error('country-codes.csv is empty');
@@ -65,7 +73,7 @@ export function buildCountries(csv: string): Insertable<CountryTable>[] {
   const countries: Insertable<CountryTable>[] = [];
   for (const row of rows) {
     const id = row[alpha2]?.trim();
-    if (!id) continue;
+    if (!id || UNINHABITED_TERRITORIES.has(id)) continue;
     countries.push({
       id,
       name: row[cldrName]?.trim() || row[officialName]?.trim() || id,

@@ -50,7 +50,7 @@ export async function saveShipping(
   let addressId: number | null = null;
   let source: string;
   if (pickup) {
-    if (!body.store_source_code) throw new DomainError('validation_failed', 'Invalid body.store_source_code: Required');
+    if (!body.store_source_code) throw new DomainError('validation_failed', `Store: ${VALIDATION_MESSAGES.required}`);
     source = body.store_source_code;
   } else {
     const addresses = await deps.addresses.addressesOf(customerId);

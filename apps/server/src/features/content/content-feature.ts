@@ -11,6 +11,8 @@ export interface ContentPorts {
   cacheMs: number;
   /** the sitemap's and robots.txt's absolute URLs start with it */
   publicUrl: string;
+  /** whether lists and alerts run: the global configuration's shopping_list_enabled tells the truth */
+  shoppingListEnabled: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function registerContentFeature(app: FastifyInstance, ports: ContentPorts
     menu: createMenuRepository(ports.database.db),
     clock: ports.clock,
     cacheMs: ports.cacheMs,
+    shoppingListEnabled: ports.shoppingListEnabled,
   });
   registerContentRoutes(app, service);
   registerSitemapRoutes(app, service, ports.publicUrl);

@@ -27,6 +27,8 @@ export interface ContentServiceDeps {
    * lifetime, CATALOG_CACHE_MS): every home render reads them. 0 or absent reads them per call.
    */
   cacheMs?: number | undefined;
+  /** the running flag (decision 015), which the stored configuration's shopping_list_enabled must not contradict */
+  shoppingListEnabled: boolean;
 }
 
 /** Parses stored JSON text; a broken row is a bug in the data, not the caller's fault. */
@@ -41,7 +43,7 @@ function parseConfig(rows: { key: string; value: string }[]): Record<string, unk
 
 export const SITEMAP_CHUNK_SIZE = 50_000;
 
-export function createContentService({ content, menu, clock, cacheMs = 0 }: ContentServiceDeps) {
+export function createContentService({ content, menu, clock, cacheMs = 0, shoppingListEnabled }: ContentServiceDeps) {
   /** a JSON page as answered, parsed and without its disabled entries, kept whole so its answer is written once */
   const jsonPages = new TtlCache<JsonPageResponse | null>(100);
   const bannerRows = new TtlCache<Awaited<ReturnType<ContentRepository['bannersAt']>>>(100);
@@ -88,7 +90,8 @@ export function createContentService({ content, menu, clock, cacheMs = 0 }: Cont
     bannerFacts: (id: number) => content.bannerById(id),
 
     async config(scope: 'global' | 'content') {
-      return parseConfig(await content.config(scope));
+      const config = parseConfig(await content.config(scope));
+      return scope === 'global' ? { ...config, shopping_list_enabled: shoppingListEnabled } : config;
     },
 
     async storeSourceMapping(): Promise<StoreSourceMappingResponse> {

@@ -6,7 +6,7 @@ import {
   FaqArticle,
   FaqSlugParams,
 } from '@sulit/contracts/help';
-import { DomainError, ENQUIRY_LIMITS, HELP_MESSAGES } from '@sulit/domain';
+import { DomainError, ENQUIRY_LIMITS, HELP_MESSAGES, shopperValidationMessage } from '@sulit/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths, readRoute } from '../../http/read-route';
@@ -43,11 +43,7 @@ async function readEnquiryForm(request: FastifyRequest) {
   const { fields, files } = await readMultipartForm(request, ENQUIRY_FORM);
   const parsed = EnquiryFieldsSchema.safeParse(fields);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new DomainError(
-      'validation_failed',
-      `Invalid body.${issue?.path.join('.') || 'form'}: ${issue?.message ?? 'invalid'}`,
-    );
+    throw new DomainError('validation_failed', shopperValidationMessage(parsed.error.issues));
   }
   return { fields: parsed.data, files };
 }

@@ -175,7 +175,7 @@ export function registerListsRoutes(app: FastifyInstance, deps: { service: Lists
       method: 'POST',
       path: 'share-data',
       summary:
-        "Share my list with another customer by e-mail ('{email} is added to shared list' / 'share this list error')",
+        "Share my list with another customer by e-mail ('{email} is added to shared list', or why it could not be)",
       body: ShareByEmailBody,
       response: MessageAnswer,
     },

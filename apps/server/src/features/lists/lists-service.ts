@@ -34,7 +34,7 @@ export function createListsService(deps: ListsDeps) {
     updateProduct: (...args: Params<typeof updateListProduct>) => updateListProduct(deps, ...args),
     removeProduct: (customerId: number, listId: number, productId: number) =>
       removeListProduct(deps, customerId, listId, productId),
-    shareByEmail: (customer: { id: number; email: string }, listId: number, email: string) =>
+    shareByEmail: (customer: { id: number; firstname: string }, listId: number, email: string) =>
       shareListByEmail(deps, customer, listId, email),
     shareLink: (customerId: number, listId: number) => shareListLink(deps, customerId, listId),
     revokeLinks: (customerId: number, listId: number) => revokeListLinks(deps, customerId, listId),

@@ -34,6 +34,11 @@ describe.each(testEngines())('shopping lists on $engine', ({ open }) => {
       .execute();
     ana = await testShopper(server.database, NOW, { tag: 'ana', cartSource: SOURCE });
     ben = await testShopper(server.database, NOW, { tag: 'ben', cartSource: SOURCE });
+    await server.database.db
+      .updateTable('customers')
+      .set({ firstname: '  Ana  Maria ', lastname: 'Reyes' })
+      .where('id', '=', ana.customerId)
+      .execute();
   });
 
   it('keeps a default list and named lists with the spec §8 messages word for word', async () => {
@@ -154,7 +159,15 @@ describe.each(testEngines())('shopping lists on $engine', ({ open }) => {
 
     const opened = await call(null, 'GET', `${V1}/shared-list?tk=${link.tk}`);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toMatchObject({ list_name: 'Party', read_only: true, shared_by: ana.email, total_count: 1 });
+    expect(opened.json()).toMatchObject({
+      list_name: 'Party',
+      read_only: true,
+      shared_by: 'Ana Maria',
+      total_count: 1,
+    });
+    // Anyone with the link, guests included, learns the owner's first name only (issue 29).
+    expect(opened.body).not.toContain(ana.email);
+    expect(opened.body).not.toContain('Reyes');
 
     // The recipient copies it and puts it into the cart.
     const copy = await createList(ben, { list_name: 'Party (copy)', copy_from_tk: link.tk });
@@ -181,15 +194,27 @@ describe.each(testEngines())('shopping lists on $engine', ({ open }) => {
       list_id: list.list_id,
       customer_email: 'nobody@nowhere.example.com',
     });
+    const shareFailed =
+      'We could not share this list. Check that the e-mail address belongs to another Sulit Club account.';
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('share this list error');
+    expect(res.json().message).toBe(shareFailed);
     res = await call(ana, 'POST', `${V1}/share-data`, { list_id: list.list_id, customer_email: ana.email });
-    expect(res.json().message).toBe('share this list error');
+    expect(res.json().message).toBe(shareFailed);
+    // A field the shopper got wrong is named by its label, in the spec's words, never by its wire path.
+    res = await call(ana, 'POST', `${V1}/share-data`, { list_id: list.list_id, customer_email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('E-mail address: Please enter a valid email address');
+    res = await call(ana, 'POST', `${V1}/crud-shopping-list/mine`, { list_name: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('List name: This is a required field.');
+    res = await call(ana, 'POST', `${V1}/crud-shopping-list/mine`, { list_name: 'x'.repeat(61) });
+    expect(res.json().message).toBe('List name: Value must be not greater than 60 characters');
 
     const benLists = await lists(ben);
-    expect(benLists.all_lists.find((l) => l.list_id === list.list_id)).toMatchObject({ shared_by: ana.email });
+    expect(benLists.all_lists.find((l) => l.list_id === list.list_id)).toMatchObject({ shared_by: 'Ana Maria' });
     const seen = (await call(ben, 'GET', `${V1}/get-detail-list?list_id=${list.list_id}`)).json();
-    expect(seen).toMatchObject({ read_only: true, shared_by: ana.email });
+    expect(seen).toMatchObject({ read_only: true, shared_by: 'Ana Maria' });
+    expect(JSON.stringify(seen)).not.toContain(ana.email);
     // Read-only: the recipient cannot change it.
     expect(
       (await call(ben, 'PUT', `${V1}/crud-shopping-list/mine/${list.list_id}`, { list_name: 'x' })).statusCode,
@@ -197,6 +222,7 @@ describe.each(testEngines())('shopping lists on $engine', ({ open }) => {
     const alerts = (await call(ben, 'GET', '/api/notifications')).json();
     expect(alerts.items[0]).toMatchObject({
       kind: 'list_shared',
+      title: 'Ana Maria shared a list with you',
       read: false,
       link: `/shopping-list/list?id=${list.list_id}`,
     });

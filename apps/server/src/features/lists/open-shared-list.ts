@@ -38,7 +38,7 @@ export async function openSharedList(
   const list = await listByShareToken(deps, tk, address);
   return listPage(
     list,
-    { readOnly: true, sharedBy: list.owner_email, linkShared: false },
+    { readOnly: true, sharedBy: list.shared_by, linkShared: false },
     await productsOf(deps, list.id, source),
     filter,
   );

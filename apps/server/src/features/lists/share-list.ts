@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, LIST_MESSAGES, SHARE_TOKEN_BYTES, sharedWithMessage } from '@sulit/domain';
+import { DomainError, LIST_MESSAGES, SHARE_TOKEN_BYTES, sharedWithMessage, sharerName } from '@sulit/domain';
 import { hashShareToken, type ListsDeps, ownedList } from './lists-context';
 
-/** Shares with another customer by e-mail; anything that keeps it from happening is 'share this list error'. */
+/** Shares with another customer by e-mail; anything that keeps it from happening is LIST_MESSAGES.shareFailed. */
 export async function shareListByEmail(
   deps: ListsDeps,
-  customer: { id: number; email: string },
+  customer: { id: number; firstname: string },
   listId: number,
   email: string,
 ) {
@@ -18,7 +18,7 @@ export async function shareListByEmail(
     await deps.notify({
       customer_id: recipient.id,
       kind: 'list_shared',
-      title: `${customer.email} shared a list with you`,
+      title: `${sharerName(customer.firstname)} shared a list with you`,
       body: `"${list.name}" is now in your shopping lists, read-only. Copy it to make it your own.`,
       link: `/shopping-list/list?id=${list.id}`,
     });

@@ -81,3 +81,13 @@ export function renderSellerBannerSvg(shopName: string, color: string): string {
 <text x="62" y="215" style="font:500 26px system-ui,sans-serif;fill:#fff;fill-opacity:.9">Official shop on Sulit Club</text>
 </svg>`;
 }
+
+/** A wide label on a card: payment-method marks and content art named in API answers (issue 29: no 404s). */
+export function renderLabelSvg(label: string, caption: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120" width="320" height="120" role="img" aria-label="${escapeHtml(label)}">
+<rect width="320" height="120" rx="16" fill="${tint(color, 0.88)}"/>
+<rect x="16" y="16" width="12" height="88" rx="6" fill="${color}"/>
+<text x="44" y="62" style="font:700 24px system-ui,sans-serif;fill:#1b1b1b">${escapeHtml(label.slice(0, 22))}</text>
+<text x="44" y="92" style="font:500 16px system-ui,sans-serif;fill:#3d3d3d">${escapeHtml(caption.slice(0, 30))}</text>
+</svg>`;
+}

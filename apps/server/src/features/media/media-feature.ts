@@ -1,11 +1,11 @@
 import { text } from '@sulit/contracts/common';
 import { createArtworkRepository, type Database } from '@sulit/db';
-import { DomainError } from '@sulit/domain';
+import { DomainError, PAYMENT_METHOD_CODES, PAYMENT_METHOD_TITLES } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { routeRegistrar } from '../../http/route';
-import { renderProductSvg, renderSellerBannerSvg, renderSellerLogoSvg } from './artwork';
+import { renderLabelSvg, renderProductSvg, renderSellerBannerSvg, renderSellerLogoSvg } from './artwork';
 import { createPngCache } from './raster';
 
 /** Generated artwork never changes for a given id, so browsers and CDNs may keep it for a year. */
@@ -26,6 +26,11 @@ async function sendPng(reply: FastifyReply, png: Promise<Buffer>) {
 }
 
 const ARTWORK = { media: ['image/svg+xml', 'image/png'] };
+const BRAND_GREEN = '#17804a';
+
+/** The art API answers name besides products and sellers: one mark per payment method, and the renewal prompt's. */
+const PAYMENT_MARKS = PAYMENT_METHOD_CODES.map((code) => `${code}.svg` as const);
+const CONTENT_ART = { 'membership-renew.svg': ['Renew your card', 'Sulit Club membership'] } as const;
 
 /** Media: generated product and seller artwork (decision 004), SVG with PNG copies for link previews. */
 export function registerMediaFeature(app: FastifyInstance, ports: { database: Database }): void {
@@ -72,6 +77,34 @@ export function registerMediaFeature(app: FastifyInstance, ports: { database: Da
       const banner = () => renderSellerBannerSvg(seller.shop_name, seller.color);
       if (file === 'banner.png') return sendPng(reply, pngOf(`seller/${params.sellerId}/${file}`, banner));
       return sendSvg(reply, file === 'logo.svg' ? renderSellerLogoSvg(seller.shop_name, seller.color) : banner());
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/media/payment/:file',
+      summary: "A payment method's mark ({code}.svg), as the payment-methods answer names it",
+      params: { file: z.enum(PAYMENT_MARKS) },
+      response: { media: ['image/svg+xml'] },
+    },
+    async ({ params, reply }) => {
+      const code = params.file.slice(0, -'.svg'.length) as (typeof PAYMENT_METHOD_CODES)[number];
+      return sendSvg(reply, renderLabelSvg(PAYMENT_METHOD_TITLES[code], 'Pay at Sulit Club', BRAND_GREEN));
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/media/content/:file',
+      summary: 'Content art that API answers name (the membership renewal prompt)',
+      params: { file: z.enum(Object.keys(CONTENT_ART) as [keyof typeof CONTENT_ART]) },
+      response: { media: ['image/svg+xml'] },
+    },
+    async ({ params, reply }) => {
+      const [label, caption] = CONTENT_ART[params.file];
+      return sendSvg(reply, renderLabelSvg(label, caption, BRAND_GREEN));
     },
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@sulit/contracts/sellers';
 import { SellerIdParams } from '@sulit/contracts/catalog';
 import { createSellerRepository, type Database } from '@sulit/db';
-import { DomainError } from '@sulit/domain';
+import { DomainError, shopperValidationMessage } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
@@ -90,12 +90,11 @@ export function registerSellersFeature(app: FastifyInstance, ports: SellersPorts
       try {
         message = JSON.parse(body.message);
       } catch {
-        throw new DomainError('validation_failed', 'Invalid body.message: must be a JSON string');
+        throw new DomainError('validation_failed', 'Message: Please enter a valid value.');
       }
       const parsed = LoggerMessage.safeParse(message);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new DomainError('validation_failed', `Invalid body.message.${issue?.path.join('.')}: ${issue?.message}`);
+        throw new DomainError('validation_failed', shopperValidationMessage(parsed.error.issues));
       }
       const { waits } = await ports.abuse.attempt([{ key: `logger:ip:${request.ip}`, ...LOGGER_LIMIT }]);
       const wait = waits[0];

@@ -59,8 +59,9 @@ export function CartPageView({ seed, forgotten, emptyExtras, lineExtras }: CartP
       {!cart || lines.length === 0 ? (
         <EmptyCart extras={emptyExtras} />
       ) : (
-        <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <div className="space-y-4">
+        <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          {/* minmax(0, …): a long word in a line (an instruction) must not widen the column past the screen */}
+          <div className="min-w-0 space-y-4">
             {totals && <FreeDeliveryProgress totals={totals} />}
             {cart.items.map((group) => (
               <SellerGroupCard

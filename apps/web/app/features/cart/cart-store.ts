@@ -128,18 +128,22 @@ export function seedCart(seed: {
   if (seed.totals) noteFreeDeliveryPercent(seed.totals.freeShippingProgressData.percent);
 }
 
-let badgeFill: Promise<void> | null = null;
+let badgeFill: Promise<boolean> | null = null;
 
 /**
  * Seeds the store from the browser's own badge call, once per page load: for a page the guest page cache
  * served, rendered without any cart (decision 016). Writes wait for it (ensureCartId), so a guest who adds at
  * once still adds to the cart their cookie names rather than to a new one.
  */
-export function fillCartFromBrowser(): Promise<void> {
+/** Reads the badge in the browser (a shared guest page); true once the count is known, false if the call failed. */
+export function fillCartFromBrowser(): Promise<boolean> {
   badgeFill ??= readCartBadge(browserApi).then(
-    (badge) => seedCart(badge),
-    // the badge keeps 0 when the call fails; the first add still finds or creates the cart
-    () => undefined,
+    (badge) => {
+      seedCart(badge);
+      return true;
+    },
+    // the count stays unknown when the call fails; the first add still finds or creates the cart
+    () => false,
   );
   return badgeFill;
 }

@@ -20,14 +20,19 @@ const CART_PATH = '/checkout/cart';
 export function MiniCart({
   badge,
   fillInBrowser = false,
+  countUnknown = false,
   className,
 }: {
   badge: CartBadge;
   fillInBrowser?: boolean;
+  /** the page knows the badge would mislead (the payment-failed page: the goods wait in the unpaid order) */
+  countUnknown?: boolean;
   className: string;
 }) {
   const state = useCart();
   const [seeded, setSeeded] = useState(false);
+  // A shared page's badge is unknown until the browser has read it: no number rather than a wrong 0 (issue 29).
+  const [filled, setFilled] = useState(!fillInBrowser);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -40,7 +45,12 @@ export function MiniCart({
   }, [badge]);
 
   useEffect(() => {
-    if (fillInBrowser) void fillCartFromBrowser();
+    if (!fillInBrowser) return;
+    let current = true;
+    void fillCartFromBrowser().then((known) => current && setFilled(known));
+    return () => {
+      current = false;
+    };
   }, [fillInBrowser]);
 
   useEffect(() => setOpen(false), [pathname]);
@@ -62,22 +72,24 @@ export function MiniCart({
     };
   }, [open]);
 
-  const count = seeded ? state.count : badge.count;
-  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const count = countUnknown || !filled ? null : seeded ? state.count : badge.count;
+  const label = count === null ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   const icon = (
     <span className="relative">
       <ShoppingCart aria-hidden="true" className="size-6" />
-      <span
-        aria-hidden="true"
-        className="absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sun-400 px-1 text-xs font-bold text-brand-950"
-      >
-        {count}
-      </span>
+      {count !== null && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sun-400 px-1 text-xs font-bold text-brand-950"
+        >
+          {count}
+        </span>
+      )}
     </span>
   );
 
   const cart = state.cart;
-  const canPeek = seeded && pathname !== CART_PATH;
+  const canPeek = seeded && count !== null && pathname !== CART_PATH;
   return (
     <div
       ref={root}

@@ -51,6 +51,7 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
           <h3 className="tile-name">{product.name}</h3>
           {product.size && <p className="tile-size">{product.size}</p>}
           <PriceBlock now={product.final_price} was={product.price} onSale={onSale} size="tile" />
+          {product.unit_price && <p className="tile-unit">{product.unit_price}</p>}
         </div>
       </StoreLink>
       <div className="tile-act">

@@ -4,7 +4,7 @@ import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/shared/store-constants';
 import { AlertTriangle, ChevronRight, Store, Truck } from '../../components/icons';
 import { StoreLink } from '../../components/store-link';
 import { ProductRail } from './product-rail';
-import type { Tile } from './tile';
+import { type Tile, unitPriceText } from './tile';
 import { ProductPageAction, ProductPageExtras } from '../../components/product-actions';
 import { PriceBlock } from '../../components/price';
 import { Section } from '../../components/section';
@@ -30,6 +30,7 @@ interface ProductPageViewProps {
 
 export function ProductPageView({ product, related, together }: ProductPageViewProps) {
   const onSale = product.discount_percent !== null && product.final_price < product.price;
+  const unitPrice = unitPriceText(product);
   const stock = stockLabel(product);
   const [mainImage, ...moreImages] = product.gallery.length > 0 ? product.gallery : [product.image_url];
 
@@ -109,6 +110,7 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
 
           <div>
             <PriceBlock now={product.final_price} was={product.price} onSale={onSale} size="page" />
+            {unitPrice && <p className="mt-1 text-sm font-semibold text-stone-700">{unitPrice}</p>}
             {product.campaign && (
               <p className="mt-1 text-sm text-stone-700">
                 Campaign price from {formatDateTime(product.campaign.start_time)} until{' '}

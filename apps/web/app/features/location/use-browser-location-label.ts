@@ -15,8 +15,8 @@ export function useBrowserLocationLabel(enabled: boolean): string | null | undef
     let current = true;
     getCurrentLocation(browserApi).then(
       ({ location }) => current && setLabel(location ? chipLabel(location.label) : null),
-      // the chip keeps its neutral wording when the call fails: the shopper can still choose a location
-      () => undefined,
+      // when the call fails the chip offers the choice: the shopper can still pick a location
+      () => current && setLabel(null),
     );
     return () => {
       current = false;
