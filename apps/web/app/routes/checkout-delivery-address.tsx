@@ -142,7 +142,8 @@ export default function DeliveryAddress({ loaderData, actionData }: Route.Compon
                 key={address.id}
                 className="flex flex-wrap gap-3 rounded-2xl border border-stone-200 bg-white p-4 has-[:checked]:border-brand-700"
               >
-                <label className="flex min-w-0 flex-1 gap-3">
+                {/* the summary is block content, which a <label> cannot hold: the radio is named by aria-label */}
+                <div className="flex min-w-0 flex-1 gap-3">
                   <input
                     type="radio"
                     name="address_id"
@@ -152,7 +153,7 @@ export default function DeliveryAddress({ loaderData, actionData }: Route.Compon
                     className="mt-1 size-5 shrink-0 accent-brand-700"
                   />
                   <AddressSummary address={address} />
-                </label>
+                </div>
                 <div className="flex items-start gap-1">
                   <Link
                     to={`${DELIVERY_ADDRESS_PATH}?address=${address.id}`}

@@ -219,7 +219,7 @@ export default function PickupDetails({ loaderData, actionData }: Route.Componen
             Pick up at {store.default_name}?
           </h2>
           <p>
-            {store.storeaddress}, {store.city_name}. Open {store.opening_hours}.
+            {store.storeaddress}. Open {store.opening_hours}.
           </p>
           <p>Bring a valid ID: the order is handed to the person named here.</p>
           <div className="flex flex-wrap gap-3">
@@ -255,7 +255,7 @@ function StoreCard({ store }: { store: Store }) {
             {store.default_name}
           </h2>
           <address className="text-stone-700 not-italic">
-            {store.storeaddress}, {store.city_name} {store.postcode}
+            {store.storeaddress} {store.postcode}
           </address>
           <p>
             <span className="font-semibold">Opening hours:</span> {store.opening_hours}
@@ -314,7 +314,7 @@ function StoreChooser({ stores, current, open }: { stores: Store[]; current: str
               <span>
                 <span className="block font-semibold">{s.default_name}</span>
                 <span className="block text-sm text-stone-700">
-                  {s.storeaddress}, {s.city_name} · {s.opening_hours}
+                  {s.storeaddress} · {s.opening_hours}
                 </span>
               </span>
             </label>

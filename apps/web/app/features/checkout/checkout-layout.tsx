@@ -34,7 +34,7 @@ export function CheckoutLayout({
   const steps = STEPS.filter((s) => !(skipsTimeslot && s.key === 'timeslot'));
   const current = steps.findIndex((s) => s.key === step);
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+    <div className="mx-auto max-w-6xl px-4 py-6">
       <nav aria-label="Checkout steps" className="mb-6">
         <ol className="flex flex-wrap gap-2 text-sm">
           {steps.map((s, index) => (
@@ -61,7 +61,7 @@ export function CheckoutLayout({
         <div className="min-w-0">{children}</div>
         {totals && <TotalsCard totals={totals} />}
       </div>
-    </main>
+    </div>
   );
 }
 
