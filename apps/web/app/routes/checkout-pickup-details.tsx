@@ -201,7 +201,9 @@ export default function PickupDetails({ loaderData, actionData }: Route.Componen
                 hint="We text this number when the order is ready"
               />
             </fieldset>
-            <p className="text-sm text-stone-700">Next, you choose your pickup slot.</p>
+            <p className="text-sm text-stone-700">
+              Next, you choose your pickup slot. A pickup has no delivery fee: the summary shows it once you continue.
+            </p>
             <button
               type="submit"
               disabled={navigation.state !== 'idle'}
@@ -252,7 +254,7 @@ function StoreCard({ store }: { store: Store }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <h2 id="pickup-store" className="text-lg font-extrabold">
-            {store.default_name}
+            {store.default_name} store
           </h2>
           <address className="text-stone-700 not-italic">
             {store.storeaddress} {store.postcode}
