@@ -212,4 +212,16 @@ test.describe('addresses and pickup inside checkout', () => {
     expect(order.body).toMatchObject({ shipping_amount: 0 });
     await snapshot(page, testInfo, 'pickup-success');
   });
+
+  test('the captcha on contact-us is drawn and ticks from the keyboard', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/help-center/contact-us');
+    const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+    await expect(robot).toBeVisible();
+    expect(await robot.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    expect(await robot.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth))).toBeGreaterThan(0);
+    await robot.focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('input[name="altcha"]')).not.toHaveValue('', { timeout: 30_000 });
+  });
 });
