@@ -192,6 +192,18 @@ test.describe('addresses and pickup inside checkout', () => {
     await expect(page.getByText(/doorbell|dog/i)).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Delivery instruction' })).toHaveCount(0);
 
+    // The store-pickup chooser: another store, then back to Cebu.
+    await store.getByRole('link', { name: 'Change store' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose a pickup store' });
+    await expect(chooser.getByRole('radio', { name: /Cebu/ })).toBeChecked();
+    await chooser.getByRole('radio', { name: /Alabang/ }).check();
+    await chooser.getByRole('button', { name: 'Pick up here' }).click();
+    await expect(page.getByRole('region', { name: /Alabang/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Change store' }).click();
+    await chooser.getByRole('radio', { name: /Cebu/ }).check();
+    await chooser.getByRole('button', { name: 'Pick up here' }).click();
+    await expect(store.getByText('9am-8pm')).toBeVisible();
+
     // Who picks up starts from the account.
     const who = page.getByRole('group', { name: 'Who picks up' });
     await expect(who.getByLabel('Full name')).toHaveValue('Juan Dela Cruz');

@@ -63,6 +63,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     stores,
     store: stores.find((s) => s.sourcecode === code) ?? null,
     chooserOpen: url.searchParams.get('store') === 'choose' || code === null,
+    /** each visit of the page opens (or not) the chooser afresh */
+    chooserKey: url.search,
     blockedItems: lines.filter((l) => blocked.has(l.sku)).map((l) => ({ sku: l.sku, name: l.name })),
     outOfStock:
       decision.action === 'out_of_stock'
@@ -110,7 +112,7 @@ const mapLink = (store: Store) =>
   `https://www.openstreetmap.org/?mlat=${store.latitude}&mlon=${store.longitude}#map=17/${store.latitude}/${store.longitude}`;
 
 export default function PickupDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, stores, store, chooserOpen, blockedItems, outOfStock, person } = loaderData;
+  const { state, stores, store, chooserOpen, chooserKey, blockedItems, outOfStock, person } = loaderData;
   const navigation = useNavigation();
   const formId = useId();
   const confirmTitle = useId();
@@ -214,7 +216,7 @@ export default function PickupDetails({ loaderData, actionData }: Route.Componen
           </Form>
         )}
       </div>
-      <StoreChooser stores={stores} current={store?.sourcecode ?? null} open={chooserOpen} />
+      <StoreChooser key={chooserKey} stores={stores} current={store?.sourcecode ?? null} open={chooserOpen} />
       {store && (
         <CardDialog open={confirming} onClose={() => setConfirming(false)} labelledBy={confirmTitle}>
           <h2 id={confirmTitle} className="text-xl font-extrabold">
