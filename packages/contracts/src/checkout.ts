@@ -153,7 +153,7 @@ export const DeliveryDateValidateResponse = z.object({ valid: z.literal(true), v
 /* ───────────── shipping and payment choices ───────────── */
 
 /** Spec §2 pickup details: who collects a store-pickup order (a valid PH mobile number, spec §5). */
-export const PickupPerson = z
+const PickupPerson = z
   .object({
     name: FreeText(PICKUP_PERSON_NAME_MAX_LENGTH).refine((v) => v.trim().length > 0, 'is required'),
     telephone: z
