@@ -21,6 +21,10 @@ export async function logIn(page: Page, email: string, password: string): Promis
 export async function expectCashRefusedForMembership(page: Page): Promise<void> {
   await expect(page.getByRole('radio', { name: 'Credit / Debit Card' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toHaveCount(0);
+  // and the page says why, in a plain sentence
+  await expect(
+    page.getByText('Cash on delivery is not offered for this order. A membership is paid online.'),
+  ).toBeVisible();
 }
 
 /** Chooses the card method, places the order and pays with 4242 4242 4242 4242 on the sandbox's card page. */

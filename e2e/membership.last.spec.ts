@@ -87,6 +87,9 @@ test.describe('membership bought at checkout', () => {
     await page.goto('/checkout/cart');
     await expect(page.getByRole('heading', { name: goods.name })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Premium Membership (1 Year)', exact: true })).toBeVisible();
+    // one card per order: the membership line has no quantity stepper (issue 28), the goods keep theirs
+    await expect(page.getByRole('button', { name: /^Increase quantity of Premium Membership/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Increase quantity of ${goods.name}` })).toBeVisible();
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Add a delivery address' })).toBeVisible();
     await page.getByRole('link', { name: 'Add a new address' }).click();

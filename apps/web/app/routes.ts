@@ -45,6 +45,9 @@ export default [
   // checkout (issue 10)
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/delivery-timeslots', 'routes/checkout-delivery-timeslots.tsx'),
+  // addresses and pickup inside checkout (issue 28)
+  route('checkout/delivery-address', 'routes/checkout-delivery-address.tsx'),
+  route('checkout/pickup-details', 'routes/checkout-pickup-details.tsx'),
   route('checkout-payment-method', 'routes/checkout-payment-method.tsx'),
   route('checkout/onepage/success', 'routes/checkout-success.tsx'),
   route('checkout/onepage/failure', 'routes/checkout-failure.tsx'),

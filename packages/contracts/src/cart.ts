@@ -112,6 +112,10 @@ export const CartSyncBody = z
   .strict();
 export type CartSyncBody = z.infer<typeof CartSyncBody>;
 
+/** POST sync-cart/mgt (spec §7 {cart_id}): the customer's cart, by its number. */
+export const SyncCartMgtBody = z.object({ cart_id: z.number().int().positive().max(2_147_483_647) }).strict();
+export type SyncCartMgtBody = z.infer<typeof SyncCartMgtBody>;
+
 export const CartSyncParams = z.object({ store: StoreViewCode, cartId: CartRef }).strict();
 export const CartMineParams = z.object({ store: StoreViewCode }).strict();
 export const CartParams = z.object({ cartId: CartRef }).strict();

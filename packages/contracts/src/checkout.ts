@@ -3,7 +3,10 @@ import {
   CANCELLATION_OPTIONS,
   DELIVERY_INSTRUCTION_MAX_LENGTH,
   DEVICE_TYPES,
+  normalisePhone,
   PAYMENT_METHOD_CODES,
+  PICKUP_PERSON_NAME_MAX_LENGTH,
+  VALIDATION_MESSAGES,
 } from '@sulit/domain';
 import { IdParam, text } from './common';
 import { SourceCodeQuery, StoreViewCode } from './catalog';
@@ -149,6 +152,17 @@ export const DeliveryDateValidateResponse = z.object({ valid: z.literal(true), v
 
 /* ───────────── shipping and payment choices ───────────── */
 
+/** Spec §2 pickup details: who collects a store-pickup order (a valid PH mobile number, spec §5). */
+const PickupPerson = z
+  .object({
+    name: FreeText(PICKUP_PERSON_NAME_MAX_LENGTH).refine((v) => v.trim().length > 0, 'is required'),
+    telephone: z
+      .string()
+      .max(20)
+      .refine((v) => normalisePhone(v) !== null, VALIDATION_MESSAGES.phone),
+  })
+  .strict();
+
 export const ShippingInformationBody = z
   .object({
     cart_id: CartId.optional(),
@@ -163,6 +177,8 @@ export const ShippingInformationBody = z
     deliveryInstruction: FreeText(DELIVERY_INSTRUCTION_MAX_LENGTH).nullable().optional(),
     shippingTypes: ShippingTypes.optional(),
     shippingZoneCode: ShippingZone.nullable().optional(),
+    /** store pickup only: who collects the order */
+    pickup_person: PickupPerson.nullable().optional(),
   })
   .strict();
 export type ShippingInformationBody = z.infer<typeof ShippingInformationBody>;
@@ -232,6 +248,8 @@ export const CheckoutStepResponse = z.object({
   selectedPaymentMethod: PaymentMethodCode.nullable(),
   cancellationOption: z.object({ key: text(), value: text() }),
   deliveryInstruction: text().nullable(),
+  /** store pickup: who collects the order (null until named) */
+  pickup_person: z.object({ name: text(), telephone: text() }).nullable(),
   skips_timeslot: z.boolean(),
   /** when the held slot is given back unless the order is placed (the payment step's countdown) */
   hold_expires_at: text().nullable(),

@@ -23,6 +23,7 @@ export * from './location/delivery-source';
 export * from './location/location-records';
 export * from './location/place-names';
 // customers
+export * from './customers/address-lines';
 export * from './customers/customer';
 export * from './customers/customer-validation';
 export * from './customers/session-rules';

@@ -73,7 +73,12 @@ export function SheetDialog({
   );
 }
 
-const CARD_WIDTH = { sm: 'w-[min(28rem,calc(100vw-2rem))]', md: 'w-[min(30rem,calc(100vw-2rem))]' } as const;
+const CARD_WIDTH = {
+  sm: 'w-[min(28rem,calc(100vw-2rem))]',
+  md: 'w-[min(30rem,calc(100vw-2rem))]',
+  /** a whole form (checkout's add and update address) */
+  lg: 'w-[min(48rem,calc(100vw-1rem))]',
+} as const;
 
 /**
  * A centred card in a native modal <dialog>, open while `open` is true (the cart's stock and removal

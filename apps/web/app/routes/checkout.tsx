@@ -1,7 +1,10 @@
 import type { ShippingInformationBody } from '@sulit/contracts/checkout';
 import { CART_PATH, CHECKOUT_MESSAGES } from '@sulit/domain/checkout/checkout-constants';
 import { isSourceCode } from '@sulit/domain/shared/store-constants';
-import { data, Link, redirect } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@sulit/domain/customers/customer-validation';
+import { useEffect } from 'react';
+import { data, Link, redirect, useSearchParams } from 'react-router';
+import { toast } from '../lib/toast';
 import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout';
 import { getCartOrNone } from '../features/cart/api/get-cart';
@@ -10,12 +13,15 @@ import { cartLines, runCheckoutButton } from '../features/checkout/checkout-deci
 import {
   CheckoutLayout,
   CheckoutNotice,
+  DELIVERY_ADDRESS_PATH,
   PAYMENT_STEP_PATH,
+  PICKUP_DETAILS_PATH,
   TIMESLOT_STEP_PATH,
 } from '../features/checkout/checkout-layout';
 import { guestRedirect, stepStateOrCart } from '../features/checkout/checkout-server';
 import { ShippingDetailsView } from '../features/checkout/shipping-details-view';
 import { getCustomer } from '../features/customers/api/session';
+import { getCurrentLocation } from '../features/location/api/get-current-location';
 import { errorMessage } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
@@ -23,7 +29,7 @@ export const meta: Route.MetaFunction = () => noindexTags('Checkout');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 /** Spec §4 Checkout button: the decision runs here, with the server's facts, before shipping details show. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const customer = await getCustomer(context, request);
   if (!customer) throw guestRedirect();
   const api = serverApi(context, request);
@@ -37,10 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (decision.action === 'buy_membership') {
     throw redirect(`${decision.path}?${new URLSearchParams(decision.state).toString()}`);
   }
+  // Pickup chosen in the header carries into checkout (spec §3 tempCurrentLocation.isPickUp), until the
+  // shopper chooses here; ?delivery=1 is the pickup page's "deliver instead".
+  const undecided = state.address_id === null && state.pickup_source_code === null;
+  if (undecided && !url.searchParams.has('delivery') && decision.action !== 'out_of_stock') {
+    const { location } = await getCurrentLocation(api);
+    if (location?.is_pickup) throw redirect(PICKUP_DETAILS_PATH);
+  }
+  const addresses = customer.addresses.filter((a) => !a.extension_attributes.store_pickup);
+  // an address just chosen, added or edited on the delivery-address page
+  const chosen = addresses.find((a) => String(a.id) === url.searchParams.get('address_id'))?.id ?? null;
   return {
     decision,
-    state,
-    addresses: customer.addresses.filter((a) => !a.extension_attributes.store_pickup),
+    state: chosen ? { ...state, address_id: chosen, delivery_type: 'delivery' as const } : state,
+    addresses,
     lines: cartLines(cart),
   };
 }
@@ -75,12 +91,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { decision, state, addresses, lines } = loaderData;
+  useSavedAddressNotice();
   return (
     <CheckoutLayout step="shipping" title="Shipping details" totals={state.totals} skipsTimeslot={state.skips_timeslot}>
       {decision.action === 'add_address' && (
         <CheckoutNotice title="Add a delivery address">
-          <p className="mb-3">Add the address we deliver your order to, then come back to checkout.</p>
-          <Link to="/customer/address/new" className="font-bold text-brand-700 underline">
+          <p className="mb-3">Add the address we deliver your order to.</p>
+          <Link to={`${DELIVERY_ADDRESS_PATH}?address=new`} className="font-bold text-brand-700 underline">
             Add a new address
           </Link>
         </CheckoutNotice>
@@ -109,4 +126,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       )}
     </CheckoutLayout>
   );
+}
+
+const SAVED_MESSAGES: Record<string, string> = {
+  created: ACCOUNT_MESSAGES.addressCreated,
+  updated: ACCOUNT_MESSAGES.addressUpdated,
+};
+
+/** spec §8: 'Address successfully created' / 'updated' after the delivery-address page sends the shopper back. */
+function useSavedAddressNotice() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const message = SAVED_MESSAGES[params.get('saved') ?? ''];
+    if (!message) return;
+    toast.success(message, { id: `checkout-address-${params.get('saved')}` });
+    const next = new URLSearchParams(params);
+    next.delete('saved');
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [params, setParams]);
 }

@@ -106,6 +106,8 @@ export const DELIVERY_INSTRUCTION_PRESETS: readonly string[] = [
 ];
 /** Decided: a free-text instruction is kept up to this length. */
 export const DELIVERY_INSTRUCTION_MAX_LENGTH = 255;
+/** who collects a store-pickup order: the address form's name length (first and last name together) */
+export const PICKUP_PERSON_NAME_MAX_LENGTH = 120;
 
 /**
  * Decided: the shipping types a third-party seller's goods can go by (spec §3 selected3PShippingTypes,

@@ -51,6 +51,9 @@ export interface CheckoutSession {
   device_type: string | null;
   allow_go_green: boolean;
   po_number: string | null;
+  /** store pickup: who collects the order (spec §2 pickup details), phone normalised as +639… */
+  pickup_person_name: string | null;
+  pickup_person_phone: string | null;
 }
 
 export type CheckoutSessionChanges = Partial<Omit<CheckoutSession, 'cart_id' | 'customer_id'>>;

@@ -20,6 +20,7 @@ import {
   GuestCartQuery,
   GuestDidYouForgetItParams,
   GuestTotalsParams,
+  SyncCartMgtBody,
   TotalsInformationBody,
   ValidateCartBody,
   ValidateCartQuery,
@@ -307,6 +308,24 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     async ({ request, session, params }) => {
       const { cart } = await resolve(session, params.mask);
       return service.suggestions(cart, shopperSource(request));
+    },
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: legacyPaths('sync-cart/mgt'),
+      summary:
+        'Spec §7 sync-cart/mgt {cart_id}: re-read the customer’s own cart against the store now (prices, stock, lines no longer sold) and answer it with its totals; another customer’s cart is a 404',
+      access: 'customer',
+      params: { store: StoreViewCode.optional() },
+      body: SyncCartMgtBody,
+      response: CartSyncResponse,
+    },
+    async ({ request, session, body }) => {
+      const { cart, shopper } = await resolve(session, body.cart_id);
+      // an empty payload changes no quantity: the sync's one locked pass re-prices and reconciles the lines
+      return service.sync(cart, null, [], shopperSource(request), shopper);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   DomainError,
   deliverySourceFor,
   isSourceCode,
+  normalisePhone,
   normalizePaymentMethodCode,
   VALIDATION_MESSAGES,
 } from '@sulit/domain';
@@ -22,6 +23,10 @@ export function stepView(ctx: CheckoutContext): CheckoutStepResponse {
     selectedPaymentMethod: method,
     cancellationOption: cancellationOf(ctx.session?.cancellation_key),
     deliveryInstruction: ctx.session?.delivery_instruction ?? null,
+    pickup_person:
+      ctx.session?.delivery_type === 'pickup' && ctx.session.pickup_person_name && ctx.session.pickup_person_phone
+        ? { name: ctx.session.pickup_person_name, telephone: ctx.session.pickup_person_phone }
+        : null,
     skips_timeslot: ctx.skipsTimeslot,
     hold_expires_at: ctx.hold ? ctx.hold.row.expires_at : null,
     totals: ctx.totals.order,
@@ -93,8 +98,19 @@ export async function saveShipping(
         : {}),
       ...(body.shippingTypes ? { shipping_types: JSON.stringify(body.shippingTypes) } : {}),
       ...(body.shippingZoneCode !== undefined ? { shipping_zone_code: body.shippingZoneCode } : {}),
+      ...pickupPersonChanges(pickup, body.pickup_person),
     },
     now,
   );
   return stepView(await contextFor(deps, ctx.customer, ctx.cart, ctx.now));
+}
+
+/** Who collects a pickup order: kept while pickup is chosen (and not named again), cleared for delivery. */
+function pickupPersonChanges(pickup: boolean, person: ShippingInformationBody['pickup_person']) {
+  if (!pickup) return { pickup_person_name: null, pickup_person_phone: null };
+  if (person === undefined) return {};
+  return {
+    pickup_person_name: person ? person.name.trim().replace(/\s+/g, ' ') : null,
+    pickup_person_phone: person ? normalisePhone(person.telephone) : null,
+  };
 }

@@ -267,7 +267,12 @@ function CartLineRow({ line, qty }: { line: CartProduct; qty: number }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <LineQuantity line={line} qty={qty} max={max} />
+          {line.is_membership ? (
+            // one card per order (decision 010): a stepper whose "+" could never add would only mislead
+            <p className="text-sm font-semibold text-stone-700">Qty {qty}</p>
+          ) : (
+            <LineQuantity line={line} qty={qty} max={max} />
+          )}
           <button
             type="button"
             onClick={() => removeLine(line)}

@@ -3,7 +3,7 @@
  * saved addresses), the cart and the checkout choices so far; stock is validated only when every earlier
  * branch has passed (decideCheckoutButton in the domain holds the rule).
  */
-import type { CartResponse } from '@sulit/contracts/cart';
+import type { CartProduct, CartResponse } from '@sulit/contracts/cart';
 import type { CheckoutStepResponse } from '@sulit/contracts/checkout';
 import type { Customer } from '@sulit/contracts/customers';
 import { type CheckoutButtonDecision, decideCheckoutButton } from '@sulit/domain/checkout/checkout-button';
@@ -18,6 +18,11 @@ export const cartLines = (cart: CartResponse | null) => (cart ? cart.items.flatM
 function checkoutSource(state: CheckoutStepResponse | null, customer: Customer): string | null {
   const candidates = [state?.source_code, customer.extension_attributes.location?.source_code];
   return candidates.find((c): c is string => typeof c === 'string' && isSourceCode(c)) ?? null;
+}
+
+/** Spec §4 store-pickup rule: bulky goods and other sellers' goods cannot be picked up at a store. */
+export function pickupBlockedSkus(lines: readonly CartProduct[]): string[] {
+  return lines.filter((l) => l.is_bulky || l.seller_id !== OWN_SELLER_ID).map((l) => l.sku);
 }
 
 export async function runCheckoutButton(
@@ -36,7 +41,7 @@ export async function runCheckoutButton(
     hasMembershipItemInCart: lines.some((l) => l.is_membership),
     hasSavedAddress: customer.addresses.some((a) => !a.extension_attributes.store_pickup),
     isStorePickup: state?.delivery_type === 'pickup',
-    pickupBlockedSkus: lines.filter((l) => l.is_bulky || l.seller_id !== OWN_SELLER_ID).map((l) => l.sku),
+    pickupBlockedSkus: pickupBlockedSkus(lines),
   };
   const first = decideCheckoutButton(facts);
   if (first.action !== 'validate_stock') return first;

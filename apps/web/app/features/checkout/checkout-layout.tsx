@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 export const SHIPPING_STEP_PATH = '/checkout';
 export const TIMESLOT_STEP_PATH = '/checkout/delivery-timeslots';
 export const PAYMENT_STEP_PATH = '/checkout-payment-method';
+/** spec §2: the shipping step's own pages for choosing an address and for store pickup */
+export const DELIVERY_ADDRESS_PATH = '/checkout/delivery-address';
+export const PICKUP_DETAILS_PATH = '/checkout/pickup-details';
 
 const STEPS = [
   { key: 'shipping', label: 'Shipping details', path: SHIPPING_STEP_PATH },

@@ -118,6 +118,9 @@ export function PaymentView({
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offered = methods.offered.map((code) => methods.payment_methods[code]).filter((m) => m !== undefined);
+  // cash on delivery that is not offered says why in a plain sentence (e.g. a membership card in the cart)
+  const cash = methods.payment_methods.cashondelivery;
+  const cashWhyNot = cash && !methods.offered.includes('cashondelivery') ? cash.reason : null;
 
   async function fail(message: string, status: string | number) {
     setPlacing(false);
@@ -188,6 +191,11 @@ export function PaymentView({
       )}
       {error && <FormAlert>{error}</FormAlert>}
       <StepFieldset legend="Payment method">
+        {cashWhyNot && (
+          <p className="mb-3 rounded-xl bg-sun-100 p-3 text-sm text-brand-950">
+            Cash on delivery is not offered for this order. {cashWhyNot}
+          </p>
+        )}
         <div className="space-y-2">
           {offered.map((m) => (
             <div key={m.code}>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '../../components/button';
 import { FormAlert, RadioChoices } from '../../components/text-field';
+import { DELIVERY_ADDRESS_PATH, PICKUP_DETAILS_PATH } from './checkout-layout';
 import { Section } from '../../components/section';
 
 export interface ShippingDetailsProps {
@@ -88,9 +89,17 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
                 </span>
               </label>
             ))}
-            <Link to="/customer/address/new" className="inline-block font-semibold text-brand-700 underline">
-              Add a new address
-            </Link>
+            <p className="flex flex-wrap gap-4">
+              <Link
+                to={`${DELIVERY_ADDRESS_PATH}?address=new`}
+                className="inline-block font-semibold text-brand-700 underline"
+              >
+                Add a new address
+              </Link>
+              <Link to={DELIVERY_ADDRESS_PATH} className="inline-block font-semibold text-brand-700 underline">
+                Change or edit addresses
+              </Link>
+            </p>
           </div>
         ) : (
           <label className="mt-4 block">
@@ -110,21 +119,31 @@ export function ShippingDetailsView({ state, addresses, lines, pickupBlockedSkus
         )}
       </StepFieldset>
 
-      <StepFieldset legend="Delivery instruction">
-        <select
-          name="deliveryInstruction"
-          aria-label="Delivery instruction"
-          defaultValue={DELIVERY_INSTRUCTION_PRESETS.includes(instruction) ? instruction : ''}
-          className="min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
-        >
-          <option value="">No instruction</option>
-          {DELIVERY_INSTRUCTION_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {preset}
-            </option>
-          ))}
-        </select>
-      </StepFieldset>
+      {type === 'pickup' && (
+        <p>
+          <Link to={PICKUP_DETAILS_PATH} className="font-semibold text-brand-700 underline">
+            Pickup details: the store’s address, hours and who picks up
+          </Link>
+        </p>
+      )}
+      {/* doorbell, dog and guard instructions are for a rider at the door, not for a store pickup */}
+      {type === 'delivery' && (
+        <StepFieldset legend="Delivery instruction">
+          <select
+            name="deliveryInstruction"
+            aria-label="Delivery instruction"
+            defaultValue={DELIVERY_INSTRUCTION_PRESETS.includes(instruction) ? instruction : ''}
+            className="min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
+          >
+            <option value="">No instruction</option>
+            {DELIVERY_INSTRUCTION_PRESETS.map((preset) => (
+              <option key={preset} value={preset}>
+                {preset}
+              </option>
+            ))}
+          </select>
+        </StepFieldset>
+      )}
 
       <StepFieldset legend="If an item is out of stock">
         <div className="space-y-1">

@@ -1,11 +1,12 @@
 import type { Address } from '@sulit/contracts/customers';
+import { landmarkLine } from '@sulit/domain/customers/address-lines';
 import { displayPhone } from '@sulit/domain/customers/customer-validation';
 
 /** One address as a shopper reads it, with its default badges. */
 export function AddressSummary({ address }: { address: Address }) {
   const lines = [
     [address.building_name, address.street[0]].filter(Boolean).join(', '),
-    address.landmark ? `Near ${address.landmark}` : null,
+    landmarkLine(address.landmark),
     `${address.township}, ${address.city}`,
     `${address.region.region} ${address.postcode}, Philippines`,
   ].filter(Boolean);

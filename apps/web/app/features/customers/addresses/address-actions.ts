@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, normalisePhone } from '@sulit/domain/customers/customer-validation';
 import { COUNTRY_ID } from '@sulit/domain/shared/store-constants';
+import type { Address } from '@sulit/contracts/customers';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { errorMessage } from '../../../lib/http/client';
 import { serverApi } from '../../../lib/http/server-client';
@@ -8,9 +9,22 @@ import { saveAddress } from '../api/save-address';
 import { expiredRedirect } from '../api/session';
 import { validateAddress } from './address-validation';
 
-/** Create (id null) or update an address through POST /rest/V1/ld-customer-address. */
-export async function saveAddressAction(context: AppLoadContext, request: Request, id: number | null) {
-  const form = await request.formData();
+type Saved = 'created' | 'updated' | 'deleted';
+/** The address book's own answer after a change: back to the book with its notice. */
+const toAddressBook = (saved: Saved) => `/customer/address?saved=${saved}`;
+
+/**
+ * Create (id null) or update an address through POST /rest/V1/ld-customer-address; `next` says where the
+ * shopper goes with the saved address (checkout keeps them in checkout).
+ */
+export async function saveAddressAction(
+  context: AppLoadContext,
+  request: Request,
+  id: number | null,
+  next: (saved: Saved, address: Address) => string = (saved) => toAddressBook(saved),
+  formData?: FormData,
+) {
+  const form = formData ?? (await request.formData());
   const failedMessage = id === null ? ACCOUNT_MESSAGES.addressCreateFailed : ACCOUNT_MESSAGES.addressUpdateFailed;
   const fieldErrors = validateAddress(form);
   if (Object.keys(fieldErrors).length) return data({ message: failedMessage, fieldErrors }, { status: 400 });
@@ -34,18 +48,23 @@ export async function saveAddressAction(context: AppLoadContext, request: Reques
     },
   });
   if (res.status === 401) throw expiredRedirect();
-  if (!res.ok) {
+  if (!res.ok || !res.body) {
     const details = (res.body as { details?: { fields?: Record<string, string> } } | null)?.details;
     return data(
       { message: errorMessage(res.body) ?? failedMessage, fieldErrors: details?.fields ?? {} },
       { status: res.status || 502 },
     );
   }
-  return redirect(`/customer/address?saved=${id === null ? 'created' : 'updated'}`);
+  return redirect(next(id === null ? 'created' : 'updated', res.body.address));
 }
 
-export async function deleteAddressAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+export async function deleteAddressAction(
+  context: AppLoadContext,
+  request: Request,
+  next: string = toAddressBook('deleted'),
+  formData?: FormData,
+) {
+  const form = formData ?? (await request.formData());
   const id = Number(form.get('id'));
   const res = await deleteAddress(serverApi(context, request), { address: { id } });
   if (res.status === 401) throw expiredRedirect();
@@ -55,5 +74,5 @@ export async function deleteAddressAction(context: AppLoadContext, request: Requ
       { status: res.status || 502 },
     );
   }
-  return redirect('/customer/address?saved=deleted');
+  return redirect(next);
 }

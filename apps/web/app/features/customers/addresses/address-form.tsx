@@ -24,10 +24,24 @@ interface AddressFormProps {
   serverMessage?: string | null | undefined;
   /** the province → city → barangay pickers (the location feature's), composed in by the route */
   renderPlace(props: PlaceSlotProps): ReactNode;
+  /** a new address starts with the account's name and phone (spec §2 checkout: nothing typed twice) */
+  prefill?: { firstname: string; lastname: string; telephone: string | null } | undefined;
+  /** where Cancel goes (default the address book) */
+  cancelTo?: string;
+  /** what the page's action needs beside the fields (checkout: which of its forms this is) */
+  hiddenFields?: Record<string, string>;
 }
 
 /** The Philippine address of spec §3: one street line, building, landmark, label, place, postcode, PH. */
-export function AddressForm({ address, serverErrors, serverMessage, renderPlace }: AddressFormProps) {
+export function AddressForm({
+  address,
+  serverErrors,
+  serverMessage,
+  renderPlace,
+  prefill,
+  cancelTo = '/customer/address',
+  hiddenFields = {},
+}: AddressFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [postcode, setPostcode] = useState<string | null>(address?.postcode ?? null);
@@ -56,26 +70,29 @@ export function AddressForm({ address, serverErrors, serverMessage, renderPlace 
         }
       }}
     >
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {serverMessage && <FormAlert>{serverMessage}</FormAlert>}
       <fieldset className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 md:grid-cols-2 md:p-6">
         <legend className="px-1 font-extrabold">Contact</legend>
         <TextField
           {...FIELDS.firstName}
           name="firstname"
-          defaultValue={address?.firstname ?? ''}
+          defaultValue={address?.firstname ?? prefill?.firstname ?? ''}
           error={errors.firstname}
         />
         <TextField
           {...FIELDS.lastName}
           name="lastname"
-          defaultValue={address?.lastname ?? ''}
+          defaultValue={address?.lastname ?? prefill?.lastname ?? ''}
           error={errors.lastname}
         />
         <TextField
           {...FIELDS.phone}
           name="telephone"
           required
-          defaultValue={address ? displayPhone(address.telephone) : ''}
+          defaultValue={displayPhone(address?.telephone ?? prefill?.telephone ?? '')}
           error={errors.telephone}
           hint="11 digits starting with 09, or +63 9…"
         />
@@ -140,7 +157,7 @@ export function AddressForm({ address, serverErrors, serverMessage, renderPlace 
           {busy ? 'Saving…' : 'Save address'}
         </button>
         <Link
-          to="/customer/address"
+          to={cancelTo}
           className="inline-flex min-h-12 items-center rounded-xl px-4 font-semibold text-stone-700 hover:bg-stone-100"
         >
           Cancel
