@@ -156,6 +156,21 @@ test.describe('addresses and pickup inside checkout', () => {
     await expect(page.getByText(/Near Near/)).toHaveCount(0);
     await judge(page, 'delivery-address');
     await snapshot(page, testInfo, 'delivery-address');
+    // The update-address modal: the landmark changes, and checkout comes back with it.
+    await page.getByRole('link', { name: /^Edit the address of Juan Dela Cruz/ }).click();
+    const update = page.getByRole('dialog', { name: 'Update address' });
+    await expect(update.getByLabel('House no., street')).toHaveValue('12 Mabini Street');
+    await update.getByLabel('Landmark').fill('beside the chapel');
+    await update.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Address successfully updated')).toBeVisible();
+    // The delete-address modal asks first; keeping the address closes it.
+    await page.getByRole('link', { name: 'Change or edit addresses' }).click();
+    await expect(page.getByText('Beside the chapel', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: /^Delete the address of Juan Dela Cruz/ }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete this address?' });
+    await expect(remove.getByRole('button', { name: 'Delete address' })).toBeVisible();
+    await remove.getByRole('button', { name: 'Keep it' }).click();
+    await expect(remove).toBeHidden();
     await page.getByRole('button', { name: 'Deliver to this address' }).click();
 
     await expect(page.getByRole('heading', { name: 'Shipping details', level: 1 })).toBeVisible();
