@@ -22,7 +22,7 @@ import { expiredRedirect, requireCustomerRenewed } from '../features/customers/a
 import { changeEmail } from '../features/customers/api/change-email';
 import { changePassword } from '../features/customers/api/change-password';
 import { updateCustomer } from '../features/customers/api/update-customer';
-import { type ApiResult, errorMessage } from '../lib/http/client';
+import { type ApiResult, errorMessage, fieldErrorsOf } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [{ title: `Account information — ${STORE_BRAND}` }];
@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else if (intent === 'password') {
     const errors = compact({
       currentPassword: requiredRule(text('currentPassword')),
-      newPassword: passwordRule(text('newPassword')),
+      newPassword: passwordRule(text('newPassword'), null),
       newPasswordConfirmation: passwordConfirmationRule(text('newPassword'), text('newPasswordConfirmation')),
     });
     if (Object.keys(errors).length) return fail(errors);
@@ -98,7 +98,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // spec §2: a 401 sends the shopper home with the expired flag, except on password-change calls.
   if (res.status === 401 && intent !== 'password') throw expiredRedirect();
-  if (!res.ok) return fail({}, errorMessage(res.body) ?? 'Something went wrong. Please try again.', res.status || 502);
+  // The server judges what the browser cannot (a common password): its field messages show beside the fields.
+  if (!res.ok)
+    return fail(
+      fieldErrorsOf(res.body),
+      errorMessage(res.body) ?? 'Something went wrong. Please try again.',
+      res.status || 502,
+    );
   return data<EditResult>({
     ok: true,
     intent,

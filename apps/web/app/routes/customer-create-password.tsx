@@ -7,7 +7,7 @@ import type { Route } from './+types/customer-create-password';
 import { FIELDS, focusFirstInvalid, FormAlert, TextField } from '../components/text-field';
 import { resetPassword } from '../features/customers/api/reset-password';
 import { AuthPage } from '../features/customers/auth/auth-page';
-import { errorMessage } from '../lib/http/client';
+import { errorMessage, fieldErrorsOf } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
 import { SubmitButton } from '../components/button';
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const confirmation = String(form.get('password_confirmation') ?? '');
   const fieldErrors = Object.fromEntries(
     Object.entries({
-      password: passwordRule(password),
+      password: passwordRule(password, null),
       password_confirmation: passwordConfirmationRule(password, confirmation),
     }).filter(([, v]) => v),
   ) as Record<string, string>;
@@ -55,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         ok: false,
-        fieldErrors: {} as Partial<Record<string, string>>,
+        // A common password is judged by the server only; its message shows beside the password field.
+        fieldErrors: { password: fieldErrorsOf(res.body).newPassword } as Partial<Record<string, string>>,
         message: errorMessage(res.body) ?? AUTH_MESSAGES.resetTokenExpired,
       },
       { status: res.ok ? 400 : res.status },

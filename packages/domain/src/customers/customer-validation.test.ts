@@ -11,6 +11,7 @@ import {
   passwordConfirmationRule,
   passwordResetRequestedMessage,
   passwordRule,
+  isCommonPassword,
   phoneRule,
   requiredRule,
   VALIDATION_MESSAGES,
@@ -126,10 +127,25 @@ describe('email', () => {
 
 describe('passwords', () => {
   it('needs 8 characters and three character classes', () => {
-    expect(passwordRule('Shopper123!')).toBeNull();
-    expect(passwordRule('Ab1!')).toMatch(/equal or greater than 8 symbols/);
-    expect(passwordRule('alllowercase')).toBe(AUTH_MESSAGES.passwordWeak);
-    expect(passwordRule('')).toBe('This is a required field.');
+    expect(passwordRule('Shopper123!', null)).toBeNull();
+    expect(passwordRule('Ab1!', null)).toMatch(/equal or greater than 8 symbols/);
+    expect(passwordRule('alllowercase', null)).toBe(AUTH_MESSAGES.passwordWeak);
+    expect(passwordRule('', null)).toBe('This is a required field.');
+  });
+  // A stand-in for the server's list (the real one is 49 233 passwords, ranked by how often they leak).
+  const common = new Set(['password123', 'qwerty123', 'welcome1', 'iloveyou2']);
+  it.each(['Password123!', 'PASSWORD123', '!Password123!', ' Qwerty123? ', 'Welcome1!!', 'iLoveYou2#'])(
+    '%s is refused as common (OWASP ASVS 5.0 §6.2.4): case and surrounding symbols do not make it rare',
+    (password) => {
+      expect(passwordRule(password, common)).toBe(AUTH_MESSAGES.passwordCommon);
+    },
+  );
+  it('a password that is not on the list passes; without the list only the shape is judged', () => {
+    expect(passwordRule('Kalamansi42!', common)).toBeNull();
+    expect(passwordRule('Pass!word123', common)).toBeNull();
+    expect(passwordRule('Password123!', null)).toBeNull();
+    expect(isCommonPassword('Password123!', common)).toBe(true);
+    expect(isCommonPassword('Password1234!', common)).toBe(false);
   });
   it('confirmation must match', () => {
     expect(passwordConfirmationRule('Shopper123!', 'Shopper123?')).toBe('Please enter the same value again.');

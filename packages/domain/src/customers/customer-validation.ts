@@ -43,6 +43,8 @@ export const AUTH_MESSAGES = {
   /** not given by the spec: our own words, in the same style */
   captchaFailed: 'Please complete the verification and try again.',
   passwordMismatch: 'Please enter the same value again.',
+  /** not given by the spec: our own words, in the same style (issue 27 item 9, OWASP ASVS 5.0 §6.2.4) */
+  passwordCommon: 'This password is too common and easy to guess. Please choose a different password.',
   passwordWeak:
     'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
   currentPasswordWrong: "The password doesn't match this account. Verify the password and try again.",
@@ -162,13 +164,35 @@ export function locationLabelRule(value: string, max: number = FIELD_LIMITS.loca
   return value.trim().length > max ? locationLabelMessage(max) : null;
 }
 
-/** Password policy (our own, Magento-style): 8–128 characters and three of four character classes. */
-export function passwordRule(value: string): FieldResult {
+/**
+ * The most common and breached passwords, lower case. The list is data the server loads (tens of thousands of
+ * entries); the browser has none and shows the server's answer.
+ */
+export interface CommonPasswords {
+  has(password: string): boolean;
+}
+
+/**
+ * Whether a password is on the common list: compared in lower case and without the symbols around it, since
+ * "Password123!" is "password123" dressed up — the first thing a guessing attack tries.
+ */
+export function isCommonPassword(value: string, common: CommonPasswords): boolean {
+  const lower = value.trim().toLowerCase();
+  const bare = lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return common.has(lower) || common.has(bare);
+}
+
+/**
+ * Password policy (our own, Magento-style): 8–128 characters, three of four character classes, and not on the
+ * common list when one is given (the server always gives it; the browser judges the shape only).
+ */
+export function passwordRule(value: string, common: CommonPasswords | null): FieldResult {
   if (!value) return VALIDATION_MESSAGES.required;
   if (value.length > FIELD_LIMITS.password) return maxLengthMessage(FIELD_LIMITS.password);
   if (value.trim().length < FIELD_LIMITS.passwordMin) {
     return `Minimum length of this field must be equal or greater than ${FIELD_LIMITS.passwordMin} symbols. Leading and trailing spaces will be ignored.`;
   }
+  if (common && isCommonPassword(value, common)) return AUTH_MESSAGES.passwordCommon;
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
   return classes >= 3 ? null : AUTH_MESSAGES.passwordWeak;
 }

@@ -12,7 +12,7 @@ export async function changePassword(
 ): Promise<void> {
   const { customers, sessions, resetTokens } = context.repos;
   const problem = fieldErrors({
-    newPassword: passwordRule(input.newPassword),
+    newPassword: passwordRule(input.newPassword, context.commonPasswords),
     newPasswordConfirmation:
       input.newPasswordConfirmation !== undefined
         ? passwordConfirmationRule(input.newPassword, input.newPasswordConfirmation)

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@sulit/contracts/customers';
 import type { CustomerRepositories, LocationRepository } from '@sulit/db';
-import { AUTH_MESSAGES, type Customer, DomainError } from '@sulit/domain';
+import { AUTH_MESSAGES, type CommonPasswords, type Customer, DomainError } from '@sulit/domain';
 import type { Captcha } from './captcha';
 import type { CustomerMembershipView } from './customer-views';
 import { type Attempt, longestWait, type Throttle, type ThrottleRule } from './login-throttle';
@@ -30,6 +30,8 @@ export interface CustomerContext {
   throttle: Throttle;
   /** every password hash and check goes through this bounded queue */
   passwords: PasswordWork;
+  /** the breached-password list every new password is checked against */
+  commonPasswords: CommonPasswords;
   mailer: Mailer;
   captcha: Captcha;
   social: SocialLogin;

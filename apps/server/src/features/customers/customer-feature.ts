@@ -6,6 +6,7 @@ import { type CustomerRouteDeps, registerCustomerRoutes } from './customer-route
 import type { MembershipPort } from './customer-context';
 import { createCustomerService } from './customer-service';
 import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
+import { loadCommonPasswords } from './common-passwords';
 import { createMailer } from './mailer';
 import { createPasswordWork, type PasswordWorkLimits } from './password-work';
 import { createSocialLogin } from './social-login';
@@ -59,6 +60,7 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     clock,
     publicUrl: env.PUBLIC_URL,
     passwords: createPasswordWork(options.passwordWork),
+    commonPasswords: loadCommonPasswords(),
     membership: options.membership,
   });
   registerCustomerRoutes(app, {

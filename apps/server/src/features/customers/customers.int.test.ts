@@ -59,8 +59,8 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
     captchaPayload().then((recaptcha_response) =>
       register({
         email,
-        password: 'Welcome123!',
-        password_confirmation: 'Welcome123!',
+        password: 'Kalamansi42!',
+        password_confirmation: 'Kalamansi42!',
         firstname: 'Juan',
         lastname: 'Dela Cruz',
         is_subscribed: true,
@@ -468,7 +468,7 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
       const res = await signUp('juan@example.com');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ error: false, access_token: expect.any(String), cart_id: null });
-      expect((await login('juan@example.com', 'Welcome123!')).statusCode).toBe(200);
+      expect((await login('juan@example.com', 'Kalamansi42!')).statusCode).toBe(200);
     });
 
     it("'There is already an account with this email address.'", async () => {
@@ -481,8 +481,8 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
       const payload = await captchaPayload();
       const base = {
         email: 'cap@example.com',
-        password: 'Welcome123!',
-        password_confirmation: 'Welcome123!',
+        password: 'Kalamansi42!',
+        password_confirmation: 'Kalamansi42!',
         firstname: 'Cap',
         lastname: 'Tcha',
       };
@@ -639,7 +639,7 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
     it("sets a new password once: 'New password has been set.', then the link is spent", async () => {
       await askReset('juan@example.com');
       const token = new URL(await latestLink('juan@example.com')).searchParams.get('token')!;
-      const session = await bearer('juan@example.com', 'Welcome123!');
+      const session = await bearer('juan@example.com', 'Kalamansi42!');
       const weak = await resetPassword('juan@example.com', 'short', token);
       expect(weak.statusCode).toBe(400);
       const ok = await resetPassword('juan@example.com', 'Renewed123!', token);
@@ -648,7 +648,7 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe('The password token is expired. Reset and try again.');
       expect((await login('juan@example.com', 'Renewed123!')).statusCode).toBe(200);
-      expect((await login('juan@example.com', 'Welcome123!')).statusCode).toBe(401);
+      expect((await login('juan@example.com', 'Kalamansi42!')).statusCode).toBe(401);
       // sessions from before the reset are signed out
       expect(
         (await app.inject({ url: '/rest/V1/customers/me', headers: { authorization: `Bearer ${session}` } }))
@@ -731,18 +731,18 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
 
     it('changes e-mail and password only with the current password', async () => {
       await signUp('mover@example.com');
-      const token = await bearer('mover@example.com', 'Welcome123!');
+      const token = await bearer('mover@example.com', 'Kalamansi42!');
       const put = (url: string, payload: Record<string, unknown>) => putAs(token, url, payload);
       const changeEmail = (email: string, current_password: string) =>
         put('/rest/V1/ld-customers/me/email', { email, current_password });
       const wrong = await changeEmail('moved@example.com', 'nope');
       expect(wrong.statusCode).toBe(400);
-      const taken = await changeEmail('shopper@example.com', 'Welcome123!');
+      const taken = await changeEmail('shopper@example.com', 'Kalamansi42!');
       expect(taken.json().message).toBe('There is already an account with this email address.');
-      const moved = await changeEmail('moved@example.com', 'Welcome123!');
+      const moved = await changeEmail('moved@example.com', 'Kalamansi42!');
       expect(moved.statusCode).toBe(200);
       const pw = await put('/rest/V1/ld-customers/me/password', {
-        currentPassword: 'Welcome123!',
+        currentPassword: 'Kalamansi42!',
         newPassword: 'Changed123!',
       });
       expect(pw.json().message).toBe('Your account information has been successfully updated');
@@ -882,7 +882,7 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
 
     it('keeps store-pickup addresses apart and deletes addresses, passing on the default', async () => {
       await signUp('pickup@example.com');
-      const token = await bearer('pickup@example.com', 'Welcome123!');
+      const token = await bearer('pickup@example.com', 'Kalamansi42!');
       const auth = { authorization: `Bearer ${token}` };
       const deleteAddress = (id: unknown) =>
         app.inject({

@@ -8,7 +8,7 @@ export async function resetPassword(context: CustomerContext, input: ResetPasswo
   const { customers, resetTokens, sessions } = context.repos;
   const expired = () =>
     new DomainError('bad_request', AUTH_MESSAGES.resetTokenExpired, { reason: 'reset_token_expired' });
-  const weak = passwordRule(input.newPassword);
+  const weak = passwordRule(input.newPassword, context.commonPasswords);
   if (weak) throw new DomainError('validation_failed', weak, { fields: { newPassword: weak } });
   const record = await resetTokens.resetTokenByHash(hashToken(input.resetToken));
   if (!record || record.used_at !== null) throw expired();

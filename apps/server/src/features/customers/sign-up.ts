@@ -42,7 +42,7 @@ export async function signUp(
     firstname: nameRule(input.firstname),
     lastname: nameRule(input.lastname),
     email: emailRule(email),
-    password: passwordRule(input.password),
+    password: passwordRule(input.password, context.commonPasswords),
     password_confirmation: passwordConfirmationRule(input.password, input.password_confirmation),
   });
   if (problem) throw problem;

@@ -33,8 +33,8 @@ describe.each(testEngines())('membership on $engine', ({ open }) => {
       payload: {
         customer: {
           email,
-          password: 'Welcome123!',
-          password_confirmation: 'Welcome123!',
+          password: 'Kalamansi42!',
+          password_confirmation: 'Kalamansi42!',
           firstname: 'Juan',
           lastname: 'Dela Cruz',
           recaptcha_response,

@@ -119,6 +119,16 @@ export function errorMessage(body: unknown): string | null {
   return null;
 }
 
+/** The per-field messages an API error body carries ({ details: { fields } }), if any. */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  const details = body && typeof body === 'object' && 'details' in body ? body.details : null;
+  const fields = details && typeof details === 'object' && 'fields' in details ? details.fields : null;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 function errorOf(status: number, path: string, body: unknown): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const details =

@@ -15,7 +15,7 @@ export function validateSignUp(form: FormData): FieldErrors {
     firstname: nameRule(text('firstname')) ?? undefined,
     lastname: nameRule(text('lastname')) ?? undefined,
     email: emailRule(text('email')) ?? undefined,
-    password: passwordRule(text('password')) ?? undefined,
+    password: passwordRule(text('password'), null) ?? undefined,
     password_confirmation: passwordConfirmationRule(text('password'), text('password_confirmation')) ?? undefined,
     recaptcha_response: text('recaptcha_response') ? undefined : AUTH_MESSAGES.captchaFailed,
   };
