@@ -71,6 +71,7 @@ export * from './lists/list-rules';
 export * from './lists/shopping-list';
 
 export * from './help/help-rules';
+export * from './uploads/upload-rules';
 // sellers' shops
 export * from './sellers/seller-records';
 export * from './help/faq-article';

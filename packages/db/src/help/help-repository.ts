@@ -105,7 +105,7 @@ export function createHelpRepository(db: Kysely<DB>) {
       return db
         .selectFrom('enquiry_attachments as a')
         .innerJoin('enquiry_cases as c', 'c.id', 'a.case_id')
-        .select(['a.file_name', 'a.media_type', 'a.byte_size', 'a.content'])
+        .select(['a.file_name', 'a.media_type', 'a.byte_size', 'a.content', 'a.storage_key'])
         .where('c.reference', '=', reference)
         .orderBy('a.id')
         .execute();

@@ -40,4 +40,6 @@ export interface EnquiryAttachmentTable {
   media_type: string;
   byte_size: number;
   content: Uint8Array;
+  /** 128 random bits, base64url (migration 0022): how a file is found; never its id or its name */
+  storage_key: string;
 }

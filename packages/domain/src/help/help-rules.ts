@@ -13,6 +13,7 @@ import {
   type FieldResult,
 } from '../customers/customer-validation';
 import { manilaDate } from '../membership/membership-dates';
+import { sniffUploadType, type UploadType } from '../uploads/upload-rules';
 
 /** Largest attachment, in megabytes. */
 const ATTACHMENT_MAX_MB = 5;
@@ -22,8 +23,8 @@ export const FAQ_FORM_ERROR = 'We encountered an error, please try again later.'
 
 export const HELP_MESSAGES = {
   faqFormError: FAQ_FORM_ERROR,
-  /** decided: the attachment is not an image or PDF (judged by its bytes, not its name) */
-  attachmentType: 'Attach images (JPG, PNG, GIF, WebP) or PDF files only.',
+  /** decided: the attachment is not a photo or PDF (judged by its bytes, not its name; GIF is not taken, issue 27) */
+  attachmentType: 'Attach images (JPG, PNG, WebP) or PDF files only.',
   /** decided: an attachment over the size limit */
   attachmentSize: `Each attachment must be ${ATTACHMENT_MAX_MB} MB or smaller.`,
   /** decided: more files than allowed */
@@ -79,30 +80,14 @@ function isEnquiryTopic(value: string): value is EnquiryTopic {
   return ENQUIRY_TOPICS.some((t) => t.value === value);
 }
 
-export type AttachmentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'application/pdf';
+/** What an enquiry may carry: photos and PDFs, judged by their bytes (the upload pipeline re-encodes the photos). */
+export const ENQUIRY_UPLOAD_TYPES: readonly UploadType[] = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
-
-/**
- * The file's real type from its first bytes (the name and the browser's content type are not trusted):
- * JPEG FF D8 FF, PNG 89 50 4E 47 0D 0A 1A 0A, GIF "GIF87a"/"GIF89a", WebP "RIFF"…"WEBP", PDF "%PDF-".
- */
-export function sniffAttachmentType(bytes: Uint8Array): AttachmentType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
-    return 'image/gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return 'image/webp';
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  return null;
-}
-
-/** The problem with one attachment, or null when it may be kept. */
+/** The problem with one attachment's size and type, or null when it goes on to the upload pipeline. */
 export function attachmentProblem(bytes: Uint8Array): string | null {
   if (bytes.length > ENQUIRY_LIMITS.maxFileBytes) return HELP_MESSAGES.attachmentSize;
-  return sniffAttachmentType(bytes) ? null : HELP_MESSAGES.attachmentType;
+  const type = sniffUploadType(bytes);
+  return type && ENQUIRY_UPLOAD_TYPES.includes(type) ? null : HELP_MESSAGES.attachmentType;
 }
 
 /**

@@ -12,7 +12,8 @@ import { useTestApp } from '../../test-app';
  * are the upload pipeline's (decided; the spec gives none).
  */
 const TYPE_REFUSED = 'Attach images (JPG, PNG, WebP) or PDF files only.';
-const ACTIVE_PDF = 'PDF files with scripts, actions or embedded files cannot be accepted. Please send a plain PDF.';
+const ACTIVE_PDF =
+  'PDF files that are encrypted or carry scripts, actions or embedded files cannot be accepted. Please send a plain PDF.';
 const TOO_MANY_PIXELS = 'The image is too large. Please send a picture under 50 megapixels.';
 const SEND = '/rest/V1/sulit/web2case/send-enquiry';
 
@@ -63,7 +64,10 @@ const PLAIN_PDF = pdf('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj');
 function pdfWithHiddenAction(): Buffer {
   const hidden = deflateSync(Buffer.from('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'));
   return Buffer.concat([
-    Buffer.from(`%PDF-1.7\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, 'latin1'),
+    Buffer.from(
+      `%PDF-1.7\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+      'latin1',
+    ),
     hidden,
     Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
   ]);
@@ -89,7 +93,12 @@ describe.each(testEngines())('enquiry attachments through the upload pipeline on
       .jpeg()
       .withExif({
         IFD0: { Make: 'Sulit Phone', Model: 'X1', Software: 'camera 1.0' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 0/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '14/1 35/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '121/1 0/1 0/1',
+        },
       })
       .toBuffer();
     // A real PNG carrying HTML in a text chunk and after its end: valid as an image, a page if sniffed.
@@ -199,7 +208,7 @@ describe.each(testEngines())('enquiry attachments through the upload pipeline on
       { name: 'a.pdf', bytes: PLAIN_PDF, type: 'application/pdf' },
     ]);
     expect(res.statusCode).toBe(200);
-    const keys = (await repo().attachmentsOf(res.json().reference)).map((f) => (f as { storage_key?: string }).storage_key);
+    const keys = (await repo().attachmentsOf(res.json().reference)).map((f) => f.storage_key);
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(new Set(keys).size).toBe(2);

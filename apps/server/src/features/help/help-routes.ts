@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   EnquiryFieldsSchema,
   EnquiryResponse,
@@ -12,13 +11,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths, readRoute } from '../../http/read-route';
 import { routeRegistrar } from '../../http/route';
-import type { EnquiryFile, HelpService } from './help-service';
+import {
+  MULTIPART,
+  type MultipartLimits,
+  multipartBodyLimit,
+  multipartScope,
+  readMultipartForm,
+} from '../../uploads/multipart-form';
+import type { HelpService } from './help-service';
 
 /** FAQs change with content edits; they follow the CMS pages' lifetime (global config, spec §9: 1800 s). */
 const FAQ_TTL = 1800;
-const MULTIPART = ['multipart/form-data'] as const;
-/** Text fields of the enquiry form: seven, each well under 16 KiB. */
-const FIELD_LIMITS = { fields: 7, fieldSize: 16 * 1024, parts: 7 + ENQUIRY_LIMITS.maxFiles + 1 };
+/** The enquiry form: seven text fields, each well under 16 KiB, and up to three `attachments` of 5 MB. */
+const ENQUIRY_FORM: MultipartLimits = {
+  fileField: 'attachments',
+  maxFiles: ENQUIRY_LIMITS.maxFiles,
+  maxFileBytes: ENQUIRY_LIMITS.maxFileBytes,
+  maxFields: 7,
+  maxFieldBytes: 16 * 1024,
+  messages: { fileTooLarge: HELP_MESSAGES.attachmentSize, tooManyFiles: HELP_MESSAGES.attachmentCount },
+};
 
 export interface HelpRouteDeps {
   service: HelpService;
@@ -26,39 +38,9 @@ export interface HelpRouteDeps {
   customerId(request: FastifyRequest): Promise<number | null>;
 }
 
-/** Reads the multipart form: text fields into an object, `attachments` parts into buffers (size-capped). */
+/** Reads the enquiry form through the store's multipart reader and checks its text fields. */
 async function readEnquiryForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  const files: EnquiryFile[] = [];
-  try {
-    for await (const part of request.parts({
-      limits: { ...FIELD_LIMITS, files: ENQUIRY_LIMITS.maxFiles, fileSize: ENQUIRY_LIMITS.maxFileBytes },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'attachments') {
-          await part.toBuffer().catch(() => undefined);
-          throw new DomainError(
-            'validation_failed',
-            `Unexpected file field ${JSON.stringify(part.fieldname.slice(0, 40))}`,
-          );
-        }
-        const bytes = await part.toBuffer();
-        // An empty file input still sends a part with no name and no bytes: nothing was attached.
-        if (bytes.length > 0 || part.filename) files.push({ fileName: part.filename, bytes });
-      } else if (typeof part.value === 'string') {
-        if (Object.hasOwn(fields, part.fieldname))
-          throw new DomainError('validation_failed', `Field ${part.fieldname} given twice`);
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('payload_too_large', HELP_MESSAGES.attachmentSize);
-    if (code === 'FST_FILES_LIMIT') throw new DomainError('payload_too_large', HELP_MESSAGES.attachmentCount);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new DomainError('payload_too_large', 'The form has too many fields.');
-    throw error;
-  }
+  const { fields, files } = await readMultipartForm(request, ENQUIRY_FORM);
   const parsed = EnquiryFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -102,10 +84,7 @@ export function registerHelpRoutes(app: FastifyInstance, deps: HelpRouteDeps): v
   );
 
   // Multipart is parsed only inside this scope: no other route accepts it.
-  void app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      limits: { fileSize: ENQUIRY_LIMITS.maxFileBytes, files: ENQUIRY_LIMITS.maxFiles },
-    });
+  multipartScope(app, ENQUIRY_FORM, (scope) => {
     routeRegistrar(scope, tags)(
       {
         method: 'POST',
@@ -113,19 +92,17 @@ export function registerHelpRoutes(app: FastifyInstance, deps: HelpRouteDeps): v
         summary: 'Send an enquiry (multipart/form-data): stored as a case with a reference, acknowledged by e-mail',
         description:
           'Fields: name, email, phone (+63), order_number (optional), topic, message, altcha (the ALTCHA payload from ' +
-          'GET /api/altcha/challenge); files: up to 3 `attachments`, images (JPEG, PNG, GIF, WebP) or PDF, 5 MB each, ' +
-          'judged by their bytes. Rate limited per address and e-mail (429 with Retry-After).',
+          'GET /api/altcha/challenge); files: up to 3 `attachments`, photos (JPEG, PNG, WebP) or PDF, 5 MB each, ' +
+          'judged by their bytes: photos are re-encoded without metadata (at most 50 megapixels, else 422), PDFs ' +
+          'with scripts, actions or embedded files are refused (422). Rate limited per address and e-mail (429).',
         response: EnquiryResponse,
-        errors: errorResponses(400, 403, 413, 415, 429),
+        errors: errorResponses(400, 403, 413, 415, 422, 429),
         config: { accepts: MULTIPART },
         consumes: [...MULTIPART],
-        // Three 5 MiB files and the text fields.
-        bodyLimit: ENQUIRY_LIMITS.maxFiles * ENQUIRY_LIMITS.maxFileBytes + 256 * 1024,
+        bodyLimit: multipartBodyLimit(ENQUIRY_FORM),
       },
       async ({ request, reply }) => {
         const customerId = await deps.customerId(request);
-        if (!request.isMultipart())
-          throw new DomainError('unsupported_media_type', 'Send the enquiry as multipart/form-data.');
         const { fields, files } = await readEnquiryForm(request);
         const answer = await service.sendEnquiry(fields, files, { ip: request.ip, customerId });
         reply.header('cache-control', 'no-store');

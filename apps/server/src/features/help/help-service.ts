@@ -6,6 +6,7 @@ import {
   caseReference,
   DomainError,
   ENQUIRY_LIMITS,
+  ENQUIRY_UPLOAD_TYPES,
   enquiryFieldProblems,
   ENQUIRY_TOPICS,
   FAQ_ARTICLE_TYPES,
@@ -14,13 +15,14 @@ import {
   HELP_MESSAGES,
   normaliseEmail,
   normalisePhone,
-  sniffAttachmentType,
   type EnquiryFields,
   escapeHtml,
   type FaqEntry,
 } from '@sulit/domain';
 import type { AbusePorts } from '../../http/abuse-ports';
 import type { OutgoingMail } from '../../mail/outgoing-mail';
+import { cleanUploads, type UploadPolicy } from '../../uploads/clean-upload';
+import type { UploadedFile } from '../../uploads/multipart-form';
 
 export interface HelpServiceDeps {
   help: HelpRepository;
@@ -32,10 +34,10 @@ export interface HelpServiceDeps {
   logMailFailure(error: unknown, reference: string): void;
 }
 
-export interface EnquiryFile {
-  fileName: string;
-  bytes: Buffer;
-}
+export type EnquiryFile = UploadedFile;
+
+/** Enquiries take photos and PDFs through the store's upload pipeline. */
+const ENQUIRY_UPLOADS: UploadPolicy = { allowed: ENQUIRY_UPLOAD_TYPES, typeMessage: HELP_MESSAGES.attachmentType };
 
 /** Enquiries per address and per e-mail in a window (decided; the ALTCHA already costs each one work). */
 export function enquiryRules(ip: string, email: string) {
@@ -55,13 +57,6 @@ function articleOf(entry: FaqEntry): FaqArticle {
     answer: entry.answer,
     url: `/help-center/faq/${entry.slug}`,
   };
-}
-
-/** A clean file name for the case record: no path, no control characters, at most 120 characters. */
-function safeFileName(name: string, index: number): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || `attachment-${index + 1}`).slice(0, 120);
 }
 
 export function createHelpService(deps: HelpServiceDeps) {
@@ -86,8 +81,8 @@ export function createHelpService(deps: HelpServiceDeps) {
     },
 
     /**
-     * One enquiry: fields, attachments (type by magic bytes, size), the rate limit and the ALTCHA are all
-     * checked before anything is stored; then the case and its files in one transaction, then the
+     * One enquiry: fields, attachments (type by magic bytes, size), the rate limit, the ALTCHA and the upload
+     * pipeline (photos re-encoded, active PDFs refused) are all passed before anything is stored; then the case and its files in one transaction, then the
      * acknowledgement e-mail. A failed e-mail does not lose the case (it is stored; staff see it).
      */
     async sendEnquiry(
@@ -119,11 +114,13 @@ export function createHelpService(deps: HelpServiceDeps) {
       }
       if (!(await abuse.verifyCaptcha(fields.altcha))) throw new DomainError('forbidden', HELP_MESSAGES.captchaFailed);
 
-      const attachments: NewEnquiryAttachment[] = files.map((file, i) => ({
-        file_name: safeFileName(file.fileName, i),
-        media_type: sniffAttachmentType(file.bytes)!,
+      // Decoding and re-encoding costs CPU: only for a sender who passed the limit and the ALTCHA.
+      const attachments: NewEnquiryAttachment[] = (await cleanUploads(files, ENQUIRY_UPLOADS)).map((file) => ({
+        file_name: file.fileName,
+        media_type: file.mediaType,
         byte_size: file.bytes.length,
         content: file.bytes,
+        storage_key: file.storageKey,
       }));
       const now = clock();
       const orderNumber = fields.order_number.trim();

@@ -156,14 +156,14 @@ export function EnquiryForm() {
       <LabelledField
         label="Attachments (optional)"
         error={errors.attachments}
-        hint={`Up to ${ENQUIRY_LIMITS.maxFiles} photos (JPG, PNG, GIF, WebP) or PDF files, 5 MB each.`}
+        hint={`Up to ${ENQUIRY_LIMITS.maxFiles} photos (JPG, PNG, WebP) or PDF files, 5 MB each.`}
         control={(ties) => (
           <input
             {...ties}
             name="attachments"
             type="file"
             multiple
-            accept="image/jpeg,image/png,image/gif,image/webp,application/pdf"
+            accept="image/jpeg,image/png,image/webp,application/pdf"
             className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
           />
         )}
