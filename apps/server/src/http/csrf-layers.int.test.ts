@@ -47,6 +47,21 @@ describe.each(testEngines())('CSRF in layers for cookie sessions on $engine', ({
     expect((await update({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
   });
 
+  it('accepts a cookie write without Origin only when Sec-Fetch-Site says same-origin (issue 27 item 11)', async () => {
+    for (const site of ['same-site', 'none', 'cross-site', 'bogus']) {
+      const origins: Record<string, string>[] = [{}, { origin: 'null' }];
+      for (const origin of origins) {
+        const res = await update({ cookie, 'x-csrf-token': csrf, 'sec-fetch-site': site, ...origin });
+        expect(res.statusCode, `${site} ${JSON.stringify(origin)}`).toBe(403);
+        expect(res.json().details).toEqual({ reason: 'cross_origin' });
+      }
+    }
+    expect((await update({ cookie, 'x-csrf-token': csrf, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    // With the store's own Origin the browser has said where the write comes from.
+    const own = { cookie, 'x-csrf-token': csrf, origin: 'http://localhost:3000' };
+    expect((await update({ ...own, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  });
+
   it('reads `Origin: null` (a form post under no-referrer) as no origin: Sec-Fetch-Site decides', async () => {
     const sameSite = await update({ cookie, 'x-csrf-token': csrf, origin: 'null', 'sec-fetch-site': 'same-origin' });
     expect(sameSite.statusCode).toBe(200);
