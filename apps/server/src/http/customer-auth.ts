@@ -88,8 +88,10 @@ export function createCustomerAuth(deps: {
   /**
    * Layered CSRF checks for a cookie-authenticated write (issue 9 item 7); bearer calls are exempt (a browser
    * never adds Authorization on its own):
-   * 1. where it came from: `Origin` must be this store's and `Sec-Fetch-Site` must not be cross-site, and a
-   *    write carrying neither is refused (every current browser sends at least one on a POST);
+   * 1. where it came from: `Origin` must be this store's and `Sec-Fetch-Site` must not be cross-site; a write
+   *    without `Origin` passes only when `Sec-Fetch-Site` says same-origin (issue 27 item 11: "same-site" is a
+   *    sibling subdomain, "none" is no page at all), and a write carrying neither is refused (every current
+   *    browser sends at least one on a POST);
    * 2. the double-submit token: `x-csrf-token` equal to the `sulit_csrf` cookie.
    * SameSite=Lax on the session cookie is the third layer.
    */
@@ -101,6 +103,7 @@ export function createCustomerAuth(deps: {
       const origin = request.headers.origin === 'null' ? undefined : request.headers.origin;
       const site = request.headers['sec-fetch-site'];
       if (origin === undefined && site === undefined) throw csrfFailed('origin_missing');
+      if (origin === undefined && site !== 'same-origin') throw csrfFailed('cross_origin');
       if (origin !== undefined && origin !== deps.publicOrigin) throw csrfFailed('cross_origin');
       if (site === 'cross-site') throw csrfFailed('cross_origin');
     }
