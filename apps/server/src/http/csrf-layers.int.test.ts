@@ -49,7 +49,8 @@ describe.each(testEngines())('CSRF in layers for cookie sessions on $engine', ({
 
   it('accepts a cookie write without Origin only when Sec-Fetch-Site says same-origin (issue 27 item 11)', async () => {
     for (const site of ['same-site', 'none', 'cross-site', 'bogus']) {
-      for (const origin of [{}, { origin: 'null' }] as Record<string, string>[]) {
+      const origins: Record<string, string>[] = [{}, { origin: 'null' }];
+      for (const origin of origins) {
         const res = await update({ cookie, 'x-csrf-token': csrf, 'sec-fetch-site': site, ...origin });
         expect(res.statusCode, `${site} ${JSON.stringify(origin)}`).toBe(403);
         expect(res.json().details).toEqual({ reason: 'cross_origin' });

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The one Content-Security-Policy (DESIGN §3): scripts only from this origin, plus — on pages — React
  * Router's inline hydration scripts carrying this response's nonce. No 'unsafe-inline' for scripts, no
- * plugins, no <base> rewriting, no framing. Styles keep 'unsafe-inline' (React and the toast library set
- * style attributes; a style cannot run code). Every answer gets it from an onRequest hook, so 404s, errors
+ * plugins, no <base> rewriting, no framing. Styles keep 'unsafe-inline' (the toast library injects a <style>
+ * without a nonce and server-rendered style attributes carry data; a style cannot run code and every load it
+ * could make stays on this origin: decision 023). Every answer gets it from an onRequest hook, so 404s, errors
  * and static files carry the same headers as pages.
  */
 export function contentSecurityPolicy(nonce?: string): string {

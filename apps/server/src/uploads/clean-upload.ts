@@ -94,7 +94,7 @@ function pdfText(bytes: Buffer): string {
 }
 
 /** Judges, cleans and keys one file; throws 415 for another type and 422 for a file that cannot be kept. */
-export async function cleanUpload(file: UploadedFile, index: number, policy: UploadPolicy): Promise<CleanUpload> {
+async function cleanUpload(file: UploadedFile, index: number, policy: UploadPolicy): Promise<CleanUpload> {
   const type = sniffUploadType(file.bytes);
   if (!type || !policy.allowed.includes(type)) throw new DomainError('unsupported_media_type', policy.typeMessage);
   let bytes = file.bytes;
