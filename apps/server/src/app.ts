@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { createCartRepository, createCustomerRepositories, type Database } from '@sulit/db';
+import { createCartRepository, createCustomerRepositories, createSupportRepository, type Database } from '@sulit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
@@ -15,6 +15,7 @@ import { CATALOG_CACHE_DEFAULT_MS, registerCatalogFeature } from './features/cat
 import { registerContentFeature } from './features/content/content-feature';
 import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
+import { createSupportSessions, registerSupportFeature } from './features/support/support-feature';
 import { type CheckoutHandles, registerCheckoutFeature } from './features/checkout/checkout-feature';
 import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/checkout-deps';
 import { createMailer } from './features/customers/mailer';
@@ -185,11 +186,19 @@ export async function buildApp({
   registerMediaFeature(app, { database });
   const customerRepos = createCustomerRepositories(database.db);
   const secureCookies = env.PUBLIC_URL.startsWith('https:');
+  // Support sessions (issue 32) are resolved, audited and guarded inside customer-auth, so every route sees them.
+  const support = createSupportSessions({
+    support: createSupportRepository(database.db, database.engine),
+    customers: customerRepos.customers,
+    sessions: customerRepos.sessions,
+    clock,
+  });
   const auth = createCustomerAuth({
     sessions: customerRepos.sessions,
     clock,
     secureCookies,
     publicOrigin: new URL(env.PUBLIC_URL).origin,
+    support: support.port,
   });
   const { shopperLocation } = registerLocationFeature(app, { database, auth, clock, secureCookies });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock });
@@ -208,6 +217,7 @@ export async function buildApp({
     bestSellers: catalog.topSelling,
   });
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
+  registerSupportFeature(app, support.context, auth);
   const customerPorts = registerCustomerFeature(app, {
     repos: customerRepos,
     auth,
