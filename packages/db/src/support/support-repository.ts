@@ -161,7 +161,13 @@ export function createSupportRepository(db: Kysely<DB>, engine: DatabaseEngine) 
     },
 
     /** The note of an order placed while acting (a repeated answer of the same order adds nothing). */
-    async noteOrder(note: { order_id: number; increment_id: string; support_session_id: number; note: string; at: string }) {
+    async noteOrder(note: {
+      order_id: number;
+      increment_id: string;
+      support_session_id: number;
+      note: string;
+      at: string;
+    }) {
       await db
         .insertInto('support_order_notes')
         .values({

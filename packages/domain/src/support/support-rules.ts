@@ -14,8 +14,7 @@ export const SUPPORT_CASE_MAX = 64;
 export const SUPPORT_MESSAGES = {
   staffOnly: 'Only customer-support staff can log in as a customer.',
   noNesting: 'You are already acting for a customer. End that session first.',
-  noConsent:
-    'This customer has not allowed support to shop for them. Ask them to turn it on, or name an approver.',
+  noConsent: 'This customer has not allowed support to shop for them. Ask them to turn it on, or name an approver.',
   approverInvalid: 'The approver must be another customer-support staff member.',
   forbiddenWhileActing: 'Customer support cannot do this for a customer. The customer must do it themselves.',
   notActing: 'You are not acting for a customer.',

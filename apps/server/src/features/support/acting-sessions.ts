@@ -55,7 +55,10 @@ export function createActingSessions(ctx: SupportContext): SupportSessionsPort {
       const session = await support.byTokenHash(tokenHash);
       if (!session) return 'token_invalid';
       const now = clock();
-      const [customer, staff] = await Promise.all([customers.byId(session.customer_id), customers.byId(session.staff_id)]);
+      const [customer, staff] = await Promise.all([
+        customers.byId(session.customer_id),
+        customers.byId(session.staff_id),
+      ]);
       if (!customer || !staff) return 'token_invalid';
       const end = supportSessionEnd(
         {
