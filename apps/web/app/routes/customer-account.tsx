@@ -8,6 +8,9 @@ import { AccountLayout } from '../features/customers/account/account-nav';
 import { AddressSummary } from '../features/customers/account/address-summary';
 import { requireCustomerRenewed } from '../features/customers/api/session';
 import { Section } from '../components/section';
+import { getAccessHistory } from '../features/support/api/get-access-history';
+import { SupportAccessHistory } from '../features/support/access-history';
+import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [{ title: `My account — ${STORE_BRAND}` }];
 
@@ -16,11 +19,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { customer, headers } = await requireCustomerRenewed(context, { request, url });
-  return data({ customer, welcome: url.searchParams.get('welcome') === '1' }, { headers });
+  const supportAccess = await getAccessHistory(serverApi(context, request));
+  return data({ customer, supportAccess, welcome: url.searchParams.get('welcome') === '1' }, { headers });
 }
 
 export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
-  const { customer, welcome } = loaderData;
+  const { customer, supportAccess, welcome } = loaderData;
   const ext = customer.extension_attributes;
   const delivery = customer.addresses.filter((a) => !a.extension_attributes.store_pickup);
   const defaultAddress = delivery.find((a) => a.default_shipping) ?? null;
@@ -104,6 +108,7 @@ export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
             Manage addresses
           </Link>
         </Section>
+        <SupportAccessHistory history={supportAccess} />
       </div>
     </AccountLayout>
   );
