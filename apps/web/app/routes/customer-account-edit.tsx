@@ -263,9 +263,9 @@ export default function AccountEdit({ loaderData }: Route.ComponentProps) {
           {() => (
             <>
               <p className="text-sm text-stone-700 md:col-span-2">
-                Customer support may then shop and place orders for you, up to 30 minutes at a time. You see every
-                visit on your account page. They can never change your password, e-mail, phone or newsletter choice,
-                or see your cards.
+                Customer support may then shop and place orders for you, up to 30 minutes at a time. You see every visit
+                on your account page. They can never change your password, e-mail, phone or newsletter choice, or see
+                your cards.
               </p>
               <CheckboxField
                 name="allow_support"

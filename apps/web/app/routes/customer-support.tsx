@@ -50,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(approver ? { approver_email: approver } : {}),
   });
   if (!res.ok)
-    return data({ message: errorMessage(res.body) ?? 'Something went wrong. Please try again.' }, { status: res.status || 502 });
+    return data(
+      { message: errorMessage(res.body) ?? 'Something went wrong. Please try again.' },
+      { status: res.status || 502 },
+    );
   return redirect('/customer/account', { headers: cookieHeaders(res.setCookies) });
 }
 
@@ -75,9 +78,9 @@ export default function CustomerSupport({ loaderData, actionData }: Route.Compon
       {loaderData.view === 'picker' && (
         <>
           <p className="mb-4 max-w-xl text-stone-700">
-            Act for a customer who has allowed support to shop for them, for up to {MINUTES} minutes. Everything you
-            do is recorded and shown to the customer. You cannot change their password, e-mail, phone or newsletter
-            choice, or see their saved cards.
+            Act for a customer who has allowed support to shop for them, for up to {MINUTES} minutes. Everything you do
+            is recorded and shown to the customer. You cannot change their password, e-mail, phone or newsletter choice,
+            or see their saved cards.
           </p>
           <SupportPicker message={actionData?.message ?? null} />
         </>

@@ -44,7 +44,7 @@ export function SupportAccessHistory({ history }: { history: AccessHistory }) {
                 {s.ended_at
                   ? `ended ${formatDateTime(s.ended_at)} (${END_REASONS[s.end_reason ?? ''] ?? 'ended'})`
                   : 'still active'}{' '}
-                · {s.requests} {s.requests === 1 ? 'action' : 'actions'}
+                · {s.requests} {s.requests === 1 ? 'request' : 'requests'} recorded
                 {s.refused > 0 && `, ${s.refused} refused`}
               </p>
               {s.orders.map((o) => (
