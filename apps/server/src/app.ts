@@ -8,6 +8,7 @@ import {
   cardsOfLines,
   createCartRepository,
   createCustomerRepositories,
+  createSupportRepository,
   type Database,
   productAtStoreReader,
 } from '@sulit/db';
@@ -22,6 +23,7 @@ import { CATALOG_CACHE_DEFAULT_MS, registerCatalogFeature } from './features/cat
 import { registerContentFeature } from './features/content/content-feature';
 import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
+import { createSupportSessions, registerSupportFeature } from './features/support/support-feature';
 import { type CheckoutHandles, registerCheckoutFeature } from './features/checkout/checkout-feature';
 import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/checkout-deps';
 import { createMailer } from './features/customers/mailer';
@@ -205,11 +207,19 @@ export async function buildApp({
   registerMediaFeature(app, { database });
   const customerRepos = createCustomerRepositories(database.db);
   const secureCookies = env.PUBLIC_URL.startsWith('https:');
+  // Support sessions (issue 32) are resolved, audited and guarded inside customer-auth, so every route sees them.
+  const support = createSupportSessions({
+    support: createSupportRepository(database.db, database.engine),
+    customers: customerRepos.customers,
+    sessions: customerRepos.sessions,
+    clock,
+  });
   const auth = createCustomerAuth({
     sessions: customerRepos.sessions,
     clock,
     secureCookies,
     publicOrigin: new URL(env.PUBLIC_URL).origin,
+    support: support.port,
   });
   const { shopperLocation } = registerLocationFeature(app, { database, auth, clock, secureCookies });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock });
@@ -228,6 +238,7 @@ export async function buildApp({
     bestSellers: catalog.topSelling,
   });
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
+  registerSupportFeature(app, support.context, auth);
   const customerPorts = registerCustomerFeature(app, {
     repos: customerRepos,
     auth,

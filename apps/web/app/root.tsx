@@ -29,6 +29,9 @@ import { serverApi } from './lib/http/server-client';
 import { ToastHost } from './lib/toast';
 import { productPageExtras } from './shell/product-extras';
 import { StoreLinkProvider } from './components/store-link';
+import { ActingBanner } from './features/support/acting-banner';
+import { getActing } from './features/support/api/get-acting';
+import { hasSupportCookie } from './lib/http/cookies';
 
 // Routes set their own title; this covers the error boundary, which has no route meta of its own.
 export const meta: Route.MetaFunction = ({ error }) => [
@@ -42,8 +45,14 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A page kept by the guest page cache is any guest's: the browser fills in the cart and location (decision 016).
   const fillInBrowser = context.sharedGuestPage === true;
-  const { menu, cart, alerts } = await getShell(serverApi(context, request), request);
+  const api = serverApi(context, request);
+  // Only a request with the support cookie asks who acts (issue 32); every other page keeps its one shell call.
+  const [{ menu, cart, alerts }, acting] = await Promise.all([
+    getShell(api, request),
+    hasSupportCookie(request.headers.get('cookie')) ? getActing(api).then((state) => state.acting) : null,
+  ]);
   return {
+    acting,
     menu,
     locationLabel: fillInBrowser ? null : readLocationLabel(request.headers.get('cookie')),
     cart: fillInBrowser ? NO_BADGE : cart,
@@ -92,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             Skip to main content
           </a>
+          {shell?.acting && <ActingBanner acting={shell.acting} />}
           <Header
             menu={shell?.menu ?? []}
             locationLabel={shell?.locationLabel ?? null}

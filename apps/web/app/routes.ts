@@ -24,6 +24,8 @@ export default [
     'address-edit': 'customer/address/:id',
   }),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
+  // customer-support mode (issue 32)
+  route('customer-support', 'routes/customer-support.tsx'),
   // catalogue and content (issue 3)
   ...samePageAt('routes/search-results.tsx', {
     catalogsearch: 'catalogsearch',

@@ -20,7 +20,7 @@ import { IdParam, text } from './common';
  *   POST /api/user/login                           TokenRefreshRequest → LoginResponse (renewal)
  *   POST /api/user/customers/validate-email        ValidateEmailRequest → ValidateEmailResponse
  *   POST /api/ld-social-token-login                SocialLoginRequest → LoginResponse
- *   POST /api/customer-support/login               SupportLoginRequest → LoginResponse (staff only)
+ *   POST /api/customer-support/login               see ./support.ts (staff only)
  *   POST /api/customer/logout                      → LogoutResponse (clears cookies, revokes token)
  *   GET  /rest/V1/customers/me ?needValidate=true  → Customer
  *   PUT  /rest/V1/customers/me                     UpdateCustomerRequest → UpdateCustomerResponse
@@ -130,9 +130,6 @@ export const AltchaChallenge = z
   .passthrough();
 
 /** POST /api/customer-support/login (staff bearer token) → a token for that customer. */
-export const SupportLoginRequest = z.object({ email: Email }).strict();
-export type SupportLoginRequest = z.infer<typeof SupportLoginRequest>;
-
 export const LogoutResponse = z.object({ success: z.literal(true) });
 export const MessageResponse = z.object({ success: z.boolean(), message: text() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

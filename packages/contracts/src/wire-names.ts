@@ -7,6 +7,12 @@
 export const SESSION_COOKIE = 'sulit_session';
 /** The session cookie's name when the store is served over https (PUBLIC_URL https://…): host-only, Secure. */
 export const SECURE_SESSION_COOKIE = '__Host-sulit_session';
+/**
+ * The httpOnly support-session cookie (issue 32): set while staff act for a customer, beside the staff's own
+ * session cookie, with no expiry (gone with the browser session, spec §4 "token kept in session storage").
+ */
+export const SUPPORT_COOKIE = 'sulit_support';
+export const SECURE_SUPPORT_COOKIE = '__Host-sulit_support';
 /** The readable CSRF cookie; cookie-authenticated writes repeat it in CSRF_HEADER (double submit). */
 export const CSRF_COOKIE = 'sulit_csrf';
 export const CSRF_HEADER = 'x-csrf-token';

@@ -109,3 +109,6 @@ export {
   type NewEnquiryAttachment,
 } from './help/help-repository';
 export { createSellerRepository, type SellerRepository } from './sellers/seller-repository';
+// support
+export { createSupportRepository, type SupportRepository } from './support/support-repository';
+export type * from './support/support-tables';

@@ -19,6 +19,7 @@ import { saleInvariants } from './migrations/0016-sale-invariants';
 import { invoices } from './migrations/0019-invoices';
 import { pickupPerson } from './migrations/0021-pickup-person';
 import { uploadStorageKeys } from './migrations/0022-upload-storage-keys';
+import { supportMode } from './migrations/0023-support-mode';
 import { jobRuns } from './migrations/0024-job-runs';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
@@ -43,6 +44,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0019-invoices': invoices(),
     '0021-pickup-person': pickupPerson(),
     '0022-upload-storage-keys': uploadStorageKeys(),
+    '0023-support-mode': supportMode(database.engine),
     '0024-job-runs': jobRuns(),
   };
 }

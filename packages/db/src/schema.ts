@@ -63,6 +63,12 @@ import type {
 } from './content/content-tables';
 import type { JobRunTable } from './scheduler/scheduler-tables';
 import type { SellerTable } from './sellers/sellers-tables';
+import type {
+  SupportAuditTable,
+  SupportConsentTable,
+  SupportOrderNoteTable,
+  SupportSessionTable,
+} from './support/support-tables';
 
 /**
  * The database as Kysely sees it. Booleans are stored as 0/1 integers and times as ISO-8601 UTC text so
@@ -94,6 +100,10 @@ export interface DB {
   customers: CustomerTable;
   customer_addresses: CustomerAddressTable;
   customer_sessions: CustomerSessionTable;
+  support_consents: SupportConsentTable;
+  support_sessions: SupportSessionTable;
+  support_order_notes: SupportOrderNoteTable;
+  support_audit: SupportAuditTable;
   password_reset_tokens: PasswordResetTokenTable;
   outbox_emails: OutboxEmailTable;
   auth_throttle: AuthThrottleTable;

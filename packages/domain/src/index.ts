@@ -80,3 +80,8 @@ export * from './uploads/upload-rules';
 // sellers' shops
 export * from './sellers/seller-records';
 export * from './help/faq-article';
+// support
+export * from './support/support-rules';
+export * from './support/support-policy';
+export * from './support/support-audit';
+export * from './support/support-records';

@@ -1,7 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SECURE_SESSION_COOKIE,
+  SECURE_SUPPORT_COOKIE,
+  SESSION_COOKIE,
+  SUPPORT_COOKIE,
+} from '@sulit/contracts/wire-names';
 import type { SessionRepository } from '@sulit/db';
-import { type Customer, DomainError } from '@sulit/domain';
+import { type Customer, DomainError, SUPPORT_TOKEN_PREFIX } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -19,6 +26,29 @@ export interface CustomerSession {
   tokenHash: string;
   expiresAt: Date;
   via: 'bearer' | 'cookie';
+  /** set when a customer-support staff member acts for this customer (issue 32) */
+  acting?: ActingFor;
+}
+
+/** Who acts for the customer in a support session, and until when. */
+export interface ActingFor {
+  supportSessionId: number;
+  staff: Customer;
+  caseRef: string;
+  reason: string;
+}
+
+/**
+ * Support sessions (features/support, issue 32): a token with the support prefix names one. Every request made
+ * with one passes `authorize`, the one guard that audits it and refuses what staff may not do while acting.
+ */
+export interface SupportSessionsPort {
+  resolve(tokenHash: string): Promise<Omit<CustomerSession, 'tokenHash' | 'via'> | TokenProblem>;
+  authorize(request: FastifyRequest, session: CustomerSession): Promise<void>;
+  /** after a handler answered while acting: an order placed gets its note */
+  answered(request: FastifyRequest, session: CustomerSession, answer: unknown): Promise<void>;
+  /** a log-out: an acting session ends; a staff member's own log-out ends every support session they run */
+  loggedOut(session: CustomerSession): Promise<void>;
 }
 
 export function newSecretToken(): string {
@@ -35,16 +65,24 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function presentedToken(
-  request: FastifyRequest,
-  sessionCookie: string,
-): { token: string; via: 'bearer' | 'cookie' } | null {
+interface Presented {
+  token: string;
+  via: 'bearer' | 'cookie';
+  /** the staff member's own cookie session, under a support cookie that may have ended */
+  fallback?: string | undefined;
+}
+
+function presentedToken(request: FastifyRequest, sessionCookie: string, supportCookie: string): Presented | null {
   const header = request.headers.authorization;
   if (typeof header === 'string' && /^bearer\s+/i.test(header)) {
     const token = header.replace(/^bearer\s+/i, '').trim();
     return token ? { token, via: 'bearer' } : null;
   }
   const cookie = request.cookies?.[sessionCookie];
+  // spec §4: the web keeps the support token apart from the staff's own (here a browser-session cookie, so the
+  // staff session is there again when the support session ends)
+  const support = request.cookies?.[supportCookie];
+  if (support) return { token: support, via: 'cookie', fallback: cookie };
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -64,22 +102,47 @@ export function createCustomerAuth(deps: {
   secureCookies: boolean;
   /** the store's own origin (PUBLIC_URL's): a cookie write must come from it */
   publicOrigin: string;
+  support?: SupportSessionsPort | undefined;
 }) {
-  const { sessions, clock } = deps;
+  const { sessions, clock, support } = deps;
   // Over https the session cookie carries the __Host- prefix: the browser then insists on Secure, Path=/ and
   // no Domain, so a sibling subdomain or a plain-http page can neither set nor overwrite it.
   const sessionCookie = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const supportCookie = deps.secureCookies ? SECURE_SUPPORT_COOKIE : SUPPORT_COOKIE;
 
-  async function resolve(request: FastifyRequest): Promise<CustomerSession | TokenProblem> {
-    const presented = presentedToken(request, sessionCookie);
-    if (!presented) return 'token_missing';
-    if (presented.token.length > 200) return 'token_invalid';
-    const tokenHash = hashToken(presented.token);
+  async function sessionOf(token: string, via: Presented['via']): Promise<CustomerSession | TokenProblem> {
+    if (token.length > 200) return 'token_invalid';
+    const tokenHash = hashToken(token);
+    if (token.startsWith(SUPPORT_TOKEN_PREFIX)) {
+      const acting = support ? await support.resolve(tokenHash) : 'token_invalid';
+      return typeof acting === 'string' ? acting : { ...acting, tokenHash, via };
+    }
     const session = await sessions.sessionWithCustomer(tokenHash);
     if (!session || session.revoked_at) return 'token_invalid';
     const expiresAt = new Date(session.expires_at);
     if (expiresAt.getTime() <= clock().getTime()) return 'token_expired';
-    return { customer: session.customer, tokenHash, expiresAt, via: presented.via };
+    return { customer: session.customer, tokenHash, expiresAt, via };
+  }
+
+  async function resolveOnce(request: FastifyRequest): Promise<CustomerSession | TokenProblem> {
+    const presented = presentedToken(request, sessionCookie, supportCookie);
+    if (!presented) return 'token_missing';
+    const session = await sessionOf(presented.token, presented.via);
+    // An ended support session leaves the staff member in their own session (spec §4: the prior one is restored).
+    if (typeof session === 'string' && presented.fallback) return sessionOf(presented.fallback, 'cookie');
+    if (typeof session !== 'string' && session.acting) await support!.authorize(request, session);
+    return session;
+  }
+
+  // One resolution (and one audit row) per request, however many times a route asks.
+  const resolved = new WeakMap<FastifyRequest, Promise<CustomerSession | TokenProblem>>();
+  function resolve(request: FastifyRequest): Promise<CustomerSession | TokenProblem> {
+    let session = resolved.get(request);
+    if (!session) {
+      session = resolveOnce(request);
+      resolved.set(request, session);
+    }
+    return session;
   }
 
   const csrfFailed = (reason: string) =>
@@ -110,6 +173,14 @@ export function createCustomerAuth(deps: {
     const cookie = request.cookies?.[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) throw csrfFailed('csrf_failed');
+  }
+
+  const clearSupportCookie = (reply: FastifyReply) =>
+    reply.clearCookie(supportCookie, { path: '/', secure: deps.secureCookies, httpOnly: true, sameSite: 'lax' });
+  function clearSessionCookies(reply: FastifyReply): void {
+    reply.clearCookie(sessionCookie, { path: '/', secure: deps.secureCookies, httpOnly: true, sameSite: 'lax' });
+    clearSupportCookie(reply);
+    reply.clearCookie(CSRF_COOKIE, { path: '/', secure: deps.secureCookies, sameSite: 'lax' });
   }
 
   return {
@@ -147,9 +218,30 @@ export function createCustomerAuth(deps: {
       reply.setCookie(CSRF_COOKIE, newSecretToken(), { ...common, httpOnly: false });
     },
 
-    clearSessionCookies(reply: FastifyReply): void {
-      reply.clearCookie(sessionCookie, { path: '/', secure: deps.secureCookies, httpOnly: true, sameSite: 'lax' });
-      reply.clearCookie(CSRF_COOKIE, { path: '/', secure: deps.secureCookies, sameSite: 'lax' });
+    clearSessionCookies,
+
+    /** The support token for the web: a browser-session cookie beside the staff's own session cookie. */
+    setSupportCookie(reply: FastifyReply, token: string): void {
+      reply.setCookie(supportCookie, token, { path: '/', sameSite: 'lax', secure: deps.secureCookies, httpOnly: true });
+    },
+
+    /**
+     * Log-out's session work: an acting session ends and only its cookie goes (the staff member's session is
+     * restored, spec §4); any other session's cookies all go, and a staff member's support sessions end with it.
+     */
+    async loggedOut(reply: FastifyReply, session: CustomerSession | null): Promise<'restored' | 'signed_out'> {
+      if (session && support) await support.loggedOut(session);
+      if (session?.acting) {
+        clearSupportCookie(reply);
+        return 'restored';
+      }
+      clearSessionCookies(reply);
+      return 'signed_out';
+    },
+
+    /** After a handler answered while acting (the support feature notes orders placed). */
+    async answered(request: FastifyRequest, session: CustomerSession | null, answer: unknown): Promise<void> {
+      if (session?.acting && support) await support.answered(request, session, answer);
     },
   };
 }

@@ -140,7 +140,7 @@ export function routeRegistrar(
                 : null;
           if (cacheControl) reply.header('cache-control', cacheControl);
           const { store: _store, ...ownParams } = (request.params ?? {}) as Record<string, unknown>;
-          return handler({
+          const answer = await handler({
             request: request as RouteInput<P, Q, B>['request'],
             reply,
             session,
@@ -148,6 +148,8 @@ export function routeRegistrar(
             query: request.query as z.infer<Q>,
             body: request.body as z.infer<B>,
           });
+          if (session?.acting) await auth!.answered(request, session, answer);
+          return answer;
         },
       });
     }

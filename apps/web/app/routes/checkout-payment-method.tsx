@@ -8,6 +8,7 @@ import { guestRedirect, stepStateOrCart } from '../features/checkout/checkout-se
 import { PaymentView } from '../features/checkout/payment-view';
 import { hasSessionCookie } from '../features/customers/api/session';
 import { serverApi } from '../lib/http/server-client';
+import { hasSupportCookie } from '../lib/http/cookies';
 
 export const meta: Route.MetaFunction = () => noindexTags('Payment method');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
@@ -20,10 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!state.skips_timeslot && !state.selectedTimeslot) throw redirect(TIMESLOT_STEP_PATH);
   const [methods, cards] = await Promise.all([
     getPaymentMethods(api),
-    getSavedCards(api).catch((error: unknown) => {
-      console.error('saved cards unavailable for the payment step', error);
-      return [];
-    }),
+    // spec §4: a support session skips card loading (staff never reach the card vault, issue 32)
+    hasSupportCookie(request.headers.get('cookie'))
+      ? []
+      : getSavedCards(api).catch((error: unknown) => {
+          console.error('saved cards unavailable for the payment step', error);
+          return [];
+        }),
   ]);
   return { state, methods, cards };
 }

@@ -24,6 +24,8 @@ import { changePassword } from '../features/customers/api/change-password';
 import { updateCustomer } from '../features/customers/api/update-customer';
 import { type ApiResult, errorMessage, fieldErrorsOf } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
+import { getAccessHistory } from '../features/support/api/get-access-history';
+import { setSupportConsent } from '../features/support/api/set-consent';
 
 export const meta: Route.MetaFunction = () => [{ title: `Account information — ${STORE_BRAND}` }];
 
@@ -33,8 +35,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { customer, headers } = await requireCustomerRenewed(context, { request, url });
   const forced = url.searchParams.get('changePassword') === 'true';
-  return data({ customer, changePassword: forced || customer.extension_attributes.has_temp_pass }, { headers });
+  const { allow_support } = await getAccessHistory(serverApi(context, request));
+  return data(
+    { customer, allowSupport: allow_support, changePassword: forced || customer.extension_attributes.has_temp_pass },
+    { headers },
+  );
 }
+
+const SUPPORT_SETTING_SAVED = 'Your customer-support setting has been saved.';
 
 interface EditResult {
   ok: boolean;
@@ -92,6 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       newPassword: text('newPassword'),
       newPasswordConfirmation: text('newPasswordConfirmation'),
     });
+  } else if (intent === 'support') {
+    const saved = await setSupportConsent(api, form.get('allow_support') === 'on');
+    // a refusal's body (its message) passes on as it came
+    const body = saved.ok ? { success: true, message: SUPPORT_SETTING_SAVED } : (saved.body as MessageResponse | null);
+    res = { ...saved, body };
   } else {
     return fail({}, 'Unknown request');
   }
@@ -129,7 +142,7 @@ function EditSection({
   columns = 2,
   children,
 }: {
-  intent: 'info' | 'email' | 'password';
+  intent: 'info' | 'email' | 'password' | 'support';
   title: string;
   submitLabel: string;
   columns?: 2 | 3;
@@ -165,7 +178,7 @@ function EditSection({
 }
 
 export default function AccountEdit({ loaderData }: Route.ComponentProps) {
-  const { customer, changePassword: mustChangePassword } = loaderData;
+  const { customer, allowSupport, changePassword: mustChangePassword } = loaderData;
   const phone = customer.extension_attributes.phone;
 
   return (
@@ -247,6 +260,24 @@ export default function AccountEdit({ loaderData }: Route.ComponentProps) {
                 {...FIELDS.confirmNewPassword}
                 name="newPasswordConfirmation"
                 error={errors.newPasswordConfirmation}
+              />
+            </>
+          )}
+        </EditSection>
+
+        <EditSection intent="support" title="Customer support" submitLabel="Save setting">
+          {() => (
+            <>
+              <p className="text-sm text-stone-700 md:col-span-2">
+                Customer support may then shop and place orders for you, up to 30 minutes at a time. You see every visit
+                on your account page. They can never change your password, e-mail, phone or newsletter choice, or see
+                your cards.
+              </p>
+              <CheckboxField
+                name="allow_support"
+                label="Allow support to shop for me"
+                defaultChecked={allowSupport}
+                className="md:col-span-2"
               />
             </>
           )}

@@ -11,6 +11,8 @@ import { Section } from '../components/section';
 import { ProductRail } from '../features/catalog/product-rail';
 import { toTile } from '../features/catalog/tile';
 import { getPastPurchaseCards } from '../features/orders/api/get-past-purchase-cards';
+import { getAccessHistory } from '../features/support/api/get-access-history';
+import { SupportAccessHistory } from '../features/support/access-history';
 import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => [{ title: `My account — ${STORE_BRAND}` }];
@@ -20,16 +22,25 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { customer, headers } = await requireCustomerRenewed(context, { request, url });
+  const api = serverApi(context, request);
   // "Buy it again" is a convenience: the account page stands without it.
-  const bought = await getPastPurchaseCards(serverApi(context, request)).catch(() => ({ items: [] }));
+  const [bought, supportAccess] = await Promise.all([
+    getPastPurchaseCards(api).catch(() => ({ items: [] })),
+    getAccessHistory(api),
+  ]);
   return data(
-    { customer, welcome: url.searchParams.get('welcome') === '1', buyAgain: bought.items.map(toTile) },
+    {
+      customer,
+      supportAccess,
+      welcome: url.searchParams.get('welcome') === '1',
+      buyAgain: bought.items.map(toTile),
+    },
     { headers },
   );
 }
 
 export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
-  const { customer, welcome, buyAgain } = loaderData;
+  const { customer, supportAccess, welcome, buyAgain } = loaderData;
   const ext = customer.extension_attributes;
   const delivery = customer.addresses.filter((a) => !a.extension_attributes.store_pickup);
   const defaultAddress = delivery.find((a) => a.default_shipping) ?? null;
@@ -113,6 +124,7 @@ export default function CustomerAccount({ loaderData }: Route.ComponentProps) {
             Manage addresses
           </Link>
         </Section>
+        <SupportAccessHistory history={supportAccess} />
       </div>
       {buyAgain.length > 0 && (
         <section aria-labelledby="buy-it-again" className="mt-6">

@@ -17,7 +17,6 @@ import {
   SaveAddressRequest,
   SaveAddressResponse,
   SocialLoginRequest,
-  SupportLoginRequest,
   TokenRefreshRequest,
   UpdateCustomerRequest,
   UpdateCustomerResponse,
@@ -177,34 +176,18 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
   route(
     {
       method: 'POST',
-      url: '/api/customer-support/login',
-      summary:
-        'Customer-support staff log in as a customer by e-mail (staff token required). The answer is the customer’s token only: the staff session and its cookies stay as they are.',
-      body: SupportLoginRequest,
-      response: LoginResponse,
-      errors: Errors,
-      access: 'customer',
-      cacheControl: 'no-store',
-    },
-    async ({ session, body }) => {
-      const issued = await service.supportLogin(customerOf(session), body.email);
-      return { access_token: issued.access_token, expires_in: issued.expires_in, has_temp_pass: issued.has_temp_pass };
-    },
-  );
-
-  route(
-    {
-      method: 'POST',
       url: '/api/customer/logout',
-      summary: 'Log out: revokes the token and clears the session cookies (the location cookie stays)',
+      summary:
+        'Log out: revokes the token and clears the session cookies (the location cookie stays); a support session ends and the staff session is restored',
       response: LogoutResponse,
       errors: errorResponses(403),
       access: 'guest',
       cacheControl: 'no-store',
     },
     async ({ session, reply }) => {
-      if (session) await service.logout(session.tokenHash);
-      auth.clearSessionCookies(reply);
+      // A support session ends alone (spec §4: the staff member's own session is restored); any other is revoked.
+      if (session && !session.acting) await service.logout(session.tokenHash);
+      await auth.loggedOut(reply, session);
       return { success: true as const };
     },
   );

@@ -12,7 +12,6 @@ import { changePassword } from './change-password';
 import type { CustomerContext } from './customer-context';
 import { deleteAddress } from './delete-address';
 import { logIn } from './log-in';
-import { logInAsCustomer } from './log-in-as-customer';
 import { logInWithSocialToken } from './log-in-with-social-token';
 import { logOut } from './log-out';
 import { renewSession } from './renew-session';
@@ -37,7 +36,6 @@ export function createCustomerService(context: CustomerContext) {
     register: (input: RegisterRequest['customer']) => signUp(context, input),
     refresh: (access: string, email: string) => renewSession(context, access, email),
     socialLogin: (type: string, token: string) => logInWithSocialToken(context, type, token),
-    supportLogin: (staff: Customer, email: string) => logInAsCustomer(context, staff, email),
     logout: (tokenHash: string) => logOut(context, tokenHash),
     validateEmail: (email: string) => validateEmail(context, email),
     update: (customer: Customer, input: UpdateCustomerRequest['customer']) => updateAccount(context, customer, input),

@@ -442,28 +442,6 @@ describe.each(testEngines())('accounts, sessions and addresses on $engine', ({ o
     });
   });
 
-  describe('customer-support login', () => {
-    it("lets staff act as a customer by e-mail; 'Customer email not found' otherwise", async () => {
-      const supportLogin = (email: string, headers: Record<string, string> = {}) =>
-        app.inject({ method: 'POST', url: '/api/customer-support/login', headers, payload: { email } });
-      const staff = { authorization: `Bearer ${await bearer('support@example.com', 'Support123!')}` };
-      const ok = await supportLogin('member@example.com', staff);
-      expect(ok.statusCode).toBe(200);
-      const me = await app.inject({
-        url: '/rest/V1/customers/me',
-        headers: { authorization: `Bearer ${ok.json().access_token}` },
-      });
-      expect(me.json().email).toBe('member@example.com');
-      const missing = await supportLogin('ghost@example.com', staff);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe('Customer email not found');
-      const notStaff = { authorization: `Bearer ${await bearer('business@example.com', 'Business123!')}` };
-      const refused = await supportLogin('member@example.com', notStaff);
-      expect(refused.statusCode).toBe(403);
-      expect((await supportLogin('member@example.com')).statusCode).toBe(401);
-    });
-  });
-
   describe('sign-up with the ALTCHA captcha', () => {
     it('creates an account and signs it in', async () => {
       const res = await signUp('juan@example.com');

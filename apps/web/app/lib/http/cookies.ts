@@ -1,4 +1,9 @@
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
+import {
+  SECURE_SESSION_COOKIE,
+  SECURE_SUPPORT_COOKIE,
+  SESSION_COOKIE,
+  SUPPORT_COOKIE,
+} from '@sulit/contracts/wire-names';
 
 /**
  * The web's one cookie reader, for a page request's Cookie header (loaders, actions) and for
@@ -26,6 +31,11 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 /** The session token of a page request: `__Host-sulit_session` over https, `sulit_session` over http. */
 export function readSessionCookie(cookieHeader: string | null | undefined): string | null {
   return readCookie(cookieHeader, SECURE_SESSION_COOKIE) ?? readCookie(cookieHeader, SESSION_COOKIE);
+}
+
+/** Whether staff act for a customer in this request (issue 32): the support session's cookie is there. */
+export function hasSupportCookie(cookieHeader: string | null | undefined): boolean {
+  return (readCookie(cookieHeader, SECURE_SUPPORT_COOKIE) ?? readCookie(cookieHeader, SUPPORT_COOKIE)) !== null;
 }
 
 /** A cookie the browser can read (not httpOnly); null on the server. */

@@ -4,7 +4,7 @@ import { isTokenExpiringSoon } from '@sulit/domain/customers/session-rules';
 import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/http/client';
-import { cookieHeaders, readSessionCookie as readSessionCookieOf } from '../../../lib/http/cookies';
+import { cookieHeaders, hasSupportCookie, readSessionCookie as readSessionCookieOf } from '../../../lib/http/cookies';
 import { EXPIRED_PATH } from '../../../lib/http/paths';
 import { serverApi } from '../../../lib/http/server-client';
 import { getMe } from './get-me';
@@ -89,7 +89,9 @@ export async function requireCustomerRenewed(
   const customer = await requireCustomer(context, { request, url });
   const expiresAt = new Date(customer.extension_attributes.token_expires_at);
   const access = readSessionCookie(request);
-  if (!access || Number.isNaN(expiresAt.getTime()) || !isTokenExpiringSoon(expiresAt, new Date())) {
+  // A support session (issue 32) is never renewed: it ends at its 30 minutes; the session cookie is the staff's.
+  const acting = hasSupportCookie(request.headers.get('cookie'));
+  if (acting || !access || Number.isNaN(expiresAt.getTime()) || !isTokenExpiringSoon(expiresAt, new Date())) {
     return { customer, headers: new Headers() };
   }
   const renewed = await renewSession(serverApi(context, request), { access, email: customer.email });
