@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Invoices as the BIR asks (issue 29, decision 023): each seller's registered name, address and TIN; the VAT
+ * Invoices as the BIR asks (issue 29, decision 025): each seller's registered name, address and TIN; the VAT
  * class of the products that are not VATable; the buyer's registered name and TIN for Business members;
  * and one serial number per seller and order, sequential and gap-free per seller, assigned once
  * (`invoice_serials` holds each seller's last number; `invoices` the numbers given, unique per seller).

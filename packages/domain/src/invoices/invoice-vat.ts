@@ -3,7 +3,7 @@
  * its VATable sales, the VAT, VAT-exempt sales and zero-rated sales, all in centavos, reconciling to the
  * centavo with what the shopper paid.
  *
- * Rounding is per document, not per line (decided, decision 023): the VAT-inclusive amounts of a class are
+ * Rounding is per document, not per line (decided, decision 025): the VAT-inclusive amounts of a class are
  * summed first and the VAT is taken once, `round(gross × 12 / 112)` half up, so VATable sales + VAT +
  * exempt + zero-rated is exactly the document's total, and a document of many small lines carries no
  * drift of one centavo per line.

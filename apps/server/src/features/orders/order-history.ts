@@ -154,6 +154,7 @@ export async function trackingList(
     in_progress_count: inProgress,
     ongoing_count: items.filter((i) => i.group === 'ongoing').length,
     final_count: items.filter((i) => i.group === 'final').length,
-    latest_order_number: page === 1 ? (orders[0]?.increment_id ?? null) : null,
+    // the newest order the list shows: a cancelled one is not there to follow
+    latest_order_number: page === 1 ? (items[0]?.increment_id ?? null) : null,
   };
 }

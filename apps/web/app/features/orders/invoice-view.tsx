@@ -1,5 +1,6 @@
 import type { InvoiceDocument, InvoiceView as Invoice } from '@sulit/contracts/invoices';
 import { formatPeso } from '@sulit/domain/shared/money';
+import { OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
 import { Fact } from '../../components/fact';
 
 /** The invoice number of an order (decided: one invoice per order, numbered after it). */
@@ -38,7 +39,9 @@ function SellerDocument({ invoice, doc }: { invoice: Invoice; doc: InvoiceDocume
               <p className="text-sm">VAT Reg. TIN {doc.seller.tin}</p>
             </>
           )}
-          <p className="text-sm text-stone-600">Sold through Sulit Club as {doc.shop_name}</p>
+          {doc.seller_id !== OWN_SELLER_ID && (
+            <p className="text-sm text-stone-600">Sold on the Sulit Club marketplace as {doc.shop_name}</p>
+          )}
         </div>
         <dl className="text-sm">
           <Fact term="Invoice no." className="flex gap-2">
