@@ -46,5 +46,8 @@ export const BULKY_SURCHARGE_PER_UNIT = 15_000;
 export const OWN_STORE_LEAD_DAYS = { earliest: 1, latest: 1 } as const;
 export const SELLER_LEAD_DAYS = { earliest: 2, latest: 5 } as const;
 
+/** "2 to 5 days": the one way help articles, shop pages and checkout state how long a seller takes (issue 29). */
+export const SELLER_DELIVERY_RANGE = `${SELLER_LEAD_DAYS.earliest} to ${SELLER_LEAD_DAYS.latest} days`;
+
 /** Spec §8 (Products): the message when the selected store has none of a product. */
 export const OUT_OF_STOCK_MESSAGE = 'Sorry, the product is no longer available in your selected store.';

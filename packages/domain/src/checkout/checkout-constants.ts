@@ -2,6 +2,7 @@
  * Numbers, codes, messages and presets of checkout (spec §2, §3, §4, §5, §8, §9; issue 10). Money is
  * integer centavos. Every figure the checkout API and its pages use lives here, named, once.
  */
+import { SELLER_DELIVERY_RANGE } from '../cart/cart-constants';
 
 /** Spec §5 and §8, word for word. */
 export const CHECKOUT_MESSAGES = {
@@ -114,7 +115,7 @@ export const PICKUP_PERSON_NAME_MAX_LENGTH = 120;
  * "shippingTypes per seller"); the first is the default.
  */
 export const THIRD_PARTY_SHIPPING_TYPES: readonly { code: string; label: string }[] = [
-  { code: 'standard', label: 'Standard delivery by the seller (3-7 days)' },
+  { code: 'standard', label: `Standard delivery by the seller (${SELLER_DELIVERY_RANGE})` },
   { code: 'express', label: 'Express delivery by the seller (1-3 days)' },
 ];
 

@@ -4,6 +4,7 @@ import {
   OWN_STORE_DELIVERY_FEE,
   OWN_STORE_FREE_DELIVERY_THRESHOLD,
   SELLER_DELIVERY_FEE,
+  SELLER_DELIVERY_RANGE,
   SELLER_FREE_DELIVERY_THRESHOLD,
 } from '@sulit/domain';
 import type { SellerRowInsert } from './catalog-rows';
@@ -46,7 +47,7 @@ function policiesOf(id: string): { title: string; text: string }[] {
   return [
     {
       title: 'Delivery',
-      text: `${formatPeso(SELLER_DELIVERY_FEE)} per order from this shop, free from ${formatPeso(SELLER_FREE_DELIVERY_THRESHOLD)}; delivered by the seller in 2 to 5 days.`,
+      text: `${formatPeso(SELLER_DELIVERY_FEE)} per order from this shop, free from ${formatPeso(SELLER_FREE_DELIVERY_THRESHOLD)}; delivered by the seller in ${SELLER_DELIVERY_RANGE}.`,
     },
     {
       title: 'Returns',

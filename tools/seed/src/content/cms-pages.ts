@@ -222,7 +222,8 @@ export const CMS_PAGES: readonly CmsPageSeed[] = [
       {
         list: [
           'Fill your cart and go to checkout.',
-          'Enter the voucher code in the voucher box on the payment step and choose “Apply”.',
+          // the box is on the cart page (features/cart), not the payment step (issue 29)
+          'On your cart page, enter the voucher code in the Voucher box and choose “Apply”.',
           'The discount shows in your order summary before you pay. One voucher per order.',
         ],
       },

@@ -7,6 +7,7 @@ import {
   OWN_STORE_FREE_DELIVERY_THRESHOLD,
   PAYMENT_METHOD_TITLES,
   SELLER_DELIVERY_FEE,
+  SELLER_DELIVERY_RANGE,
   SELLER_FREE_DELIVERY_THRESHOLD,
   SLOT_CUTOFF_MINUTES,
   SLOT_HOLD_MINUTES,
@@ -56,7 +57,7 @@ const FAQ_ARTICLES: readonly FaqSeed[] = [
     type: 'delivery',
     question: 'When will my order arrive?',
     answer: [
-      'Sulit Club orders arrive in the delivery time slot you choose at checkout, from the next day. Marketplace sellers deliver their items in 2 to 5 days.',
+      `Sulit Club orders arrive in the delivery time slot you choose at checkout, from the next day. Marketplace sellers deliver their items in ${SELLER_DELIVERY_RANGE}.`,
       `Slots close ${SLOT_CUTOFF_MINUTES / 60} hours before they start, so the store has time to pick and pack. The slot you choose is held for ${SLOT_HOLD_MINUTES} minutes while you pay.`,
     ],
     keywords: 'time slot schedule when arrive lead time tomorrow',

@@ -49,10 +49,15 @@ export function PackageList({
         <li key={p.sku} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
           <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{packageName(p.package)}</p>
           <h3 className="mt-1 text-lg font-extrabold">{p.name}</h3>
-          <p className="mt-2 text-2xl font-extrabold" aria-label={`Price ${formatPeso(p.final_price)}`}>
+          {/* words for screen readers in the text itself: aria-label is not allowed on a <p> (vnu, issue 29) */}
+          <p className="mt-2 text-2xl font-extrabold">
+            <span className="sr-only">Price </span>
             {formatPeso(p.final_price)}
             {p.final_price < p.price && (
-              <span className="ml-2 text-base font-semibold text-stone-500 line-through">{formatPeso(p.price)}</span>
+              <s className="ml-2 text-base font-semibold text-stone-500">
+                <span className="sr-only">was </span>
+                {formatPeso(p.price)}
+              </s>
             )}
           </p>
           <p className="mt-2 flex-1 text-sm text-stone-700">{p.description}</p>
