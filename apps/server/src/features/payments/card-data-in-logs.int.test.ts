@@ -21,8 +21,14 @@ describe.each(testEngines())('card data and the log on $engine', ({ open }) => {
     logStream: { write: (line) => void lines.push(line) },
   });
   const logText = () => lines.join('\n');
-  /** What the log must never show: a card number (any grouping) or the CVC next to its name. */
-  const leaks = () => ({ cards: findCardNumberRuns(logText()), cvc: /cvc\W*737/i.test(logText()) });
+  /**
+   * What the log must never show: a card number (any grouping) or the CVC next to its name. Pino's own numbers
+   * (the time, a response time's decimals) are not what a client sent and are left out of the scan.
+   */
+  const leaks = () => {
+    const sent = logText().replace(/"(time|pid|responseTime)":[\d.]+/g, '');
+    return { cards: findCardNumberRuns(sent), cvc: /cvc\W*737/i.test(sent) };
+  };
   const shopper = () => testShopper(server.database, NOW, { tag: 'cardlog', cartSource: SOURCE });
 
   it('a failed place order reported with a card number and CVC is logged without them', async () => {
