@@ -54,7 +54,7 @@ import { addToCustomerCart } from './features/cart/add-to-customer-cart';
 import { registerListsFeature } from './features/lists/lists-feature';
 import { registerShellFeature } from './features/shell/shell-feature';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
-import { acceptedRequestId, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
+import { acceptedRequestId, CARD_DATA_LOG_GUARD, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
 import { registerContentTypePolicy } from './http/content-types';
 import { openApiOptions } from './http/openapi';
 import { registerWebApp } from './web/web-handler';
@@ -139,6 +139,7 @@ export async function buildApp({
         : {
             level: env.LOG_LEVEL,
             redact: REDACTED_LOG_PATHS,
+            hooks: CARD_DATA_LOG_GUARD,
             // URLs carry guest-cart masks and reset tokens: log them redacted, and no headers at all.
             serializers: { req: requestForLog },
             ...(logStream ? { stream: logStream } : {}),

@@ -78,7 +78,7 @@ export {
 } from './payments/payment-repository';
 export { createSandboxRepository, SandboxRefundRefused, type SandboxRepository } from './payments/sandbox-repository';
 export type * from './payments/payment-tables';
-export { isDatabaseInputError } from './input-errors';
+export { isDatabaseInputError, isUniqueViolation } from './input-errors';
 // orders
 export {
   createOrderRepository,

@@ -12,3 +12,16 @@ export function isDatabaseInputError(error: unknown): boolean {
   if ('severity' in error && /^22[0-9A-Z]{3}$/.test(code)) return true;
   return code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH' || code === 'SQLITE_RANGE';
 }
+
+/**
+ * A unique index refused a row: PostgreSQL's 23505 (unique_violation) or SQLite's SQLITE_CONSTRAINT_UNIQUE /
+ * _PRIMARYKEY. The one place that recognises it on both engines (issue 27): a request that lost a race on a
+ * unique key is a conflict (409) with the feature's own message, never a 500. `index` narrows it to one index
+ * (PostgreSQL names it in `constraint`; SQLite names the columns in the message, so there it is not checked).
+ */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+  return 'severity' in error && code === '23505' && (index === undefined || constraint === index);
+}

@@ -1,4 +1,4 @@
-import { isDatabaseInputError } from '@sulit/db';
+import { isDatabaseInputError, isUniqueViolation } from '@sulit/db';
 import {
   type ErrorCode,
   type FieldIssue,
@@ -84,6 +84,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({
         code: 'bad_request',
         message: 'The request contains a value that cannot be stored.',
+        request_id: requestId,
+      });
+    }
+    // A write lost a race on a unique key that its feature did not expect (issue 27): a conflict, never a 500.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, 'a unique key refused a concurrent write');
+      return reply.status(409).send({
+        code: 'conflict',
+        message: 'This changed in another request at the same moment. Please try again.',
         request_id: requestId,
       });
     }

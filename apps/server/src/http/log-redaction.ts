@@ -1,4 +1,5 @@
 import { CSRF_HEADER } from '@sulit/contracts/wire-names';
+import { redactCardData } from '@sulit/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** What stands in for a secret in the log. */
@@ -38,7 +39,7 @@ export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? '' : url.slice(q + 1);
-  const safePath = path.split('/').map(redactSegment).join('/');
+  const safePath = redactCardData(path.split('/').map(redactSegment).join('/'));
   if (!query) return safePath;
   const safeQuery = query
     .split('&')
@@ -50,7 +51,7 @@ export function redactUrl(url: string): string {
       return SECRET_PARAMS.has(name.toLowerCase()) ? `${name}=${REDACTED}` : `${name}=${redactSegment(value)}`;
     })
     .join('&');
-  return `${safePath}?${safeQuery}`;
+  return `${safePath}?${redactCardData(safeQuery)}`;
 }
 
 /** The request as the log shows it: no headers at all (cookies, tokens, CSRF values), a redacted URL. */
@@ -72,7 +73,32 @@ export const REDACTED_LOG_PATHS = [
   'headers.authorization',
   'headers.cookie',
   `headers["${CSRF_HEADER}"]`,
+  // card fields, should any code log a card as it came (issue 27); card-number text anywhere is scrubbed below
+  ...['card', 'cvc', 'cvv'].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
+
+/** A log argument with card data scrubbed from its strings: plain objects and arrays a few levels deep. */
+function scrubbedForLog(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactCardData(value);
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrubbedForLog(item, depth + 1));
+  // requests, errors and other class instances have their own serializers (requestForLog redacts the URL)
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubbedForLog(item, depth + 1)]));
+}
+
+/**
+ * The log guard (pino's logMethod hook, issue 27): every log call's message and fields lose card numbers and named
+ * security codes before the line is written, whichever code logged them. Pino's redact paths then blank card fields.
+ */
+export const CARD_DATA_LOG_GUARD = {
+  logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+    method.apply(
+      this,
+      args.map((arg) => scrubbedForLog(arg)),
+    );
+  },
+};
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 import { countedRows } from '../counted-rows';
 import { updatedRows } from '../affected-rows';
@@ -23,6 +24,14 @@ export async function claimCart(
         .where('ordered_at', 'is', null),
     )) === 1
   );
+}
+
+/**
+ * Holds the cart's row lock until the caller's transaction ends (PostgreSQL), so two requests about one cart take
+ * turns. SQLite runs one write transaction at a time already.
+ */
+export async function lockCart(trx: Kysely<DB>, cartId: number, engine: DatabaseEngine): Promise<void> {
+  if (engine === 'postgres') await sql`select id from carts where id = ${cartId} for update`.execute(trx);
 }
 
 /**

@@ -114,7 +114,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
 
   return {
     engine,
-    ...createSlotRepository(db),
+    ...createSlotRepository(db, engine),
     ...createCheckoutSessionRepository(db),
     ...createIdempotencyRepository(db),
     ...orders,

@@ -2,6 +2,7 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import type { TestDatabase } from '@sulit/tools/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../input-errors';
 import { saleInvariants } from '../migrations/0016-sale-invariants';
 
 /**
@@ -103,13 +104,29 @@ describe.each(testEngines())('the database guards the sale on $engine', ({ open 
       .selectFrom('delivery_slots')
       .select(['source_code', 'is_store_pickup', 'slot_date', 'interval_id'])
       .executeTakeFirstOrThrow();
-    // the unique key came back with the table
-    await expect(
-      database.db
-        .insertInto('delivery_slots')
-        .values({ ...slot, starts_at: 'x', ends_at: 'y', capacity: 1, used_count: 0, is_closed: 0, created_at: 'z' })
-        .execute(),
-    ).rejects.toThrow();
+    // the unique key came back with the table, and a duplicate is recognised as one on both engines
+    const duplicate = await database.db
+      .insertInto('delivery_slots')
+      .values({ ...slot, starts_at: 'x', ends_at: 'y', capacity: 1, used_count: 0, is_closed: 0, created_at: 'z' })
+      .execute()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    expect(isUniqueViolation(duplicate, database.engine === 'postgres' ? 'delivery_slots_unique' : undefined)).toBe(
+      true,
+    );
+    expect(isUniqueViolation(duplicate, database.engine === 'postgres' ? 'another_index' : undefined)).toBe(
+      database.engine !== 'postgres',
+    );
+    // a refused CHECK is not a unique violation (it stays a loud 500)
+    const check = await sql`update delivery_slots set used_count = -1`.execute(database.db).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(check).not.toBeNull();
+    expect(isUniqueViolation(check)).toBe(false);
   });
 
   it('the migration keeps every row of the tables it rebuilds (run again over the seeded data)', async () => {

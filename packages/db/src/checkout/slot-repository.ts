@@ -1,5 +1,8 @@
 import { type DeliverySlot, isHoldLive, SLOT_DAYS_AHEAD, type SlotHold, type SlotHoldStatus } from '@sulit/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { lockCart } from '../cart/cart-steps';
+import type { DatabaseEngine } from '../connection';
+import { isUniqueViolation } from '../input-errors';
 import type { DB } from '../schema';
 import type { DeliverySlotTable, SlotHoldTable } from './checkout-tables';
 import { slotRowsFor } from './slot-rows';
@@ -19,7 +22,7 @@ const holdOf = ({ created_at: _c, updated_at: _u, ...row }: Selectable<SlotHoldT
  * Slots and the holds on them (issue 10). A hold takes a place with the same conditional update a booking
  * does (slot-steps), so holds and orders together never overbook.
  */
-export function createSlotRepository(db: Kysely<DB>) {
+export function createSlotRepository(db: Kysely<DB>, engine: DatabaseEngine) {
   const tx = <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work);
   const calendarOf = (calendar: { source_code: string; is_store_pickup: boolean }) =>
     db
@@ -107,7 +110,9 @@ export function createSlotRepository(db: Kysely<DB>) {
     /**
      * Holds a place in a slot for a cart until `expires_at`. Choosing the slot the cart already holds
      * renews the hold; choosing another releases the old one. Null when the slot has no room (or is
-     * closed or past `cutoffAfter`).
+     * closed or past `cutoffAfter`). One cart's choices take turns on its row lock (a shopper clicking many slots
+     * at once ends holding the last one); should two still meet on the one-live-hold-per-cart index, the loser
+     * is told the slot could not be held (null), never a 500.
      */
     async holdSlot(input: {
       slot_id: number;
@@ -118,6 +123,7 @@ export function createSlotRepository(db: Kysely<DB>) {
       cutoff_after: string;
     }): Promise<SlotHold | null> {
       return tx(async (trx) => {
+        await lockCart(trx, input.cart_id, engine);
         const current = await trx
           .selectFrom('slot_holds')
           .selectAll()
@@ -149,6 +155,9 @@ export function createSlotRepository(db: Kysely<DB>) {
           .returningAll()
           .executeTakeFirstOrThrow();
         return holdOf(hold);
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error, 'slot_holds_one_per_cart')) return null;
+        throw error;
       });
     },
 

@@ -4,7 +4,9 @@ import {
   type VoucherLine,
   evaluateVoucher,
   normalizeVoucherCode,
+  voucherAtOrder,
   voucherDiscount,
+  voucherFailureMessage,
 } from './cart-vouchers';
 
 const now = new Date('2026-11-21T04:00:00Z');
@@ -108,5 +110,22 @@ describe('vouchers (spec §4: success shows the valid notification, failure the 
   });
   it('codes are not case-sensitive', () => {
     expect(normalizeVoucherCode('  pasko2026 ')).toBe('PASKO2026');
+  });
+});
+
+describe('the voucher at place order (issue 27)', () => {
+  it('a cart without a voucher orders without one', () => {
+    expect(voucherAtOrder(null, null)).toEqual({ use: false });
+  });
+  it('a voucher that still applies is used', () => {
+    expect(voucherAtOrder('RICE10', { valid_notif: 'You used voucher code "RICE10".', invalid_notif: null })).toEqual({
+      use: true,
+    });
+  });
+  it('a voucher that stopped applying refuses the order with its own message', () => {
+    const message = voucherFailureMessage('RICE10', 'usage_limit_reached');
+    expect(message).toBe('The voucher code "RICE10" has been fully redeemed.');
+    expect(voucherAtOrder('RICE10', { valid_notif: null, invalid_notif: message })).toEqual({ refuse: message });
+    expect(voucherAtOrder('RICE10', null)).toEqual({ refuse: 'The voucher code "RICE10" is not valid.' });
   });
 });

@@ -207,3 +207,18 @@ export function evaluateVoucher(
     line_discounts: allocateByWeight(discount, shares),
   };
 }
+
+/**
+ * At place order (issue 27): a cart that names a voucher is ordered with it or not at all. The pricing pass gives
+ * the voucher's verdict now (`valid_notif` or `invalid_notif`); a voucher that stopped applying since it was applied
+ * (used up by other orders, expired, below its minimum spend) refuses the order with its own message, so nobody
+ * pays full price without a word.
+ */
+export function voucherAtOrder(
+  couponCode: string | null,
+  verdict: { valid_notif: string | null; invalid_notif: string | null } | null | undefined,
+): { use: boolean } | { refuse: string } {
+  if (!couponCode) return { use: false };
+  if (verdict?.valid_notif) return { use: true };
+  return { refuse: verdict?.invalid_notif ?? voucherFailureMessage(couponCode, 'not_found') };
+}

@@ -10,6 +10,7 @@ import {
   describeSavedCard,
   detectCardBrand,
   findCardNumberRuns,
+  redactCardData,
   formatCardNumber,
   manilaYearMonth,
   parseExpiry,
@@ -156,5 +157,22 @@ describe('leak scanner', () => {
     expect(findCardNumberRuns('number=4242+4242+4242+4242&cvc=1')).toEqual(['4242424242424242']);
     expect(findCardNumberRuns('number=4242%204242%204242%204242')).toEqual(['4242424242424242']);
     expect(findCardNumberRuns('1896611866-2026-11-21 and 2026-11-21T04:00:00.000Z')).toEqual([]);
+  });
+});
+
+describe('card data is redacted before it is logged or kept (issue 27)', () => {
+  it('redacts card numbers however they are grouped or encoded, and named security codes', () => {
+    expect(redactCardData('Card 4111 1111 1111 1111 exp 12/29 CVC 737 was declined')).toBe(
+      'Card [redacted] exp 12/29 CVC [redacted] was declined',
+    );
+    expect(redactCardData('/x?n=4111%201111%201111%201111&cvv=1234')).toBe('/x?n=[redacted]&cvv=[redacted]');
+    expect(redactCardData('4242-4242-4242-4242 and 4242424242424242, cvc: 123')).toBe(
+      '[redacted] and [redacted], cvc: [redacted]',
+    );
+  });
+
+  it('keeps numbers that are not cards: order numbers, dates, references, a failed Luhn check', () => {
+    const text = 'Order 000000123 on 2026-11-21 (ref 20261121), 4111 1111 1111 1112, 3 items at 737';
+    expect(redactCardData(text)).toBe(text);
   });
 });

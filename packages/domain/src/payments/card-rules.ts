@@ -253,3 +253,20 @@ export function findCardNumberRuns(text: string): string[] {
   );
   return [...new Set([...plain, ...grouped].filter(looksLikeCard))];
 }
+
+/** A run of 13–19 digits, possibly grouped by spaces, dashes, plus signs or %20, as typed, masked or URL-encoded. */
+const CARD_NUMBER_CANDIDATE = /(?<!\d)\d(?:(?:[ +-]|%20)?\d){12,18}(?!\d)/g;
+/** A card's security code next to its name: "CVC 737", "cvv: 123", "cvc=737", "security code 1234". */
+const SECURITY_CODE = /\b(cvc2?|cvv2?|cid|csc|security code)(\W{0,3})\d{3,4}(?!\d)/gi;
+
+/**
+ * `text` with every card number (a Luhn-valid run of 13–19 digits, grouped or not) and every named security code
+ * replaced by [redacted] (issue 27): what a client sends is scrubbed before any log line or stored report keeps it.
+ */
+export function redactCardData(text: string): string {
+  return text
+    .replace(CARD_NUMBER_CANDIDATE, (run) =>
+      findCardNumberRuns(run.replace(/%20/g, '').replace(/\D/g, '')).length > 0 ? '[redacted]' : run,
+    )
+    .replace(SECURITY_CODE, '$1$2[redacted]');
+}

@@ -29,6 +29,7 @@ import {
   isSourceCode,
   SHIPPING_CARRIER_CODE,
   SHIPPING_METHOD_CODE,
+  redactCardData,
 } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -300,7 +301,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       const cart = await deps.carts.customerCartById(body.cart_id, customerId);
       if (!cart) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
       deps.log.warn(
-        { customerId, cartId: cart.id, status: body.status, message: body.message },
+        { customerId, cartId: cart.id, status: body.status, message: redactCardData(body.message) },
         'client reported a failed place order',
       );
       return reply.status(204).send(null);

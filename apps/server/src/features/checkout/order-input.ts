@@ -9,6 +9,8 @@ import {
   SLOT_CUTOFF_MINUTES,
   stockPoolOf,
   subOrderNumbers,
+  voucherAtOrder,
+  voucherFailureMessage,
 } from '@sulit/domain';
 import { cancellationOf, type CheckoutContext, periodOf, timeslotView } from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
@@ -84,9 +86,12 @@ export async function orderInputOf(
 ): Promise<PlaceOrderInput> {
   const { cart, session } = ctx;
   let voucher: PlaceOrderInput['voucher'] = null;
-  if (cart.coupon_code && ctx.priced.totals.voucherMessage?.valid_notif) {
+  const atOrder = voucherAtOrder(cart.coupon_code, ctx.priced.totals.voucherMessage);
+  if ('refuse' in atOrder) throw new DomainError('conflict', atOrder.refuse, { reason: 'voucher' });
+  if (atOrder.use && cart.coupon_code) {
     const record = await deps.carts.voucherByCode(cart.coupon_code);
-    if (record) voucher = { id: record.id, usage_limit_per_customer: record.usage_limit_per_customer };
+    if (!record) throw new DomainError('conflict', voucherFailureMessage(cart.coupon_code, 'not_found'));
+    voucher = { id: record.id, usage_limit_per_customer: record.usage_limit_per_customer };
   }
   const shippingTypes = session?.shipping_types ? (JSON.parse(session.shipping_types) as Record<string, string>) : {};
   const sellerIds = ctx.priced.totals.stores.map((s) => s.seller_id);

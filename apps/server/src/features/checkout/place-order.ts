@@ -50,6 +50,21 @@ async function savedCardToken(deps: CheckoutDeps, ctx: CheckoutContext, body: Pl
 }
 
 /**
+ * The order a parallel submit of this cart placed (the cart switched off, the order not given back), if any: a
+ * submit that read the cart before that order was written may then find the hold booked or the cart closed, and
+ * must answer the order that was placed, never a refusal (issue 27).
+ */
+async function orderOfClosedCart(deps: CheckoutDeps, customerId: number, cartId: number) {
+  const cart = await deps.carts.customerCartById(cartId, customerId);
+  if (!cart || cart.is_active) return null;
+  const previous = await deps.checkout.latestOrderOfCart(cart.id);
+  return previous && previous.released_at === null ? previous : null;
+}
+
+/** Refusals a submit that lost the race to a parallel one may meet (slot, stock, voucher, cart gone). */
+const LOST_RACE_CODES = new Set(['conflict', 'not_found', 'bad_request']);
+
+/**
  * Place order (spec §4): needs a cart, a payment method (and a saved card for the vault), shipping details and a
  * slot unless skipped. The sale's steps run in one transaction (the repository's `placeOrder`); cash and free
  * orders go to the success page and get their e-mail now, online orders start their one payment. A repeated
@@ -60,16 +75,22 @@ export async function placeOrder(
   customerId: number,
   body: PlaceOrderBody,
 ): Promise<PlaceOrderResponse> {
+  try {
+    return await placeOrderOnce(deps, customerId, body);
+  } catch (error) {
+    if (!(error instanceof DomainError) || !LOST_RACE_CODES.has(error.code)) throw error;
+    const placed = await orderOfClosedCart(deps, customerId, body.cart_id);
+    if (placed) return answerFor(placed);
+    throw error;
+  }
+}
+
+async function placeOrderOnce(deps: CheckoutDeps, customerId: number, body: PlaceOrderBody) {
   const now = deps.clock();
   const customer = await deps.customers.byId(customerId);
   if (!customer) throw new DomainError('unauthorized', CHECKOUT_MESSAGES.loginRequired);
   const cart = await deps.carts.customerCartById(body.cart_id, customerId);
-  if (!cart) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
-  if (!cart.is_active) {
-    const previous = await deps.checkout.latestOrderOfCart(cart.id);
-    if (previous && previous.released_at === null) return answerFor(previous);
-    throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
-  }
+  if (!cart || !cart.is_active) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
   const ctx = await contextFor(deps, customer, cart, now);
   if (ctx.lines.length === 0) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
   const hasMembershipItem = ctx.lines.some((l) => l.is_membership);

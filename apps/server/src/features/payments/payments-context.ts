@@ -13,6 +13,8 @@ export interface PaymentsContext {
   /** checkout's handler: applies a final result to the order, once */
   onPaymentResult: PaymentResultHandler;
   clock: () => Date;
+  /** whether the cart is the customer's own (reports name a cart; another customer's is refused) */
+  ownsCart: (customerId: number, cartId: number) => Promise<boolean>;
 }
 
 /** The one provider the store is wired to today; a second provider would come with its own context. */

@@ -1,4 +1,4 @@
-import { createPaymentRepository, createSandboxRepository, type Database } from '@sulit/db';
+import { createCartRepository, createPaymentRepository, createSandboxRepository, type Database } from '@sulit/db';
 import { CHECKOUT_MESSAGES, DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
@@ -100,6 +100,7 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
     registerSandboxRoutes(app, provider);
   }
 
+  const carts = createCartRepository(options.database.db, options.database.engine);
   const gateway = createSandboxGateway({
     baseUrl: `${origin}/gateway/sandbox`,
     secretKey: keys.secretKey,
@@ -111,6 +112,7 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
     webhookSecret: keys.webhookSecret,
     onPaymentResult: options.onPaymentResult,
     clock: options.clock,
+    ownsCart: async (customerId, cartId) => (await carts.customerCartById(cartId, customerId)) !== undefined,
   });
   registerPaymentsRoutes(app, {
     service,

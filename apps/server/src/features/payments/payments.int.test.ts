@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW, type TestDatabase } from '@sulit/tools/testing/test-database';
+import { createCartRepository } from '@sulit/db';
 import { findCardNumberRuns } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -625,7 +626,12 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
 
   it('payment-error-handling keeps the report for support, with card-like digits scrubbed', async () => {
     const url = '/rest/V1/payment-error-handling';
-    const payload = { cart_id: 12, message: 'Card 4000 0000 0000 0002 was declined (ref 20261121)', status: 402 };
+    // the report names the member's own cart (issue 27: another customer's is refused)
+    const carts = createCartRepository(database.db, database.engine);
+    const cart =
+      (await carts.activeCustomerCart(2)) ??
+      (await carts.createCart({ mask_hash: null, customer_id: 2, source_code: 'balintawak', now: now.toISOString() }));
+    const payload = { cart_id: cart.id, message: 'Card 4000 0000 0000 0002 was declined (ref 20261121)', status: 402 };
     expect((await app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     const bad = await app.inject({ method: 'POST', url, headers: bearer(memberToken), payload: { cart_id: 12 } });
     expect(bad.statusCode).toBe(400);
@@ -638,7 +644,7 @@ describe.each(testEngines())('payments and the sandbox provider on $engine', ({ 
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       customer_id: 2,
-      cart_ref: '12',
+      cart_ref: String(cart.id),
       status: '402',
       message: 'Card [redacted] was declined (ref 20261121)',
     });
