@@ -17,7 +17,8 @@ import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
 import { type CheckoutHandles, registerCheckoutFeature } from './features/checkout/checkout-feature';
 import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/checkout-deps';
-import { createMailer } from './features/customers/mailer';
+import { MAIL_DELIVERY_EVERY_MS, exposesOutbox, registerMailFeature } from './features/mail/mail-feature';
+import type { MailTransport, SmtpTimeouts } from './features/mail/smtp-transport';
 import { customerHousekeeping } from './features/customers/customer-housekeeping';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
 import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/customers/password-work';
@@ -66,7 +67,9 @@ export interface AppOptions {
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
     > &
-    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS'>>;
+    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS'>> &
+    /** the address the server binds: the development outbox exists only on a loopback one */
+    Partial<Pick<Env, 'HOST'>>;
   database: Database;
   clock?: () => Date;
   /** sign-up captcha difficulty; tests lower it */
@@ -82,6 +85,8 @@ export interface AppOptions {
   passwordWork?: PasswordWorkLimits;
   /** connection limits; tests shorten them (default SERVER_TIMEOUTS) */
   timeouts?: ServerTimeouts;
+  /** tests shorten the SMTP waits or hand in a transport of their own */
+  mail?: { smtpTimeouts?: SmtpTimeouts; transport?: MailTransport };
   /** where log lines go (tests read them); default stdout */
   logStream?: { write(line: string): void };
 }
@@ -95,6 +100,7 @@ export interface AppFeatures {
   checkout: CheckoutHandles;
   orders: OrdersHandles;
   scheduler: Scheduler;
+  mail: ReturnType<typeof registerMailFeature>;
 }
 
 const built = new WeakMap<FastifyInstance, AppFeatures>();
@@ -119,6 +125,7 @@ export async function buildApp({
   logStream,
   timeouts = SERVER_TIMEOUTS,
   passwordWork,
+  mail: mailOptions,
 }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
@@ -192,7 +199,16 @@ export async function buildApp({
     publicOrigin: new URL(env.PUBLIC_URL).origin,
   });
   const { shopperLocation } = registerLocationFeature(app, { database, auth, clock, secureCookies });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock });
+  // Every mail goes to the outbox; the delivery job alone talks to SMTP (issue 27 item 1).
+  const mail = registerMailFeature(app, {
+    database,
+    clock,
+    smtpUrl: env.SMTP_URL,
+    ...mailOptions,
+    exposeOutbox: exposesOutbox(env),
+  });
+  const { mailer } = mail;
+  scheduler.register({ name: 'mail.deliverOutbox', everyMs: MAIL_DELIVERY_EVERY_MS, run: mail.deliverOutbox });
   // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders);
   // the cart prices membership cards itself from the same tables (decision 010).
   const membership = registerMembershipFeature(app, {
@@ -210,6 +226,7 @@ export async function buildApp({
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
   const customerPorts = registerCustomerFeature(app, {
     repos: customerRepos,
+    mailer,
     auth,
     location: shopperLocation,
     database: database.db,
@@ -349,6 +366,6 @@ export async function buildApp({
     await scheduler.stop();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, scheduler });
+  built.set(app, { payments, checkout, orders, scheduler, mail });
   return app;
 }

@@ -66,6 +66,7 @@ export * from './orders/order-tracking';
 export * from './orders/order-progress';
 export * from './orders/order-history';
 export * from './shared/html-escape';
+export * from './shared/mail-delivery';
 // lists (issue 15)
 export * from './lists/list-rules';
 export * from './lists/shopping-list';

@@ -80,6 +80,7 @@ export async function orderInputOf(
     methodTitle: string;
     cancellationKey: string | undefined;
     deliveryInstruction: string | null | undefined;
+    confirmation: PlaceOrderInput['confirmation'];
   },
 ): Promise<PlaceOrderInput> {
   const { cart, session } = ctx;
@@ -98,6 +99,7 @@ export async function orderInputOf(
     status: order.status,
     payment_method: order.method,
     payment_title: order.methodTitle,
+    confirmation: order.confirmation,
     amounts: ctx.totals.order,
     adjustments: ctx.adjustments,
     coupon_code: voucher ? cart.coupon_code : null,

@@ -2,8 +2,22 @@ import { CURRENCY, isOnlineMethod, normalizePaymentMethodCode, type Order, order
 import type { CheckoutDeps, CheckoutPaymentResult } from './checkout-deps';
 import { activateMembershipLines, paidAtOf } from './membership-activation';
 import { orderConfirmationMail } from './order-mail';
-import { orderViewOf } from './order-view';
+import { orderViewFrom, orderViewOf } from './order-view';
+import type { PlaceOrderInput } from '@sulit/db';
 
+/**
+ * The confirmation of an order placed as cash or free, written by place order in the sale's own transaction
+ * (issue 27 item 1): the mail exists exactly when the order does, and the request never waits for SMTP.
+ */
+export function confirmationOnPlacing(
+  deps: CheckoutDeps,
+  firstname: string,
+): NonNullable<PlaceOrderInput['confirmation']> {
+  return ({ order, lines, sellers }) =>
+    orderConfirmationMail(order.customer_email, firstname, orderViewFrom(order, lines, sellers), deps.publicUrl);
+}
+
+/** The confirmation of an order paid online, written to the outbox once its payment settled. */
 export async function sendConfirmation(deps: CheckoutDeps, order: Order): Promise<void> {
   try {
     const customer = await deps.customers.byId(order.customer_id);

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, type Customer, DomainError } from '@sulit/domain';
 import type { Captcha } from './captcha';
 import type { CustomerMembershipView } from './customer-views';
 import { type Attempt, longestWait, type Throttle, type ThrottleRule } from './login-throttle';
-import type { Mailer } from './mailer';
+import type { MailPort } from '../../mail/outgoing-mail';
 import type { PasswordWork } from './password-work';
 import type { SocialLogin } from './social-login';
 
@@ -30,7 +30,7 @@ export interface CustomerContext {
   throttle: Throttle;
   /** every password hash and check goes through this bounded queue */
   passwords: PasswordWork;
-  mailer: Mailer;
+  mailer: MailPort;
   captcha: Captcha;
   social: SocialLogin;
   clock: () => Date;

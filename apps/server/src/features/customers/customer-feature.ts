@@ -6,12 +6,14 @@ import { type CustomerRouteDeps, registerCustomerRoutes } from './customer-route
 import type { MembershipPort } from './customer-context';
 import { createCustomerService } from './customer-service';
 import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
-import { createMailer } from './mailer';
+import type { MailPort } from '../../mail/outgoing-mail';
 import { createPasswordWork, type PasswordWorkLimits } from './password-work';
 import { createSocialLogin } from './social-login';
 
 export interface CustomerFeatureOptions {
   repos: CustomerRepositories;
+  /** the app's one mailer (the outbox) */
+  mailer: MailPort;
   auth: CustomerAuth;
   database: Parameters<typeof createLocationRepository>[0];
   clock: () => Date;
@@ -46,7 +48,7 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     repos,
     locations: createLocationRepository(options.database),
     throttle,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outbox: repos.outbox, clock }),
+    mailer: options.mailer,
     captcha,
     social: createSocialLogin(
       {
@@ -65,10 +67,8 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     service,
     auth,
     captcha,
-    outbox: repos.outbox,
     location: options.location,
     secureCookies: env.PUBLIC_URL.startsWith('https:'),
-    exposeOutbox: env.NODE_ENV !== 'production',
     onSessionStarted: options.onSessionStarted,
   });
   app.addHook('onClose', async () => {
