@@ -286,13 +286,12 @@ export async function buildApp({
     everyMs: 24 * 3_600_000,
     run: checkout.jobs.purgeIdempotencyKeys,
   });
-  // Orders after the sale (issue 12): checkout's order view, the one mailer, the payments refund, the cart.
+  // Orders after the sale (issue 12): checkout's order view, the payments refund, the cart.
   const orders = registerOrdersFeature(app, {
     database,
     auth,
     clock,
     publicUrl: env.PUBLIC_URL,
-    mailer,
     orderView: checkout.orderView,
     refunds: paymentGateway?.refund ? { refund: (input) => paymentGateway.refund!(input) } : payments.service,
     cart: reorderCartPort(cartService),

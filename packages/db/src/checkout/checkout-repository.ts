@@ -1,8 +1,8 @@
-import type { Adjustment, MailMessage, Order, OrderLine, OrderStatus, SubOrder } from '@sulit/domain';
+import type { Adjustment, Order, OrderLine, OrderStatus, SubOrder } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
-import { createOrderRecords } from '../orders/order-records';
+import { createOrderRecords, type OrderMail } from '../orders/order-records';
 import { createCheckoutSessionRepository } from './checkout-session-repository';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createSaleUnitOfWork } from './sale-steps';
@@ -45,7 +45,7 @@ export interface PlaceOrderInput {
   /** the order number from the row id, and sub-order numbers per seller */
   numbers: (rowId: number) => { increment_id: string; sub: ReadonlyMap<string, string> };
   /** the mail the placed order sends now (cash and free orders' confirmation), written in the sale's transaction */
-  confirmation?: ((placed: { order: Order; lines: OrderLine[]; sellers: SubOrder[] }) => MailMessage) | null;
+  confirmation?: OrderMail | null;
 }
 
 export type PlaceOrderOutcome =
@@ -107,7 +107,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
           if (!used) return abort({ kind: 'voucher_used_up' });
         }
         await steps.closeCart(input.cart_id, order.status === 'pending');
-        if (input.confirmation) await steps.queueMail(input.confirmation(await steps.writtenOrder(order)), input.now);
+        if (input.confirmation) await steps.queueOrderMail(order, input.confirmation, input.now);
         return { kind: 'placed', order };
       },
     );

@@ -1,4 +1,4 @@
-import type { MailMessage, Order } from '@sulit/domain';
+import type { Order } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { claimCart, closeCart, giveBackVoucher, reopenCart, useVoucher } from '../cart/cart-steps';
@@ -6,8 +6,7 @@ import { giveBackStock, type StockTake, takeStock } from '../catalog/stock-steps
 import { markReleased, type NewOrder, stockTakenBy, writeOrder } from '../orders/order-steps';
 import { unitOfWork } from '../unit-of-work';
 import { bookSlot, releaseSlot } from './slot-steps';
-import { queueMail } from '../mail/outbox-repository';
-import { createOrderRecords } from '../orders/order-records';
+import { type OrderMail, queueOrderMail } from '../orders/order-records';
 
 /**
  * Gives back everything a not-delivered order took — stock, its slot's place, its voucher use — and lets its
@@ -35,15 +34,8 @@ function saleStepsIn(trx: Kysely<DB>) {
     bookSlot: (booking: Parameters<typeof bookSlot>[1]) => bookSlot(trx, booking),
     useVoucher: (use: Parameters<typeof useVoucher>[1]) => useVoucher(trx, use),
     closeCart: (cartId: number, keepChoices: boolean) => closeCart(trx, cartId, keepChoices),
-    /** the order as written, for a mail about it (lines and sub-orders read inside the transaction) */
-    writtenOrder: async (order: Order) => {
-      const records = createOrderRecords(trx);
-      // one after the other: a transaction is one connection
-      const lines = await records.orderLines(order.id);
-      return { order, lines, sellers: await records.orderSellers(order.id) };
-    },
     /** the mail that reports this sale, in its transaction: it exists exactly when the sale does */
-    queueMail: (mail: MailMessage, now: string) => queueMail(trx, mail, now),
+    queueOrderMail: (order: Order, mail: OrderMail, now: string) => queueOrderMail(trx, order, mail, now),
   };
 }
 

@@ -26,7 +26,7 @@ export type IdempotencyVerdict =
   | { kind: 'in_flight'; status: 409; message: string };
 
 /** Whether a key in flight is still held by its request at `now` (a key without a lease is held by nobody). */
-export function isLeaseLive(leaseUntil: string | null, now: Date): boolean {
+function isLeaseLive(leaseUntil: string | null, now: Date): boolean {
   return leaseUntil !== null && Date.parse(leaseUntil) > now.getTime();
 }
 

@@ -6,9 +6,9 @@
 /** Decided: a mail is tried this many times; then it is a dead letter an operator lists and may retry. */
 export const MAIL_MAX_ATTEMPTS = 8;
 /** Decided: the first retry waits a minute; each next one twice as long… */
-export const MAIL_RETRY_BASE_MS = 60_000;
+const MAIL_RETRY_BASE_MS = 60_000;
 /** …but never more than an hour. */
-export const MAIL_RETRY_MAX_MS = 3_600_000;
+const MAIL_RETRY_MAX_MS = 3_600_000;
 /** Decided: an instance owns the mails it took this long; a crashed instance's mails are taken again after it. */
 export const MAIL_SEND_LEASE_MS = 2 * 60_000;
 /** Decided: how long SMTP may take to connect, to greet and to go quiet mid-conversation before the try fails. */

@@ -2,33 +2,17 @@ import { CURRENCY, isOnlineMethod, normalizePaymentMethodCode, type Order, order
 import type { CheckoutDeps, CheckoutPaymentResult } from './checkout-deps';
 import { activateMembershipLines, paidAtOf } from './membership-activation';
 import { orderConfirmationMail } from './order-mail';
-import { orderViewFrom, orderViewOf } from './order-view';
+import { orderViewFrom } from './order-view';
 import type { PlaceOrderInput } from '@sulit/db';
 
 /**
- * The confirmation of an order placed as cash or free, written by place order in the sale's own transaction
- * (issue 27 item 1): the mail exists exactly when the order does, and the request never waits for SMTP.
+ * An order's confirmation, written to the outbox in the transaction that makes it true (issue 27 item 1): place
+ * order's for cash and free orders, the payment's settlement for orders paid online. The mail exists exactly
+ * when the order (or its payment) does, and no request waits for SMTP.
  */
-export function confirmationOnPlacing(
-  deps: CheckoutDeps,
-  firstname: string,
-): NonNullable<PlaceOrderInput['confirmation']> {
+export function orderConfirmation(deps: CheckoutDeps, firstname: string): NonNullable<PlaceOrderInput['confirmation']> {
   return ({ order, lines, sellers }) =>
     orderConfirmationMail(order.customer_email, firstname, orderViewFrom(order, lines, sellers), deps.publicUrl);
-}
-
-/** The confirmation of an order paid online, written to the outbox once its payment settled. */
-export async function sendConfirmation(deps: CheckoutDeps, order: Order): Promise<void> {
-  try {
-    const customer = await deps.customers.byId(order.customer_id);
-    const view = await orderViewOf(deps, order);
-    await deps.mailer.send(
-      orderConfirmationMail(order.customer_email, customer?.firstname ?? 'there', view, deps.publicUrl),
-    );
-  } catch (error) {
-    // The order stands; a lost e-mail is logged, never a failed order.
-    deps.log.error({ err: error, order: order.increment_id }, 'order confirmation e-mail failed');
-  }
 }
 
 /** The one refund of a payment that must go back (its key: one order, one payment, one refund). */
@@ -90,12 +74,14 @@ export function createPaymentResultHandler(deps: CheckoutDeps) {
           return;
         case 'settle': {
           const { kind: _kind, ...change } = settlement;
-          const settled = await deps.checkout.settlePayment(order.id, { ...change, now: deps.clock().toISOString() });
+          const firstname = (await deps.customers.byId(order.customer_id))?.firstname ?? 'there';
+          const settled = await deps.checkout.settlePayment(
+            order.id,
+            { ...change, now: deps.clock().toISOString() },
+            orderConfirmation(deps, firstname),
+          );
           if (!settled) continue;
-          if (settled.paid_at !== null) {
-            await activateMembershipLines(deps, settled, paidAtOf(settled));
-            await sendConfirmation(deps, settled);
-          }
+          if (settled.paid_at !== null) await activateMembershipLines(deps, settled, paidAtOf(settled));
           return;
         }
       }

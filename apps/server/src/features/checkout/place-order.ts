@@ -17,7 +17,7 @@ import { type CheckoutContext, contextFor } from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
 import { activateMembershipLines } from './membership-activation';
 import { orderInputOf } from './order-input';
-import { confirmationOnPlacing } from './payment-result';
+import { orderConfirmation } from './payment-result';
 import { methodsFor } from './payment-step';
 import { answerFor, startOnlinePayment } from './start-payment';
 
@@ -94,7 +94,7 @@ export async function placeOrder(
       methodTitle: title,
       cancellationKey: body.cancellationOption?.key,
       deliveryInstruction: body.deliveryInstruction,
-      confirmation: goesToSuccessPage(method) ? confirmationOnPlacing(deps, customer.firstname) : null,
+      confirmation: goesToSuccessPage(method) ? orderConfirmation(deps, customer.firstname) : null,
     }),
   );
   switch (outcome.kind) {

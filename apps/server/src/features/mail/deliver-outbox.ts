@@ -6,10 +6,10 @@ import type { MailTransport } from './smtp-transport';
 const FROM = 'Sulit Club <no-reply@sulitclub.ph>';
 
 /** What stays of a link once the mail is out (or given up): a reset link is a password, so it is not kept. */
-export const LINK_REMOVED = '[link removed once sent]';
+const LINK_REMOVED = '[link removed once sent]';
 
 /** The mail as the outbox keeps it once it left: without its live link. */
-export function withoutLink(mail: MailMessage): MailMessage {
+function withoutLink(mail: MailMessage): MailMessage {
   if (!mail.link) return mail;
   const escaped = mail.link.replace(/&/g, '&#38;');
   return {

@@ -1,7 +1,6 @@
 import type { Order } from '@sulit/domain';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { OrderRepository } from '@sulit/db';
-import type { MailPort } from '../../mail/outgoing-mail';
 
 /** The payments feature's refund (idempotent per key): one refund however often it is asked. */
 interface OrdersRefundPort {
@@ -19,12 +18,12 @@ export interface OrdersCartPort {
 
 /**
  * What the orders feature needs from outside, as ports app.ts fills in (features never import each other):
- * checkout's order view, the mailer, the payments refund, the cart, and the customer's first name.
+ * checkout's order view, the payments refund, the cart, and the customer's first name. Status mails are written
+ * to the outbox by the repository, in the move's transaction.
  */
 export interface OrdersDeps {
   orders: OrderRepository;
   orderView: (order: Order) => Promise<CheckoutOrderView>;
-  mailer: MailPort;
   refunds: OrdersRefundPort | null;
   cart: OrdersCartPort;
   firstName: (customerId: number) => Promise<string | null>;
