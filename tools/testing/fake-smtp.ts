@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 
 /** A mail as the fake SMTP server received it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** the raw message (headers and body, dot-stuffing undone) */
