@@ -26,7 +26,8 @@ import { registerCustomerFeature } from './features/customers/customer-feature';
 import { createSupportSessions, registerSupportFeature } from './features/support/support-feature';
 import { type CheckoutHandles, registerCheckoutFeature } from './features/checkout/checkout-feature';
 import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/checkout-deps';
-import { createMailer } from './features/customers/mailer';
+import { MAIL_DELIVERY_EVERY_MS, exposesOutbox, registerMailFeature } from './features/mail/mail-feature';
+import type { MailTransport, SmtpTimeouts } from './features/mail/smtp-transport';
 import { customerHousekeeping } from './features/customers/customer-housekeeping';
 import { claimTurnsIn, registerTurnsPurge } from './scheduler/job-turns';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
@@ -77,7 +78,9 @@ export interface AppOptions {
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
     > &
-    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS' | 'PAYMENTS_SANDBOX'>>;
+    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS' | 'PAYMENTS_SANDBOX'>> &
+    /** the address the server binds: the development outbox exists only on a loopback one */
+    Partial<Pick<Env, 'HOST'>>;
   database: Database;
   clock?: () => Date;
   /** sign-up captcha difficulty; tests lower it */
@@ -93,6 +96,8 @@ export interface AppOptions {
   passwordWork?: PasswordWorkLimits;
   /** connection limits; tests shorten them (default SERVER_TIMEOUTS) */
   timeouts?: ServerTimeouts;
+  /** tests shorten the SMTP waits or hand in a transport of their own */
+  mail?: { smtpTimeouts?: SmtpTimeouts; transport?: MailTransport };
   /** where log lines go (tests read them); default stdout */
   logStream?: { write(line: string): void };
 }
@@ -107,6 +112,7 @@ export interface AppFeatures {
   orders: OrdersHandles;
   scheduler: Scheduler;
   health: HealthHandles;
+  mail: ReturnType<typeof registerMailFeature>;
 }
 
 const built = new WeakMap<FastifyInstance, AppFeatures>();
@@ -131,6 +137,7 @@ export async function buildApp({
   logStream,
   timeouts = SERVER_TIMEOUTS,
   passwordWork,
+  mail: mailOptions,
 }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
@@ -223,7 +230,16 @@ export async function buildApp({
     support: support.port,
   });
   const { shopperLocation } = registerLocationFeature(app, { database, auth, clock, secureCookies });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outbox: customerRepos.outbox, clock });
+  // Every mail goes to the outbox; the delivery job alone talks to SMTP (issue 27 item 1).
+  const mail = registerMailFeature(app, {
+    database,
+    clock,
+    smtpUrl: env.SMTP_URL,
+    ...mailOptions,
+    exposeOutbox: exposesOutbox(env),
+  });
+  const { mailer } = mail;
+  scheduler.register({ name: 'mail.deliverOutbox', everyMs: MAIL_DELIVERY_EVERY_MS, run: mail.deliverOutbox });
   // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders);
   // the cart prices membership cards itself from the same tables (decision 010).
   const membership = registerMembershipFeature(app, {
@@ -242,6 +258,7 @@ export async function buildApp({
   registerSupportFeature(app, support.context, auth);
   const customerPorts = registerCustomerFeature(app, {
     repos: customerRepos,
+    mailer,
     auth,
     location: shopperLocation,
     database: database.db,
@@ -311,7 +328,7 @@ export async function buildApp({
     everyMs: 24 * 3_600_000,
     run: checkout.jobs.purgeIdempotencyKeys,
   });
-  // Orders after the sale (issue 12): checkout's order view, the one mailer, the payments refund, the cart,
+  // Orders after the sale (issue 12): checkout's order view, the payments refund, the cart,
   // and for "buy it again" (issue 29) the catalogue's cards of what was bought.
   const productsAtStore = productAtStoreReader(database.db, database.engine);
   const orders = registerOrdersFeature(app, {
@@ -319,7 +336,6 @@ export async function buildApp({
     auth,
     clock,
     publicUrl: env.PUBLIC_URL,
-    mailer,
     orderView: checkout.orderView,
     refunds: paymentGateway?.refund ? { refund: (input) => paymentGateway.refund!(input) } : payments.service,
     cart: reorderCartPort(cartService),
@@ -411,6 +427,6 @@ export async function buildApp({
     redisProbe?.close();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, scheduler, health });
+  built.set(app, { payments, checkout, orders, scheduler, health, mail });
   return app;
 }

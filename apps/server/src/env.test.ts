@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, envWarnings, livePaymentProvider, loadEnv } from './env';
+import { EnvError, envWarnings, livePaymentProvider, loadEnv, loadToolEnv } from './env';
 
 const varDir = () => mkdtempSync(join(tmpdir(), 'sulit-env-'));
 
@@ -43,6 +43,14 @@ describe('configuration at boot', () => {
       'PUBLIC_URL: required in production',
       'SMTP_URL: required in production',
     ]);
+  });
+
+  it('the operator tools need PUBLIC_URL: they cannot know the port the store serves on (issue 27 item 14)', () => {
+    expect(() => loadToolEnv({ PORT: '3111' }, varDir())).toThrow(
+      'PUBLIC_URL: required by the operator tools (the address in the links of their e-mails)',
+    );
+    expect(() => loadToolEnv({ PUBLIC_URL: '' }, varDir())).toThrow(EnvError);
+    expect(loadToolEnv({ PUBLIC_URL: 'https://shop.example/' }, varDir()).PUBLIC_URL).toBe('https://shop.example');
   });
 
   it('warns loudly when production is served over plain http, and not when it is https', () => {

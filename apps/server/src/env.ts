@@ -130,6 +130,17 @@ export function livePaymentProvider(env: Partial<Pick<Env, 'NODE_ENV' | 'PAYMENT
   return (env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production') ? 'sandbox' : null;
 }
 
+/**
+ * The environment of the operator tools (`npm run orders`, `npm run outbox`): as the server's, but PUBLIC_URL must
+ * be set. The tools do not know the port the store serves on, so a default `http://localhost:<PORT>` would put
+ * the wrong address in every e-mail they write (issue 27 item 14).
+ */
+export function loadToolEnv(source: NodeJS.ProcessEnv = process.env, varDir = 'var'): Env {
+  if (!withoutEmpty(source).PUBLIC_URL)
+    throw new EnvError(['PUBLIC_URL: required by the operator tools (the address in the links of their e-mails)']);
+  return loadEnv(source, varDir);
+}
+
 /** What an operator must hear at boot: settings that work but are unsafe where they are used. */
 export function envWarnings(env: Env): string[] {
   const warnings: string[] = [];

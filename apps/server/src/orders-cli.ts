@@ -3,9 +3,10 @@ import { parseArgs } from 'node:util';
 import { createCustomerRepository, openDatabase } from '@sulit/db';
 import { DomainError, isOperatorTarget, OPERATOR_TARGETS, SELLER_ORDER_STATUSES } from '@sulit/domain';
 import { buildApp, featuresOf } from './app';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadToolEnv } from './env';
 
-const USAGE = `Operator tool for orders (issue 12). Uses DATABASE_URL, PUBLIC_URL and SMTP_URL like the server.
+const USAGE = `Operator tool for orders (issue 12). Uses DATABASE_URL and PUBLIC_URL (required: the links in the
+mails it writes) like the server; its mails go to the outbox, which the server's delivery job sends.
 
   npm run orders -- advance <order number> --to <target> [--by <name>]
       Moves an order (own store: 100000001) or a third-party sub-order (100000001-1) along its
@@ -26,9 +27,9 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const by = values.by ?? userInfo().username;
-  const env = loadEnv();
+  const env = loadToolEnv();
   const database = openDatabase(env.DATABASE_URL);
-  // The whole app, not running: the same repositories, transition tables, mailer and outbox as the server.
+  // The whole app, not running: the same repositories, transition tables and outbox as the server.
   const app = await buildApp({ env: { ...env, LOG_LEVEL: 'warn' }, database, serveWeb: false });
   try {
     if (command === 'advance') {

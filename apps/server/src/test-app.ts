@@ -11,6 +11,8 @@ export const TEST_ENV: AppOptions['env'] = {
   SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
   WEB_BUILD_DIR: 'apps/web/build',
   NODE_ENV: 'test',
+  // loopback, like every test server: the development outbox exists
+  HOST: '127.0.0.1',
 };
 
 export interface TestAppOptions extends Omit<AppOptions, 'env' | 'database'> {

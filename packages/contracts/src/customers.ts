@@ -30,7 +30,7 @@ import { IdParam, text } from './common';
  *   POST /rest/V1/customers/resetPassword          ResetPasswordRequest → MessageResponse
  *   POST /rest/V1/ld-customer-address              SaveAddressRequest → SaveAddressResponse
  *   POST /rest/V1/ld-customer-delete-address       DeleteAddressRequest → MessageResponse
- *   GET  /api/dev/outbox                           → OutboxResponse (not in production)
+ *   GET  /api/dev/outbox                           → OutboxResponse (outside production, loopback binds only)
  */
 
 export { CSRF_COOKIE, CSRF_HEADER, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './wire-names';

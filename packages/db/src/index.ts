@@ -39,10 +39,11 @@ export {
 } from './customers/address-repository';
 export { createSessionRepository, type SessionRepository } from './customers/session-repository';
 export { createPasswordResetRepository, type PasswordResetRepository } from './customers/password-reset-repository';
-export { createOutboxRepository, type OutboxRepository } from './customers/outbox-repository';
 export { createThrottleRepository, type ThrottleRepository } from './customers/throttle-repository';
 export { createCaptchaRepository, type CaptchaRepository } from './customers/captcha-repository';
 export { hashPassword, verifyPassword, dummyPasswordHash } from './customers/password-hash';
+// mail
+export { createOutboxRepository, queueMail, type OutboxRepository } from './mail/outbox-repository';
 // cart
 export {
   createCartRepository,

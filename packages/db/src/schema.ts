@@ -13,9 +13,9 @@ import type {
   CustomerAddressTable,
   CustomerSessionTable,
   CustomerTable,
-  OutboxEmailTable,
   PasswordResetTokenTable,
 } from './customers/customer-tables';
+import type { OutboxEmailTable } from './mail/mail-tables';
 import type { EnquiryAttachmentTable, EnquiryCaseTable, FaqArticleTable } from './help/help-tables';
 import type {
   NotificationTable,

@@ -71,6 +71,7 @@ export * from './orders/order-history';
 export * from './invoices/invoice-vat';
 export * from './invoices/invoice';
 export * from './shared/html-escape';
+export * from './shared/mail-delivery';
 // lists (issue 15)
 export * from './lists/list-rules';
 export * from './lists/shopping-list';

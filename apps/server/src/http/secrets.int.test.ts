@@ -3,7 +3,9 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app';
-import { createMailer, type MailTransport, resetPasswordMail } from '../features/customers/mailer';
+import { resetPasswordMail } from '../features/customers/reset-password-mail';
+import { createOutboxDelivery } from '../features/mail/deliver-outbox';
+import type { MailTransport } from '../features/mail/smtp-transport';
 import { redactUrl } from './log-redaction';
 
 describe('URLs as the log shows them', () => {
@@ -69,14 +71,16 @@ describe.each(testEngines())('secrets stay out of logs and the outbox on $engine
     const outbox = createOutboxRepository(server.database.db);
     const sent: string[] = [];
     const transport: MailTransport = { sendMail: async (m) => void sent.push(m.text, m.html) };
-    const mailer = createMailer({ outbox, clock: () => TEST_NOW, transport });
+    const deliver = createOutboxDelivery({ outbox, clock: () => TEST_NOW, transport, log: { warn: () => undefined } });
     const token = 'c2VjcmV0LXJlc2V0LXRva2VuLWZvci10aGUtb3V0Ym94LXRlc3Q';
     const link = `https://shop.example/customer/account/createpassword?token=${token}&email=shopper%40example.com`;
-    await mailer.send(resetPasswordMail('shopper@example.com', 'Sam', link));
+    await outbox.queue(resetPasswordMail('shopper@example.com', 'Sam', link), TEST_NOW.toISOString());
+    await deliver();
     expect(sent.join('')).toContain(token);
-    const [kept] = await outbox.outbox(1);
+    const [kept] = await outbox.recent(1);
     expect(kept?.subject).toBe('Reset your Sulit Club password');
+    expect(kept?.state).toBe('sent');
     expect(kept?.link).toBeNull();
-    expect(`${kept?.text_body}${kept?.html_body}`).not.toContain(token);
+    expect(`${kept?.text}${kept?.html}`).not.toContain(token);
   });
 });

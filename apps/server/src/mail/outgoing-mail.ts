@@ -1,17 +1,12 @@
-/**
- * A mail as the app's one mailer takes it (SMTP, or the development outbox). Each feature writes its own mails
- * in this shape and sends them through the port app.ts hands it, so features never import the mailer itself.
- */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** the message's main link, kept for the development outbox (a reset link is removed once sent) */
-  link: string | null;
-}
+import type { MailMessage } from '@sulit/domain';
 
-/** What a feature sends its mails through. */
+/**
+ * A mail as the app's one mailer takes it. Each feature writes its own mails in this shape and sends them through
+ * the port app.ts hands it (the mail feature's outbox), so features never import the mailer itself.
+ */
+export type OutgoingMail = MailMessage;
+
+/** What a feature sends its mails through: a write to the outbox (no request waits for SMTP). */
 export interface MailPort {
   send(mail: OutgoingMail): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = () => noindexTags('Outbox (development)');
 
-/** Development only: the e-mails the store would have sent. The API answers 404 in production, so does this. */
+/** Development only: the latest e-mails in the outbox. The API exists only outside production on a loopback bind. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     return await getOutbox(serverApi(context));

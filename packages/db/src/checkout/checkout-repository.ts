@@ -2,7 +2,7 @@ import type { Adjustment, Order, OrderLine, OrderStatus, SubOrder } from '@sulit
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
-import { createOrderRecords } from '../orders/order-records';
+import { createOrderRecords, type OrderMail } from '../orders/order-records';
 import { createCheckoutSessionRepository } from './checkout-session-repository';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createSaleUnitOfWork } from './sale-steps';
@@ -44,6 +44,8 @@ export interface PlaceOrderInput {
   sellers: readonly Omit<SubOrder, 'id' | 'order_id' | 'sub_increment_id'>[];
   /** the order number from the row id, and sub-order numbers per seller */
   numbers: (rowId: number) => { increment_id: string; sub: ReadonlyMap<string, string> };
+  /** the mail the placed order sends now (cash and free orders' confirmation), written in the sale's transaction */
+  confirmation?: OrderMail | null;
 }
 
 export type PlaceOrderOutcome =
@@ -65,7 +67,8 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
   /**
    * Place order as the list of its steps, in one transaction: claim the cart (the first write: SQLite's lock,
    * PostgreSQL's row lock), take stock (from the campaign each line was priced with), write the order, book
-   * the slot, use the voucher, switch the cart off. Any shortfall rolls all of it back.
+   * the slot, use the voucher, switch the cart off, write its confirmation mail to the outbox. Any shortfall rolls
+   * all of it back.
    */
   async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
     /** whose cart, when: what every step records */
@@ -104,6 +107,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
           if (!used) return abort({ kind: 'voucher_used_up' });
         }
         await steps.closeCart(input.cart_id, order.status === 'pending');
+        if (input.confirmation) await steps.queueOrderMail(order, input.confirmation, input.now);
         return { kind: 'placed', order };
       },
     );

@@ -38,6 +38,8 @@ export interface IdempotencyKeyTable {
   request_hash: string;
   /** in_flight | done */
   state: string;
+  /** while in flight: the lease of the request that holds the key (migration 0017) */
+  lease_until: string | null;
   status_code: number | null;
   response_body: string | null;
   created_at: string;

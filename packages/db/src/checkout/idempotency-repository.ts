@@ -2,7 +2,7 @@ import type { IdempotencyRecord } from '@sulit/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../schema';
 import type { IdempotencyKeyTable } from './checkout-tables';
-import { deletedRows } from '../affected-rows';
+import { deletedRows, updatedAny } from '../affected-rows';
 
 const recordOf = (row: Selectable<IdempotencyKeyTable>): IdempotencyRecord => ({
   customer_id: row.customer_id,
@@ -10,23 +10,28 @@ const recordOf = (row: Selectable<IdempotencyKeyTable>): IdempotencyRecord => ({
   scope: row.scope,
   request_hash: row.request_hash,
   state: row.state === 'done' ? 'done' : 'in_flight',
+  lease_until: row.lease_until,
   status_code: row.status_code,
   response_body: row.response_body,
 });
 
-/** Idempotency-Keys of customers' calls (place order): claimed once, answered once, purged after a day. */
+/**
+ * Idempotency-Keys of customers' calls (place order): claimed once under a short lease, taken over once after a
+ * lease ends without an answer, answered once, purged after a day.
+ */
 export function createIdempotencyRepository(db: Kysely<DB>) {
   const keyOf = (customerId: number, key: string) =>
     db.selectFrom('idempotency_keys').selectAll().where('customer_id', '=', customerId).where('idem_key', '=', key);
 
   return {
-    /** Claims a key: answers null when this call inserted it, else the existing record. */
+    /** Claims a key, leased until `lease_until`: answers null when this call inserted it, else the existing record. */
     async claimIdempotencyKey(input: {
       customer_id: number;
       idem_key: string;
       scope: string;
       request_hash: string;
       now: string;
+      lease_until: string;
     }): Promise<IdempotencyRecord | null> {
       const result = await db
         .insertInto('idempotency_keys')
@@ -36,6 +41,7 @@ export function createIdempotencyRepository(db: Kysely<DB>) {
           scope: input.scope,
           request_hash: input.request_hash,
           state: 'in_flight',
+          lease_until: input.lease_until,
           status_code: null,
           response_body: null,
           created_at: input.now,
@@ -50,6 +56,30 @@ export function createIdempotencyRepository(db: Kysely<DB>) {
       return existing ? recordOf(existing) : { ...key, state: 'in_flight', status_code: null, response_body: null };
     },
 
+    /**
+     * Takes over a key left in flight whose lease ended before `now` (its request died): a conditional update on
+     * the lease the caller read, so of many retries exactly one wins and runs the work again.
+     */
+    async takeOverIdempotencyKey(
+      customerId: number,
+      key: string,
+      lease: { seen: string | null; now: string; until: string },
+    ): Promise<boolean> {
+      return updatedAny(
+        db
+          .updateTable('idempotency_keys')
+          .set({ lease_until: lease.until, updated_at: lease.now })
+          .where('customer_id', '=', customerId)
+          .where('idem_key', '=', key)
+          .where('state', '=', 'in_flight')
+          .where((eb) =>
+            lease.seen === null
+              ? eb('lease_until', 'is', null)
+              : eb.and([eb('lease_until', '=', lease.seen), eb('lease_until', '<=', lease.now)]),
+          ),
+      );
+    },
+
     async finishIdempotencyKey(
       customerId: number,
       key: string,
@@ -57,7 +87,12 @@ export function createIdempotencyRepository(db: Kysely<DB>) {
     ) {
       await db
         .updateTable('idempotency_keys')
-        .set({ state: 'done', status_code: answer.status_code, response_body: answer.body, updated_at: answer.now })
+        .set({
+          state: 'done',
+          status_code: answer.status_code,
+          response_body: answer.body,
+          updated_at: answer.now,
+        })
         .where('customer_id', '=', customerId)
         .where('idem_key', '=', key)
         .execute();

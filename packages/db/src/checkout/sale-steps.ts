@@ -6,6 +6,7 @@ import { giveBackStock, type StockTake, takeStock } from '../catalog/stock-steps
 import { markReleased, type NewOrder, stockTakenBy, writeOrder } from '../orders/order-steps';
 import { unitOfWork } from '../unit-of-work';
 import { bookSlot, releaseSlot } from './slot-steps';
+import { type OrderMail, queueOrderMail } from '../orders/order-records';
 
 /**
  * Gives back everything a not-delivered order took — stock, its slot's place, its voucher use — and lets its
@@ -33,6 +34,8 @@ function saleStepsIn(trx: Kysely<DB>) {
     bookSlot: (booking: Parameters<typeof bookSlot>[1]) => bookSlot(trx, booking),
     useVoucher: (use: Parameters<typeof useVoucher>[1]) => useVoucher(trx, use),
     closeCart: (cartId: number, keepChoices: boolean) => closeCart(trx, cartId, keepChoices),
+    /** the mail that reports this sale, in its transaction: it exists exactly when the sale does */
+    queueOrderMail: (order: Order, mail: OrderMail, now: string) => queueOrderMail(trx, order, mail, now),
   };
 }
 

@@ -3,7 +3,6 @@ import type { DB } from '../schema';
 import { createAddressRepository } from './address-repository';
 import { createCaptchaRepository } from './captcha-repository';
 import { createCustomerRepository } from './customer-repository';
-import { createOutboxRepository } from './outbox-repository';
 import { createPasswordResetRepository } from './password-reset-repository';
 import { createSessionRepository } from './session-repository';
 import { createThrottleRepository } from './throttle-repository';
@@ -15,7 +14,6 @@ export function createCustomerRepositories(db: Kysely<DB>) {
     addresses: createAddressRepository(db),
     sessions: createSessionRepository(db),
     resetTokens: createPasswordResetRepository(db),
-    outbox: createOutboxRepository(db),
     throttle: createThrottleRepository(db),
     captcha: createCaptchaRepository(db),
   };

@@ -1,8 +1,8 @@
 import type { Generated, Insertable } from 'kysely';
 
 /**
- * The customer tables (migration 0004-customers): accounts, addresses, sessions, password resets,
- * the e-mail outbox and the sign-in throttle and captcha. Booleans are 0/1, times ISO-8601 UTC.
+ * The customer tables (migration 0004-customers): accounts, addresses, sessions, password resets and the
+ * sign-in throttle and captcha (the e-mail outbox is mail/mail-tables.ts). Booleans are 0/1, times ISO-8601 UTC.
  */
 export interface CustomerTable {
   id: Generated<number>;
@@ -81,16 +81,6 @@ export interface PasswordResetTokenTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
-}
-
-export interface OutboxEmailTable {
-  id: Generated<number>;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  link: string | null;
-  created_at: string;
 }
 
 export interface AuthThrottleTable {

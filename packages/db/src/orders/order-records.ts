@@ -1,8 +1,28 @@
-import type { Order, OrderAdjustment, OrderLine, OrderStatus, SubOrder } from '@sulit/domain';
+import type { MailMessage, Order, OrderAdjustment, OrderLine, OrderStatus, SubOrder } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { giveBackOrder } from '../checkout/sale-steps';
 import { orderAdjustmentOf, orderLineOf, orderOf, subOrderOf } from './order-rows';
+import { queueMail } from '../mail/outbox-repository';
+
+/** An order as written, with its lines and sub-orders: what a mail about it is made from. */
+interface WrittenOrder {
+  order: Order;
+  lines: OrderLine[];
+  sellers: SubOrder[];
+}
+
+/** A mail about an order, written to the outbox in the transaction that changed the order (issue 27 item 1). */
+export type OrderMail = (written: WrittenOrder) => MailMessage;
+
+/** Writes `mail` about `order` in the caller's transaction, from the order's records as that transaction sees them. */
+export async function queueOrderMail(trx: Kysely<DB>, order: Order, mail: OrderMail, now: string): Promise<void> {
+  const records = createOrderRecords(trx);
+  // one after the other: a transaction is one connection
+  const lines = await records.orderLines(order.id);
+  const sellers = await records.orderSellers(order.id);
+  await queueMail(trx, mail({ order, lines, sellers }), now);
+}
 
 /**
  * An order's records as checkout and the orders feature read them — the order, its parts, lines and
@@ -76,9 +96,11 @@ export function createOrderRecords(db: Kysely<DB>) {
      * `release` is set its stock, slot and voucher go back in the same transaction. Answers the settled order,
      * or undefined when it had already left `from` (the caller reads it again and decides anew).
      */
+    /** `confirmation`: the mail of an order now paid, written in the same transaction as the payment. */
     async settlePayment(
       orderId: number,
       change: { from: OrderStatus; to: OrderStatus; release: boolean; paid: boolean; now: string },
+      confirmation?: OrderMail,
     ): Promise<Order | undefined> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx
@@ -91,7 +113,9 @@ export function createOrderRecords(db: Kysely<DB>) {
         if (!updated) return undefined;
         if (change.release) await giveBackOrder(trx, updated, change.now);
         if (change.paid) await trx.deleteFrom('checkout_sessions').where('cart_id', '=', updated.cart_id).execute();
-        return orderOf(updated);
+        const settled = orderOf(updated);
+        if (change.paid && confirmation) await queueOrderMail(trx, settled, confirmation, change.now);
+        return settled;
       });
     },
 

@@ -1,4 +1,5 @@
 import {
+  type MailMessage,
   type Order,
   type OrderRating,
   type OrderRefund,
@@ -12,6 +13,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
 import { countedRows } from '../counted-rows';
 import { giveBackOrder } from '../checkout/sale-steps';
+import { queueMail } from '../mail/outbox-repository';
 import { createOrderRecords } from './order-records';
 import { orderOf, orderRatingOf, orderRefundOf, orderStatusOf, subOrderOf } from './order-rows';
 
@@ -29,6 +31,8 @@ export interface OwnMove {
   from: { status: string; step: string };
   to: { status: string; step: string };
   changes: readonly StatusChangeInput[];
+  /** the customer's mail about the step reached, written with the move (issue 27 item 1) */
+  mail: MailMessage | null;
 }
 
 /** A third-party sub-order's move: its code must still be `from`. */
@@ -39,6 +43,8 @@ export interface SellerMove {
   changes: readonly StatusChangeInput[];
   /** the order's status when it has no own-store part (domain orderStatusOfSellerParts), else null */
   orderStatus: (codes: readonly string[]) => string | null;
+  /** the customer's mail about the step reached, written with the move */
+  mail: MailMessage | null;
 }
 
 export type CancelOutcome = { kind: 'cancelled'; order: Order; refund: OrderRefund | null } | { kind: 'refused' };
@@ -207,6 +213,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           .execute();
         await recordChanges(trx, order.id, move.changes, actor, now);
         if (move.to.status === 'canceled') await giveBackOrder(trx, order, now);
+        if (move.mail) await queueMail(trx, move.mail, now);
         return true;
       });
     },
@@ -234,6 +241,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           await trx.updateTable('orders').set({ status, updated_at: now }).where('id', '=', order.id).execute();
           if (status === 'canceled') await giveBackOrder(trx, order, now);
         }
+        if (move.mail) await queueMail(trx, move.mail, now);
         return true;
       });
     },

@@ -147,3 +147,8 @@ export const PAYMENT_RECONCILE_AFTER_MS = 15 * 60_000;
 /** Decided: idempotency keys are 8-128 visible characters; records are kept a day. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 export const IDEMPOTENCY_RECORD_TTL_MS = 24 * 3600_000;
+/**
+ * Decided (issue 27 item 2): a key in flight is leased this long. A first request that died (kill -9, a dropped
+ * answer) leaves its key in flight; a retry after the lease takes the key over and answers as the first would have.
+ */
+export const IDEMPOTENCY_LEASE_MS = 30_000;

@@ -3,8 +3,9 @@ import {
   CANCELLATION_OPTIONS,
   DELIVERY_INSTRUCTION_PRESETS,
   DEFAULT_CANCELLATION_OPTION_KEY,
+  IDEMPOTENCY_LEASE_MS,
 } from './checkout-constants';
-import { canonicalJson, isIdempotencyKey, judgeIdempotentRequest } from './idempotency';
+import { canonicalJson, isIdempotencyKey, judgeIdempotentRequest, leaseUntilFrom } from './idempotency';
 import { orderIncrementId, subOrderNumbers } from './order-numbers';
 import {
   initialOrderStatus,
@@ -95,11 +96,32 @@ describe('presets of spec §2 and §3', () => {
 });
 
 describe('Idempotency-Key', () => {
-  it('first use proceeds; same body replays; another body is 422; in flight is 409', () => {
-    expect(judgeIdempotentRequest(undefined, 'h1')).toEqual({ kind: 'proceed' });
-    expect(judgeIdempotentRequest({ request_hash: 'h1', state: 'done' }, 'h1')).toEqual({ kind: 'replay' });
-    expect(judgeIdempotentRequest({ request_hash: 'h1', state: 'done' }, 'h2')).toMatchObject({ status: 422 });
-    expect(judgeIdempotentRequest({ request_hash: 'h1', state: 'in_flight' }, 'h1')).toMatchObject({ status: 409 });
+  const now = new Date('2026-11-28T10:00:00Z');
+  const leased = '2026-11-28T10:00:30.000Z';
+  it('first use proceeds; same body replays; another body is 422; in flight under its lease is 409', () => {
+    expect(judgeIdempotentRequest(undefined, 'h1', now)).toEqual({ kind: 'proceed' });
+    const done = { request_hash: 'h1', state: 'done', lease_until: null } as const;
+    expect(judgeIdempotentRequest(done, 'h1', now)).toEqual({ kind: 'replay' });
+    expect(judgeIdempotentRequest(done, 'h2', now)).toMatchObject({
+      status: 422,
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
+    expect(
+      judgeIdempotentRequest({ request_hash: 'h1', state: 'in_flight', lease_until: leased }, 'h1', now),
+    ).toMatchObject({
+      status: 409,
+      message: 'A request with this Idempotency-Key is still being processed. Please wait and retry.',
+    });
+  });
+  it('a key left in flight (its request died) is taken over once its 30 s lease has ended', () => {
+    expect(IDEMPOTENCY_LEASE_MS).toBe(30_000);
+    expect(leaseUntilFrom(now)).toBe(leased);
+    const inFlight = { request_hash: 'h1', state: 'in_flight', lease_until: leased } as const;
+    expect(judgeIdempotentRequest(inFlight, 'h1', new Date('2026-11-28T10:00:29.999Z')).kind).toBe('in_flight');
+    expect(judgeIdempotentRequest(inFlight, 'h1', new Date('2026-11-28T10:00:30Z'))).toEqual({ kind: 'take_over' });
+    expect(judgeIdempotentRequest({ ...inFlight, lease_until: null }, 'h1', now)).toEqual({ kind: 'take_over' });
+    // another body is refused however old the key is
+    expect(judgeIdempotentRequest(inFlight, 'h2', new Date('2026-11-29T00:00:00Z')).kind).toBe('mismatch');
   });
   it('keys are 8-128 safe characters; bodies compare by canonical JSON', () => {
     expect(isIdempotencyKey('a1b2c3d4-0000')).toBe(true);

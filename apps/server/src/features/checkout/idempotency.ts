@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { CheckoutRepository } from '@sulit/db';
-import { canonicalJson, DomainError, isDomainError, isIdempotencyKey, judgeIdempotentRequest } from '@sulit/domain';
+import {
+  canonicalJson,
+  CHECKOUT_MESSAGES,
+  DomainError,
+  isDomainError,
+  isIdempotencyKey,
+  judgeIdempotentRequest,
+  leaseUntilFrom,
+} from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_BY_CODE } from '../../http/error-handler';
 
@@ -9,6 +17,9 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 /**
  * Runs `work` at most once per (customer, Idempotency-Key): the same key and body replay the first
  * answer (status and body) with no new effect; another body is 422; a first call still running is 409.
+ * A first call that died without an answer (kill -9, a dropped connection) holds its key only for its lease
+ * (IDEMPOTENCY_LEASE_MS): one retry after it takes the key over and runs `work` again, which finds what the first
+ * call did (place order: the cart is ordered, so it answers that order) or does it once.
  * Client errors (4xx) are answers too and replay; an unexpected failure forgets the key so a retry runs.
  * Without the header the call simply runs (the cart gate still stops a second order).
  */
@@ -25,16 +36,24 @@ export async function idempotent<T>(
   const hash = createHash('sha256')
     .update(`${input.scope}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
+  const now = input.now();
   const existing = await input.repo.claimIdempotencyKey({
     customer_id: input.customerId,
     idem_key: raw,
     scope: input.scope,
     request_hash: hash,
-    now: input.now().toISOString(),
+    now: now.toISOString(),
+    lease_until: leaseUntilFrom(now),
   });
-  const verdict = judgeIdempotentRequest(existing ?? undefined, hash);
+  const verdict = judgeIdempotentRequest(existing ?? undefined, hash, now);
   if (verdict.kind === 'mismatch') throw new DomainError('unprocessable', verdict.message);
   if (verdict.kind === 'in_flight') throw new DomainError('conflict', verdict.message, { reason: 'in_flight' });
+  if (verdict.kind === 'take_over') {
+    const lease = { seen: existing?.lease_until ?? null, now: now.toISOString(), until: leaseUntilFrom(now) };
+    // Another retry took it first: that one answers; this one is told the key is busy, as under a live lease.
+    if (!(await input.repo.takeOverIdempotencyKey(input.customerId, raw, lease)))
+      throw new DomainError('conflict', CHECKOUT_MESSAGES.idempotencyInFlight, { reason: 'in_flight' });
+  }
   if (verdict.kind === 'replay' && existing) {
     reply.header('idempotent-replayed', 'true');
     const body = JSON.parse(existing.response_body ?? 'null') as T;

@@ -82,6 +82,7 @@ export async function orderInputOf(
     methodTitle: string;
     cancellationKey: string | undefined;
     deliveryInstruction: string | null | undefined;
+    confirmation: PlaceOrderInput['confirmation'];
   },
 ): Promise<PlaceOrderInput> {
   const { cart, session } = ctx;
@@ -103,6 +104,7 @@ export async function orderInputOf(
     status: order.status,
     payment_method: order.method,
     payment_title: order.methodTitle,
+    confirmation: order.confirmation,
     amounts: ctx.totals.order,
     adjustments: ctx.adjustments,
     coupon_code: voucher ? cart.coupon_code : null,

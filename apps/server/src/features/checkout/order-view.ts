@@ -1,4 +1,4 @@
-import { type Order, isOrderStatus, orderStatusLabel } from '@sulit/domain';
+import { type Order, type OrderLine, type SubOrder, isOrderStatus, orderStatusLabel } from '@sulit/domain';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { CheckoutDeps } from './checkout-deps';
 
@@ -34,6 +34,11 @@ export async function orderViewOf(deps: CheckoutDeps, order: Order): Promise<Che
     deps.checkout.orderLines(order.id),
     deps.checkout.orderSellers(order.id),
   ]);
+  return orderViewFrom(order, lines, sellers);
+}
+
+/** The order as the shopper reads it, from its records (place order's confirmation reads them in its transaction). */
+export function orderViewFrom(order: Order, lines: OrderLine[], sellers: SubOrder[]): CheckoutOrderView {
   return {
     increment_id: order.increment_id,
     order_id: order.id,

@@ -9,19 +9,17 @@ import {
 import type { CheckoutDeps, CheckoutPaymentResult } from './checkout-deps';
 import { activateMembershipLines, paidAtOf } from './membership-activation';
 import { orderConfirmationMail } from './order-mail';
-import { orderViewOf } from './order-view';
+import { orderViewFrom } from './order-view';
+import type { PlaceOrderInput } from '@sulit/db';
 
-export async function sendConfirmation(deps: CheckoutDeps, order: Order): Promise<void> {
-  try {
-    const customer = await deps.customers.byId(order.customer_id);
-    const view = await orderViewOf(deps, order);
-    await deps.mailer.send(
-      orderConfirmationMail(order.customer_email, customer?.firstname ?? 'there', view, deps.publicUrl),
-    );
-  } catch (error) {
-    // The order stands; a lost e-mail is logged, never a failed order.
-    deps.log.error({ err: error, order: order.increment_id }, 'order confirmation e-mail failed');
-  }
+/**
+ * An order's confirmation, written to the outbox in the transaction that makes it true (issue 27 item 1): place
+ * order's for cash and free orders, the payment's settlement for orders paid online. The mail exists exactly
+ * when the order (or its payment) does, and no request waits for SMTP.
+ */
+export function orderConfirmation(deps: CheckoutDeps, firstname: string): NonNullable<PlaceOrderInput['confirmation']> {
+  return ({ order, lines, sellers }) =>
+    orderConfirmationMail(order.customer_email, firstname, orderViewFrom(order, lines, sellers), deps.publicUrl);
 }
 
 /** The one refund of a payment that must go back (its key: one order, one payment, one refund). */
@@ -85,13 +83,14 @@ export function createPaymentResultHandler(deps: CheckoutDeps) {
           const { kind: _kind, ...change } = settlement;
           const types = change.paid ? (await deps.checkout.orderLines(order.id)).map((l) => l.product_type) : [];
           const to = change.paid ? statusWhenPaid(change.to, types) : change.to;
-          const now = deps.clock().toISOString();
-          const settled = await deps.checkout.settlePayment(order.id, { ...change, to, now });
+          const firstname = (await deps.customers.byId(order.customer_id))?.firstname ?? 'there';
+          const settled = await deps.checkout.settlePayment(
+            order.id,
+            { ...change, to, now: deps.clock().toISOString() },
+            orderConfirmation(deps, firstname),
+          );
           if (!settled) continue;
-          if (settled.paid_at !== null) {
-            await activateMembershipLines(deps, settled, paidAtOf(settled));
-            await sendConfirmation(deps, settled);
-          }
+          if (settled.paid_at !== null) await activateMembershipLines(deps, settled, paidAtOf(settled));
           return;
         }
       }

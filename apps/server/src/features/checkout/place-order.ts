@@ -17,7 +17,7 @@ import { type CheckoutContext, contextFor } from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
 import { activateMembershipLines } from './membership-activation';
 import { orderInputOf } from './order-input';
-import { sendConfirmation } from './payment-result';
+import { orderConfirmation } from './payment-result';
 import { methodsFor } from './payment-step';
 import { answerFor, startOnlinePayment } from './start-payment';
 
@@ -66,8 +66,8 @@ const LOST_RACE_CODES = new Set(['conflict', 'not_found', 'bad_request']);
 
 /**
  * Place order (spec §4): needs a cart, a payment method (and a saved card for the vault), shipping details and a
- * slot unless skipped. The sale's steps run in one transaction (the repository's `placeOrder`); cash and free
- * orders go to the success page and get their e-mail now, online orders start their one payment. A repeated
+ * slot unless skipped. The sale's steps run in one transaction (the repository's `placeOrder`), which also writes
+ * the confirmation of cash and free orders to the outbox; online orders start their one payment. A repeated
  * submit of an ordered cart answers the first order as it now stands and never starts a second charge.
  */
 export async function placeOrder(
@@ -115,6 +115,7 @@ async function placeOrderOnce(deps: CheckoutDeps, customerId: number, body: Plac
       methodTitle: title,
       cancellationKey: body.cancellationOption?.key,
       deliveryInstruction: body.deliveryInstruction,
+      confirmation: goesToSuccessPage(method) ? orderConfirmation(deps, customer.firstname) : null,
     }),
   );
   switch (outcome.kind) {
@@ -130,8 +131,8 @@ async function placeOrderOnce(deps: CheckoutDeps, customerId: number, body: Plac
     case 'placed':
       if (!goesToSuccessPage(method)) return startOnlinePayment(deps, outcome.order, cardToken);
       // Nothing to pay online (cash is not offered for membership cards): the card is the customer's now.
+      // Its confirmation mail is in the outbox already, written with the order.
       if (method === 'free') await activateMembershipLines(deps, outcome.order, now);
-      await sendConfirmation(deps, outcome.order);
       return answerFor(outcome.order);
   }
 }

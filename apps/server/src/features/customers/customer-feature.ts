@@ -7,12 +7,14 @@ import type { MembershipPort } from './customer-context';
 import { createCustomerService } from './customer-service';
 import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
 import { loadCommonPasswords } from './common-passwords';
-import { createMailer } from './mailer';
+import type { MailPort } from '../../mail/outgoing-mail';
 import { createPasswordWork, type PasswordWorkLimits } from './password-work';
 import { createSocialLogin } from './social-login';
 
 export interface CustomerFeatureOptions {
   repos: CustomerRepositories;
+  /** the app's one mailer (the outbox) */
+  mailer: MailPort;
   auth: CustomerAuth;
   database: Parameters<typeof createLocationRepository>[0];
   clock: () => Date;
@@ -47,7 +49,7 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     repos,
     locations: createLocationRepository(options.database),
     throttle,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outbox: repos.outbox, clock }),
+    mailer: options.mailer,
     captcha,
     social: createSocialLogin(
       {
@@ -67,10 +69,8 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     service,
     auth,
     captcha,
-    outbox: repos.outbox,
     location: options.location,
     secureCookies: env.PUBLIC_URL.startsWith('https:'),
-    exposeOutbox: env.NODE_ENV !== 'production',
     onSessionStarted: options.onSessionStarted,
   });
   app.addHook('onClose', async () => {

@@ -9,7 +9,6 @@ import {
   LoginResponse,
   LogoutResponse,
   MessageResponse,
-  OutboxResponse,
   PasswordResetRequest,
   RegisterRequest,
   RegisterResponse,
@@ -23,7 +22,6 @@ import {
   ValidateEmailRequest,
   ValidateEmailResponse,
 } from '@sulit/contracts/customers';
-import type { OutboxRepository } from '@sulit/db';
 import { ACCOUNT_MESSAGES, CUSTOMER_CACHE_SECONDS, type Customer as Account } from '@sulit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -45,10 +43,7 @@ export interface CustomerRouteDeps {
   service: CustomerService;
   auth: CustomerAuth;
   captcha: Captcha;
-  outbox: OutboxRepository;
   secureCookies: boolean;
-  /** false in production: the development outbox route is not registered at all */
-  exposeOutbox: boolean;
   /** the shopper's location at sign-in (the location feature's, wired by app.ts) */
   location: LocationAtSignIn;
   /** called after every log-in or sign-up (the cart feature merges the guest cart here) */
@@ -327,31 +322,4 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       return { success: true, message: ACCOUNT_MESSAGES.addressDeleted };
     },
   );
-
-  if (deps.exposeOutbox) {
-    routeRegistrar(app, ['development'])(
-      {
-        method: 'GET',
-        url: '/api/dev/outbox',
-        summary: 'E-mails kept instead of sent (no SMTP_URL). Not available in production.',
-        response: OutboxResponse,
-        errors: {},
-        cacheControl: 'no-store',
-      },
-      async () => {
-        const rows = await deps.outbox.outbox(50);
-        return {
-          items: rows.map((m) => ({
-            id: m.id,
-            to: m.to_address,
-            subject: m.subject,
-            text: m.text_body,
-            html: m.html_body,
-            link: m.link,
-            created_at: m.created_at,
-          })),
-        };
-      },
-    );
-  }
 }

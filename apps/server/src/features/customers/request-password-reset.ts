@@ -2,7 +2,7 @@ import { emailRule, normaliseEmail, passwordResetRequestedMessage, RESET_LINK_LI
 import { hashToken, newSecretToken } from '../../http/customer-auth';
 import { countAttempt, type CustomerContext, fieldErrors } from './customer-context';
 import { resetRequestRules } from './login-throttle';
-import { resetPasswordMail } from './mailer';
+import { resetPasswordMail } from './reset-password-mail';
 
 /** Always the same §8 answer; a link goes out only when the account exists. */
 export async function requestPasswordReset(context: CustomerContext, emailInput: string, ip: string): Promise<string> {

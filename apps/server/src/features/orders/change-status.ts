@@ -25,23 +25,17 @@ import { orderStatusOf, ownStepOf, statusOf } from './order-parts';
 import { orderStepMail } from './order-status-mail';
 import type { OrdersDeps } from './orders-deps';
 
-async function mailStep(deps: OrdersDeps, order: Order, number: string, step: TrackingStep, kind: 'track' | 'trace') {
-  if (!stepSendsMail(step)) return;
-  try {
-    const firstname = (await deps.firstName(order.customer_id)) ?? 'there';
-    await deps.mailer.send(
-      orderStepMail({
-        to: order.customer_email,
-        firstname,
-        orderNumber: number,
-        step,
-        trackingUrl: `${deps.publicUrl}${trackingPath(kind === 'track' ? 'own_store' : 'third_party', number)}`,
-      }),
-    );
-  } catch (error) {
-    // The change stands; a lost e-mail is logged, never an undone change.
-    deps.log.error({ err: error, order: number }, 'order status e-mail failed');
-  }
+/** The customer's mail about the step reached (out for delivery, delivered), written with the move; else null. */
+async function stepMail(deps: OrdersDeps, order: Order, number: string, step: TrackingStep, kind: 'track' | 'trace') {
+  if (!stepSendsMail(step)) return null;
+  const firstname = (await deps.firstName(order.customer_id)) ?? 'there';
+  return orderStepMail({
+    to: order.customer_email,
+    firstname,
+    orderNumber: number,
+    step,
+    trackingUrl: `${deps.publicUrl}${trackingPath(kind === 'track' ? 'own_store' : 'third_party', number)}`,
+  });
 }
 
 const refused = (why: string) => new DomainError('conflict', why);
@@ -84,13 +78,13 @@ export async function changeOrderStatus(
         to,
         changes,
         orderStatus: (codes) => (hasOwnPart ? null : orderStatusOfSellerParts(orderStatusOf(order), codes)),
+        mail: await stepMail(deps, order, number, SELLER_CODE_STEPS[to], 'trace'),
       },
       actor,
       now,
     );
     if (!moved) throw refused(`Sub-order ${number} changed meanwhile; try again.`);
     const last = SELLER_CODE_STEPS[to];
-    await mailStep(deps, order, number, last, 'trace');
     return {
       order_number: number,
       status: to,
@@ -122,13 +116,17 @@ export async function changeOrderStatus(
   const toStatus = orderStatusAtStep(toStep);
   const moved = await deps.orders.moveOwnStore(
     order,
-    { from: { status, step: order.tracking_step ?? 'created' }, to: { status: toStatus, step: toStep }, changes },
+    {
+      from: { status, step: order.tracking_step ?? 'created' },
+      to: { status: toStatus, step: toStep },
+      changes,
+      // Mail once for the step reached (a jump to delivered does not also announce out-for-delivery).
+      mail: await stepMail(deps, order, number, toStep, 'track'),
+    },
     actor,
     now,
   );
   if (!moved) throw refused(`Order ${number} changed meanwhile; try again.`);
-  // Mail once for the step reached (a jump to delivered does not also announce out-for-delivery).
-  await mailStep(deps, order, number, toStep, 'track');
   return {
     order_number: number,
     status: toStatus,

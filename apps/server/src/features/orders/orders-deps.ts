@@ -2,7 +2,6 @@ import type { Order } from '@sulit/domain';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { ProductCard } from '@sulit/contracts/catalog';
 import type { InvoiceRepository, OrderRepository } from '@sulit/db';
-import type { MailPort } from '../../mail/outgoing-mail';
 
 /** The payments feature's refund (idempotent per key): one refund however often it is asked. */
 interface OrdersRefundPort {
@@ -20,12 +19,12 @@ export interface OrdersCartPort {
 
 /**
  * What the orders feature needs from outside, as ports app.ts fills in (features never import each other):
- * checkout's order view, the mailer, the payments refund, the cart, the customer's names and membership.
+ * checkout's order view, the payments refund, the cart, the customer's names and membership. Status mails are
+ * written to the outbox by the repository, in the move's transaction.
  */
 export interface OrdersDeps {
   orders: OrderRepository;
   orderView: (order: Order) => Promise<CheckoutOrderView>;
-  mailer: MailPort;
   refunds: OrdersRefundPort | null;
   cart: OrdersCartPort;
   firstName: (customerId: number) => Promise<string | null>;

@@ -1,4 +1,4 @@
-/** GET /api/dev/outbox: the e-mails the store would have sent (development and test only; 404 in production). */
+/** GET /api/dev/outbox: the latest e-mails in the outbox (outside production, on a loopback bind only; else 404). */
 import { OutboxResponse } from '@sulit/contracts/customers';
 import type { ApiClient } from '../../../lib/http/client';
 
