@@ -280,6 +280,25 @@ export const PaymentInformationBody = z
   })
   .strict();
 
+/**
+ * POST /api/transaction/orders/{orderNumber}/retry-payment (issue 28): a declined order paid again within its
+ * hold — another card, a saved card (by last four or vault id) or cash where allowed.
+ */
+export const RetryPaymentBody = z
+  .object({
+    payment: z.object({ method: PaymentMethodInput }).strict(),
+    lastFourDigits: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
+    savedCardId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  })
+  .strict();
+export type RetryPaymentBody = z.infer<typeof RetryPaymentBody>;
+
 export const PlaceOrderResponse = z.object({
   orderId: text(),
   order_id: z.number().int(),

@@ -15,6 +15,7 @@ import { help } from './migrations/0011-help';
 import { promotionPages } from './migrations/0013-promotion-pages';
 import { orderAdjustments } from './migrations/0014-order-adjustments';
 import { searchWords } from './migrations/0015-search-words';
+import { paymentRetry } from './migrations/0018-payment-retry';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0013-promotion-pages': promotionPages(),
     '0014-order-adjustments': orderAdjustments(database.engine),
     '0015-search-words': searchWords(database.engine),
+    '0018-payment-retry': paymentRetry(),
   };
 }
 

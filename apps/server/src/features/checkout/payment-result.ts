@@ -1,4 +1,11 @@
-import { CURRENCY, isOnlineMethod, normalizePaymentMethodCode, type Order, orderSettlementOf } from '@sulit/domain';
+import {
+  CURRENCY,
+  isOnlineMethod,
+  normalizePaymentMethodCode,
+  type Order,
+  orderSettlementOf,
+  paymentHoldUntil,
+} from '@sulit/domain';
 import type { CheckoutDeps, CheckoutPaymentResult } from './checkout-deps';
 import { activateMembershipLines, paidAtOf } from './membership-activation';
 import { orderConfirmationMail } from './order-mail';
@@ -35,7 +42,7 @@ const SETTLE_TRIES = 3;
 
 /**
  * The PaymentResultHandler (payments feature → checkout): each result is decided by the domain's
- * `orderSettlementOf` against the order as it stands — paid → processing; declined → holded (Payment Failed);
+ * `orderSettlementOf` against the order as it stands — paid → processing; declined → holded (Payment Failed, reservations kept for the retry hold);
  * expired → canceled, giving back stock, slot and voucher; paid for an order given up unpaid → refunded once.
  * The status update is conditional on `pending`: when it loses a race the order is read again and decided again.
  * A cash or free order is never marked paid; a paid result with the wrong amount or currency is refused.
@@ -75,8 +82,14 @@ export function createPaymentResultHandler(deps: CheckoutDeps) {
           await activateMembershipLines(deps, order, paidAtOf(order));
           return;
         case 'settle': {
-          const { kind: _kind, ...change } = settlement;
-          const settled = await deps.checkout.settlePayment(order.id, { ...change, now: deps.clock().toISOString() });
+          const { kind: _kind, hold, ...change } = settlement;
+          const now = deps.clock();
+          const settled = await deps.checkout.settlePayment(order.id, {
+            ...change,
+            now: now.toISOString(),
+            // a declined order keeps its reservations for a retry (issue 28)
+            ...(hold ? { holdUntil: paymentHoldUntil(now) } : {}),
+          });
           if (!settled) continue;
           if (settled.paid_at !== null) {
             await activateMembershipLines(deps, settled, paidAtOf(settled));
