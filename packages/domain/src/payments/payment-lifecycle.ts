@@ -85,6 +85,8 @@ export const PAYMENT_FAILURE_MESSAGES: Record<string, string> = {
   insufficient_funds: 'Your card has insufficient funds. Please use another card or payment method.',
   authentication_failed: 'Card authentication failed. Please try again or use another card.',
   cancelled: 'The payment was cancelled.',
+  /** issue 27.7: the store closed the order before it was paid; its page takes no card */
+  order_closed: 'This order was cancelled. It can no longer be paid and nothing was charged.',
   canceled: 'The payment was cancelled.',
   wallet_declined: 'The wallet payment was not approved.',
   timeout: 'The payment timed out. Please try again.',

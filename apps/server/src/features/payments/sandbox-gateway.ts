@@ -173,6 +173,16 @@ export function createSandboxGateway(deps: {
       }
     },
 
+    async cancelPayment(paymentId: string) {
+      try {
+        const payment = await call<ProviderPayment>('POST', `/payments/${encodeURIComponent(paymentId)}/cancel`);
+        return { cancelled: payment.status === 'failed' };
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 404) return { cancelled: false };
+        throw error;
+      }
+    },
+
     async tokenizeCard(card) {
       return call<VaultCard>('POST', '/vault/tokens', { body: card });
     },

@@ -116,9 +116,13 @@ export function challengePage(payment: SandboxPayment, formToken: string): strin
 }
 
 export function finishedPage(payment: SandboxPayment, returnUrl: string): string {
+  const heading =
+    payment.failure_reason === 'order_closed'
+      ? 'This order was cancelled'
+      : `This payment is ${payment.status === 'processing' ? 'being processed' : payment.status}`;
   return layout(
     'Payment',
-    `<div class="card"><h1>This payment is ${escapeHtml(payment.status === 'processing' ? 'being processed' : payment.status)}</h1>${summary(payment)}${payment.failure_reason ? `<p>${escapeHtml(paymentFailureMessage(payment.failure_reason))}</p>` : ''}
+    `<div class="card"><h1>${escapeHtml(heading)}</h1>${summary(payment)}${payment.failure_reason ? `<p>${escapeHtml(paymentFailureMessage(payment.failure_reason))}</p>` : ''}
 <p><a href="${escapeHtml(returnUrl)}">Return to ${escapeHtml(MERCHANT)}</a></p></div>`,
   );
 }

@@ -340,10 +340,19 @@ export function createSandboxProvider(deps: {
       return approve ? finish(id, 'paid', null) : finish(id, 'failed', 'wallet_declined');
     },
 
-    async cancel(id: string): Promise<SandboxPayment> {
+    /**
+     * Cancels an open payment: the shopper's cancel button, or the merchant closing the order (reason
+     * `order_closed`, as a gateway's cancel-payment call does); its page then takes no card.
+     */
+    async cancel(id: string, reason: 'cancelled' | 'order_closed' = 'cancelled'): Promise<SandboxPayment> {
       const payment = await openPayment(id);
       if (payment.status !== 'pending' && payment.status !== 'requires_action') return payment;
-      return finish(id, 'failed', 'cancelled');
+      return finish(id, 'failed', reason);
+    },
+
+    /** The merchant's cancel call (secret key): answers the payment as it now stands. */
+    async cancelForMerchant(id: string): Promise<SandboxPaymentView> {
+      return view(await this.cancel(id, 'order_closed'));
     },
 
     /** Where the shopper goes back to the merchant: its return URL with our payment id. */

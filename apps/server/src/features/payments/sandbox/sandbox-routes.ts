@@ -152,6 +152,17 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
   route(
     {
       method: 'POST',
+      url: '/gateway/sandbox/api/v1/payments/:id/cancel',
+      summary: 'Cancel an open payment (the merchant closed its order): its page then takes no card',
+      params: { id: PaymentId },
+      response: PaymentView,
+    },
+    async ({ request, reply, params }) => merchantCall(request, reply, () => provider.cancelForMerchant(params.id)),
+  );
+
+  route(
+    {
+      method: 'POST',
       url: '/gateway/sandbox/api/v1/payments/:id/refunds',
       summary: 'Refund (part of) a paid payment, once per Idempotency-Key',
       params: { id: PaymentId },
