@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from './checkout-constants';
-import { paymentAttemptKey, paymentHoldUntil, paymentRetryOf, retriedStatus, retriesWith } from './payment-retry';
+import {
+  failureNoticeOf,
+  paymentAttemptKey,
+  paymentHoldUntil,
+  paymentRetryOf,
+  retriedStatus,
+  retriesWith,
+} from './payment-retry';
 
 const NOW = new Date('2026-11-28T02:00:00.000Z');
 const held = { status: 'holded' as const, released_at: null, payment_hold_until: paymentHoldUntil(NOW) };
@@ -41,5 +48,41 @@ describe('retrying a failed payment', () => {
   it('keys the first attempt as before and each later one apart', () => {
     expect(paymentAttemptKey('000000123', 1)).toBe('order-000000123');
     expect(paymentAttemptKey('000000123', 2)).toBe('order-000000123-attempt-2');
+  });
+});
+
+describe('the payment-failure page (issue 27.8)', () => {
+  const order = { status: 'holded' as const, paid: false, released: false, holdUntil: paymentHoldUntil(NOW) };
+
+  it("says nothing about an order that is not the caller's", () => {
+    const notice = failureNoticeOf(null, null, NOW);
+    expect(notice).toMatchObject({ showsOrder: false, canRetry: false });
+    expect(notice.message).not.toContain('charged');
+  });
+
+  it('never says "You have not been charged" for a paid order', () => {
+    for (const status of ['processing', 'complete', 'canceled'] as const) {
+      const notice = failureNoticeOf({ ...order, status, paid: true }, null, NOW);
+      expect(notice.message).not.toContain('not been charged');
+    }
+  });
+
+  it('offers a retry within the hold, and says the hold expired after it', () => {
+    expect(failureNoticeOf(order, 'Your card was declined.', NOW)).toMatchObject({
+      message: 'Your card was declined. You have not been charged.',
+      canRetry: true,
+    });
+    const later = new Date(NOW.getTime() + 21 * 60_000);
+    expect(failureNoticeOf(order, null, later)).toMatchObject({
+      message: 'You have not been charged. Your timeslot reservation has expired. Please select timeslot',
+      canRetry: false,
+      canChooseAgain: true,
+    });
+  });
+
+  it('tells a pending payment apart from a failed one', () => {
+    expect(failureNoticeOf({ ...order, status: 'pending' }, null, NOW).heading).toBe(
+      'Your payment is still being confirmed',
+    );
   });
 });

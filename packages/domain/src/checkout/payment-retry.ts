@@ -56,3 +56,84 @@ export function retriesWith(method: PaymentMethodCode): boolean {
 export function paymentAttemptKey(orderRef: string, attempt: number): string {
   return attempt <= 1 ? `order-${orderRef}` : `order-${orderRef}-attempt-${attempt}`;
 }
+
+/** What the payment-failure page may say about an order, from the caller's own order as it stands. */
+export interface FailureNotice {
+  heading: string;
+  message: string;
+  /** the order number may be shown: it is the caller's */
+  showsOrder: boolean;
+  /** a new attempt can be made now (within the hold) */
+  canRetry: boolean;
+  /** the shopper may choose a slot again from the cart (the hold given up or over) */
+  canChooseAgain: boolean;
+}
+
+const NOT_CHARGED = 'You have not been charged.';
+
+/**
+ * Issue 27.8: the failure page speaks only of the caller's own order (`null`: unknown or someone else's, so
+ * nothing about it) and only the truth — "not charged" only for an order that was not paid.
+ */
+export function failureNoticeOf(
+  order: {
+    status: OrderStatus;
+    paid: boolean;
+    released: boolean;
+    holdUntil: string | null;
+  } | null,
+  reasonWords: string | null,
+  now: Date,
+): FailureNotice {
+  if (!order)
+    return {
+      heading: 'Payment not completed',
+      message: 'We could not find this order in your account.',
+      showsOrder: false,
+      canRetry: false,
+      canChooseAgain: false,
+    };
+  const base = { showsOrder: true, canRetry: false, canChooseAgain: false };
+  if (order.paid)
+    return order.status === 'canceled' || order.status === 'cancelled'
+      ? {
+          ...base,
+          heading: 'Order cancelled',
+          message: 'This order was paid and then cancelled; its refund is on its way.',
+        }
+      : { ...base, heading: 'Payment received', message: 'This order is paid. There is nothing more to pay.' };
+  switch (order.status) {
+    case 'pending':
+      return {
+        ...base,
+        heading: 'Your payment is still being confirmed',
+        message: 'We have not heard back from the payment provider yet. We will update your order as soon as we do.',
+      };
+    case 'holded': {
+      const decision = paymentRetryOf(
+        { status: 'holded', released_at: order.released ? 'released' : null, payment_hold_until: order.holdUntil },
+        now,
+      );
+      const reason = reasonWords ?? 'Your payment was not completed.';
+      return decision.kind === 'retry'
+        ? {
+            ...base,
+            heading: 'Payment failed',
+            message: `${reason} ${NOT_CHARGED}`,
+            canRetry: true,
+            canChooseAgain: true,
+          }
+        : {
+            ...base,
+            heading: 'Payment failed',
+            message: `${NOT_CHARGED} ${CHECKOUT_MESSAGES.slotHoldExpired}`,
+            canChooseAgain: true,
+          };
+    }
+    case 'canceled':
+    case 'cancelled':
+      return { ...base, heading: 'Order cancelled', message: `This order was cancelled. ${NOT_CHARGED}` };
+    default:
+      return { ...base, heading: 'Order placed', message: 'This order is on its way; it is paid on delivery.' };
+  }
+}

@@ -17,6 +17,7 @@ import {
   PlaceOrderResponse,
   OrderNumberParams,
   RetryPaymentBody,
+  PaymentStateView,
   ShippingInformationBody,
   ShippingMethodsResponse,
   StoreCartParams,
@@ -45,7 +46,7 @@ import { idempotent } from './idempotency';
 import { listSlots, slotView, validateSlot } from './list-slots';
 import { listPaymentMethods, savePaymentMethod } from './payment-step';
 import { placeOrder } from './place-order';
-import { giveUpPaymentHold, retryPayment } from './retry-payment';
+import { giveUpPaymentHold, paymentState, retryPayment } from './retry-payment';
 import { checkoutState, saveShipping } from './save-shipping';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths } from '../../http/read-route';
@@ -303,6 +304,18 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
         retryPayment(deps, customerId, params.orderNumber, body),
       );
     },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/:orderNumber/payment-state',
+      summary:
+        "The caller's own order's payment (paid, held until, retry methods) for the failure page; another's is a 404",
+      params: OrderNumberParams.shape,
+      response: PaymentStateView,
+    },
+    async ({ session, params }) => paymentState(deps, me(session), params.orderNumber),
   );
 
   route(

@@ -104,6 +104,8 @@ describe.each(testEngines())('retrying a failed payment on $engine', ({ open }) 
     expect(paid.paid_at).not.toBeNull();
     expect(paid.payment_attempt).toBe(2);
     expect((await sandboxPayments(who.orderId)).map((p) => p.status).sort()).toEqual(['failed', 'paid']);
+    const state = await ok(call(who, 'GET', `/api/transaction/orders/${who.orderId}/payment-state`));
+    expect(state).toMatchObject({ status: 'processing', paid: true, retry_methods: [] });
   });
 
   it('50 parallel retries of one declined order charge once', async () => {
@@ -160,6 +162,18 @@ describe.each(testEngines())('retrying a failed payment on $engine', ({ open }) 
     const foreign = await retry(stranger, who.orderId, { payment: { method: 'sulit_card' } });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain(who.orderId);
+    // issue 27.8: the failure page's facts are the caller's own order's only
+    const state = `/api/transaction/orders/${who.orderId}/payment-state`;
+    const peek = await call(stranger, 'GET', state);
+    expect(peek.statusCode).toBe(404);
+    expect(peek.body).not.toMatch(/holded|paid|grand_total/);
+    expect((await ok(call(who, 'GET', state))).retry_methods.map((m: { code: string }) => m.code)).toEqual([
+      'cashondelivery',
+      'sulit_wallet',
+      'sulit_vault',
+      'sulit_hosted',
+      'sulit_card',
+    ]);
     for (const body of [
       {},
       { payment: { method: 'bitcoin' } },

@@ -1,4 +1,4 @@
-import type { PlaceOrderResponse, RetryPaymentBody } from '@sulit/contracts/checkout';
+import type { PaymentStateView, PlaceOrderResponse, RetryPaymentBody } from '@sulit/contracts/checkout';
 import {
   CHECKOUT_MESSAGES,
   DomainError,
@@ -8,6 +8,7 @@ import {
   paymentMethodAvailability,
   paymentRetryOf,
   retriedStatus,
+  retriesWith,
 } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
 import { sendConfirmation } from './payment-result';
@@ -16,29 +17,35 @@ import { answerFor, startOnlinePayment } from './start-payment';
 const NO_ORDER = 'No payment for this order.';
 const ONLINE_UNAVAILABLE = 'Online payment is not available right now.';
 
-/** The method to pay the retry with, checked against the same availability rules as the payment step. */
-async function retryMethod(deps: CheckoutDeps, order: Order, body: RetryPaymentBody) {
-  const method = body.payment.method;
-  const to = retriedStatus(method);
+/** The methods a retry of this order may use now: the payment step's availability rules, cash where allowed. */
+async function retryChoices(deps: CheckoutDeps, order: Order) {
   const lines = await deps.checkout.orderLines(order.id);
   const cards = deps.savedCards ? await deps.savedCards.list(order.customer_id) : [];
-  const availability = paymentMethodAvailability({
+  const methods = paymentMethodAvailability({
     grandTotal: order.grand_total,
     hasMembershipItem: lines.some((line) => line.product_type === MEMBERSHIP_PRODUCT_TYPE),
     isStorePickup: order.delivery_type === 'pickup',
     savedCardCount: cards.length,
-  }).find((m) => m.code === method);
-  const reason = !availability?.is_available
-    ? availability?.reason
-    : isOnlineMethod(method) && !deps.payments
-      ? ONLINE_UNAVAILABLE
-      : null;
-  if (!to || !availability || reason)
+  }).map((m) =>
+    m.is_available && isOnlineMethod(m.code) && !deps.payments
+      ? { ...m, is_available: false, reason: ONLINE_UNAVAILABLE }
+      : m,
+  );
+  return { methods: methods.filter((m) => retriesWith(m.code)), cards };
+}
+
+/** The method to pay the retry with, checked against the same availability rules as the payment step. */
+async function retryMethod(deps: CheckoutDeps, order: Order, body: RetryPaymentBody) {
+  const method = body.payment.method;
+  const to = retriedStatus(method);
+  const { methods, cards } = await retryChoices(deps, order);
+  const availability = methods.find((m) => m.code === method);
+  if (!to || !availability?.is_available)
     throw new DomainError(
       'bad_request',
       `${availability?.title ?? 'This payment method'} is not available for this order.`,
       {
-        reason: reason ?? 'unknown',
+        reason: availability?.reason ?? 'unknown',
       },
     );
   let cardToken: string | undefined;
@@ -54,6 +61,33 @@ async function retryMethod(deps: CheckoutDeps, order: Order, body: RetryPaymentB
   return { method, title: availability.title, to, cardToken };
 }
 
+/** The caller's own order, or a 404 that says nothing about anyone else's. */
+async function ownOrder(deps: CheckoutDeps, customerId: number, orderNumber: string): Promise<Order> {
+  const order = await deps.checkout.orderByIncrementId(orderNumber);
+  if (!order || order.customer_id !== customerId) throw new DomainError('not_found', NO_ORDER);
+  return order;
+}
+
+/** The failure page's facts about the caller's own order (issue 27.8): paid or not, its hold, how to retry. */
+export async function paymentState(
+  deps: CheckoutDeps,
+  customerId: number,
+  orderNumber: string,
+): Promise<PaymentStateView> {
+  const order = await ownOrder(deps, customerId, orderNumber);
+  const retryable = paymentRetryOf(order, deps.clock()).kind === 'retry';
+  const { methods } = retryable ? await retryChoices(deps, order) : { methods: [] };
+  return {
+    orderId: order.increment_id,
+    status: order.status,
+    paid: order.paid_at !== null,
+    released: order.released_at !== null,
+    hold_until: order.payment_hold_until,
+    grand_total: order.grand_total,
+    retry_methods: methods.filter((m) => m.is_available).map((m) => ({ code: m.code, title: m.title })),
+  };
+}
+
 /**
  * Retry a failed payment (issue 28): the caller's own declined order, within its hold, gets one new attempt —
  * the conditional claim `holded → pending` (or → processing for cash) lets one of any number of parallel retries
@@ -66,8 +100,7 @@ export async function retryPayment(
   orderNumber: string,
   body: RetryPaymentBody,
 ): Promise<PlaceOrderResponse> {
-  const order = await deps.checkout.orderByIncrementId(orderNumber);
-  if (!order || order.customer_id !== customerId) throw new DomainError('not_found', NO_ORDER);
+  const order = await ownOrder(deps, customerId, orderNumber);
   const now = deps.clock();
   const decision = paymentRetryOf(order, now);
   if (decision.kind === 'answer') return answerFor(order);
@@ -95,8 +128,7 @@ export async function giveUpPaymentHold(
   customerId: number,
   orderNumber: string,
 ): Promise<{ released: boolean }> {
-  const order = await deps.checkout.orderByIncrementId(orderNumber);
-  if (!order || order.customer_id !== customerId) throw new DomainError('not_found', NO_ORDER);
+  const order = await ownOrder(deps, customerId, orderNumber);
   if (order.status !== 'holded') throw new DomainError('conflict', CHECKOUT_MESSAGES.orderNotPending);
   await deps.checkout.releasePaymentHold(order.id, deps.clock().toISOString(), true);
   return { released: true };
