@@ -58,6 +58,7 @@ interface ProviderPayment {
   currency: string;
   failure_reason: string | null;
   redirect_url: string | null;
+  saved_card_token?: string | null;
 }
 
 /** The provider's word on a settled payment (its API answer or its webhook) as the store's PaymentResult. */
@@ -83,6 +84,8 @@ export interface SandboxGateway extends PaymentGateway {
   /** Vaults a card the store received; the number and CVC pass through memory only. */
   tokenizeCard(card: { number: string; exp_month: number; exp_year: number; cvc: string }): Promise<VaultCard>;
   vaultCard(token: string): Promise<VaultCard | null>;
+  /** the card the shopper saved while paying this payment (vaulted by the provider), else null */
+  savedCardOf(paymentId: string): Promise<VaultCard | null>;
   deleteVaultCard(token: string): Promise<void>;
 }
 
@@ -194,6 +197,11 @@ export function createSandboxGateway(deps: {
         if (error instanceof ProviderError && (error.status === 404 || error.status === 400)) return null;
         throw error;
       }
+    },
+
+    async savedCardOf(paymentId: string) {
+      const payment = await call<ProviderPayment>('GET', `/payments/${encodeURIComponent(paymentId)}`);
+      return payment.saved_card_token ? this.vaultCard(payment.saved_card_token) : null;
     },
 
     async deleteVaultCard(token: string) {

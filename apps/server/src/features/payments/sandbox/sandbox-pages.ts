@@ -81,6 +81,7 @@ ${field('number', 'Card number', errors.number, 'inputmode="numeric" autocomplet
 <div>${field('cvc', 'CVC', errors.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"')}
 <details><summary>What is the CVC?</summary><p class="muted">${escapeHtml(CVC_TOOLTIP)}</p></details></div></div>
 ${field('name', 'Name on card', errors.name, 'autocomplete="cc-name" maxlength="100"', name)}
+<p><label><input type="checkbox" name="save_card" value="1"> Save this card with ${escapeHtml(MERCHANT)} for next time</label></p>
 </fieldset><button type="submit" class="primary">Pay ${escapeHtml(formatPeso(payment.amount))}</button></form>
 ${cancelForm(payment, formToken)}
 <details><summary>Test cards</summary><p class="muted">Any future expiry and any CVC (4 digits for American Express). Other valid numbers are approved.</p>

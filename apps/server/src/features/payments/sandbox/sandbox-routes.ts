@@ -55,6 +55,7 @@ const PaymentView = z.object({
   failure_reason: z.string().nullable(),
   refunded_amount: z.number(),
   redirect_url: z.string().nullable(),
+  saved_card_token: z.string().nullable(),
 });
 const CreateRefund = z.object({ amount: z.number().int().positive().max(100_000_000_00) }).strict();
 const TokenizeCard = z
@@ -266,6 +267,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
           expiry: (fields.get('expiry') ?? '').slice(0, 10),
           cvc: (fields.get('cvc') ?? '').slice(0, 6),
           name: (fields.get('name') ?? '').slice(0, 100),
+          save: fields.get('save_card') === '1',
         }),
       );
       if (!outcome) return reply;
