@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations, vnuErrors } from '../tools/judges/src/checks';
 
 /** Evidence of what the shopper saw: e2e/.screenshots/{project}-payments-{name}.png (git-ignored). */
 async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -49,13 +50,14 @@ async function signUp(page: Page, email: string): Promise<void> {
   await expect(page).not.toHaveURL(/account\/create/);
 }
 
-/** Fills the sandbox provider's card page with `number`. */
-async function payOnCardPage(page: Page, number: string): Promise<void> {
+/** Fills the sandbox provider's card page with `number` (and ticks "Save this card" when asked). */
+async function payOnCardPage(page: Page, number: string, save = false): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Rosa Reyes');
+  if (save) await page.getByRole('checkbox', { name: /Save this card/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
@@ -88,9 +90,11 @@ test.describe('retrying a failed payment', () => {
     const again = page.getByRole('group', { name: 'Pay for this order again' });
     await expect(again.getByRole('radio', { name: 'Cash on Delivery' })).toHaveCount(0);
     await snapshot(page, testInfo, 'failure-retry');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await vnuErrors({ failure: await page.content() })).toEqual({ failure: [] });
     await again.getByRole('radio', { name: 'Credit / Debit Card' }).check();
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await payOnCardPage(page, '4242 4242 4242 4242');
+    await payOnCardPage(page, '4242 4242 4242 4242', true);
 
     await expect(page).toHaveURL(new RegExp(`/checkout/onepage/success\\?orderId=${orderId}$`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
@@ -99,5 +103,17 @@ test.describe('retrying a failed payment', () => {
     await expect(page.getByRole('heading', { name: 'Payment received', level: 1 })).toBeVisible();
     await expect(page.getByText('You have not been charged')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+
+    // the card saved while paying: brand, last four and expiry only, the default as the first card
+    await page.goto('/customer/payment-methods');
+    const card = page.getByRole('listitem', { name: 'Visa •••• 4242' });
+    await expect(card).toContainText('Expires 12/2030');
+    await expect(card).toContainText('Default card');
+    await snapshot(page, testInfo, 'saved-cards');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await vnuErrors({ 'saved cards': await page.content() })).toEqual({ 'saved cards': [] });
+    await card.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
+    await expect(page.getByRole('status')).toHaveText('Card removed.');
+    await expect(page.getByText(/^No saved card\./)).toBeVisible();
   });
 });

@@ -107,7 +107,7 @@ export default function CheckoutFailure({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state !== 'idle';
   const defaultCard = cards.find((c) => c.is_default) ?? cards[0];
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+    <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="mb-3 text-center text-2xl font-extrabold tracking-tight">{notice.heading}</h1>
       <p role="alert" className="mb-2 text-center text-stone-800">
         {notice.message}
@@ -179,6 +179,6 @@ export default function CheckoutFailure({ loaderData, actionData }: Route.Compon
           </Link>
         </p>
       )}
-    </main>
+    </div>
   );
 }
