@@ -1,4 +1,4 @@
-import type { PaymentStateView, PlaceOrderResponse, RetryPaymentBody } from '@sulit/contracts/checkout';
+import type { PlaceOrderResponse, RetryPaymentBody } from '@sulit/contracts/checkout';
 import {
   CHECKOUT_MESSAGES,
   DomainError,
@@ -18,7 +18,7 @@ const NO_ORDER = 'No payment for this order.';
 const ONLINE_UNAVAILABLE = 'Online payment is not available right now.';
 
 /** The methods a retry of this order may use now: the payment step's availability rules, cash where allowed. */
-async function retryChoices(deps: CheckoutDeps, order: Order) {
+export async function retryChoices(deps: CheckoutDeps, order: Order) {
   const lines = await deps.checkout.orderLines(order.id);
   const cards = deps.savedCards ? await deps.savedCards.list(order.customer_id) : [];
   const methods = paymentMethodAvailability({
@@ -62,30 +62,10 @@ async function retryMethod(deps: CheckoutDeps, order: Order, body: RetryPaymentB
 }
 
 /** The caller's own order, or a 404 that says nothing about anyone else's. */
-async function ownOrder(deps: CheckoutDeps, customerId: number, orderNumber: string): Promise<Order> {
+export async function ownOrder(deps: CheckoutDeps, customerId: number, orderNumber: string): Promise<Order> {
   const order = await deps.checkout.orderByIncrementId(orderNumber);
   if (!order || order.customer_id !== customerId) throw new DomainError('not_found', NO_ORDER);
   return order;
-}
-
-/** The failure page's facts about the caller's own order (issue 27.8): paid or not, its hold, how to retry. */
-export async function paymentState(
-  deps: CheckoutDeps,
-  customerId: number,
-  orderNumber: string,
-): Promise<PaymentStateView> {
-  const order = await ownOrder(deps, customerId, orderNumber);
-  const retryable = paymentRetryOf(order, deps.clock()).kind === 'retry';
-  const { methods } = retryable ? await retryChoices(deps, order) : { methods: [] };
-  return {
-    orderId: order.increment_id,
-    status: order.status,
-    paid: order.paid_at !== null,
-    released: order.released_at !== null,
-    hold_until: order.payment_hold_until,
-    grand_total: order.grand_total,
-    retry_methods: methods.filter((m) => m.is_available).map((m) => ({ code: m.code, title: m.title })),
-  };
 }
 
 /**
