@@ -19,6 +19,8 @@ export default [
   route('customer/account/createpassword', 'routes/customer-create-password.tsx'),
   route('customer/account/edit', 'routes/customer-account-edit.tsx'),
   route('customer/address', 'routes/customer-address-book.tsx'),
+  // saved cards (issue 28)
+  route('customer/payment-methods', 'routes/customer-payment-methods.tsx'),
   ...samePageAt('routes/customer-address-form.tsx', {
     'address-new': 'customer/address/new',
     'address-edit': 'customer/address/:id',

@@ -298,6 +298,40 @@ export const PaymentInformationBody = z
   })
   .strict();
 
+/**
+ * POST /api/transaction/orders/{orderNumber}/retry-payment (issue 28): a declined order paid again within its
+ * hold — another card, a saved card (by last four or vault id) or cash where allowed.
+ */
+export const RetryPaymentBody = z
+  .object({
+    payment: z.object({ method: PaymentMethodInput }).strict(),
+    lastFourDigits: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
+    savedCardId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  })
+  .strict();
+export type RetryPaymentBody = z.infer<typeof RetryPaymentBody>;
+
+/** GET /api/transaction/orders/{orderNumber}/payment-state: the caller's own order's payment, for the failure page. */
+export const PaymentStateView = z.object({
+  orderId: text(),
+  status: text(),
+  paid: z.boolean(),
+  /** its stock, slot and voucher were given back */
+  released: z.boolean(),
+  /** a declined order may be paid again until then */
+  hold_until: text().nullable(),
+  grand_total: Centavos,
+  /** the methods a retry may use now (online ones need a provider; cash where allowed) */
+  retry_methods: z.array(z.object({ code: PaymentMethodCode, title: text() })),
+});
+export type PaymentStateView = z.infer<typeof PaymentStateView>;
+
 export const PlaceOrderResponse = z.object({
   orderId: text(),
   order_id: z.number().int(),

@@ -17,6 +17,7 @@ import { orderAdjustments } from './migrations/0014-order-adjustments';
 import { searchWords } from './migrations/0015-search-words';
 import { saleInvariants } from './migrations/0016-sale-invariants';
 import { mailOutboxAndKeyLeases } from './migrations/0017-mail-outbox-and-key-leases';
+import { paymentRetry } from './migrations/0018-payment-retry';
 import { invoices } from './migrations/0019-invoices';
 import { pickupPerson } from './migrations/0021-pickup-person';
 import { uploadStorageKeys } from './migrations/0022-upload-storage-keys';
@@ -43,6 +44,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0015-search-words': searchWords(database.engine),
     '0016-sale-invariants': saleInvariants(database.engine),
     '0017-mail-outbox-and-key-leases': mailOutboxAndKeyLeases(),
+    '0018-payment-retry': paymentRetry(),
     '0019-invoices': invoices(),
     '0021-pickup-person': pickupPerson(),
     '0022-upload-storage-keys': uploadStorageKeys(),

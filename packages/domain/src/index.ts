@@ -50,6 +50,7 @@ export * from './checkout/order-numbers';
 export * from './checkout/order-adjustments';
 export * from './checkout/checkout-records';
 export * from './checkout/idempotency';
+export * from './checkout/payment-retry';
 export * from './payments/card-rules';
 export * from './payments/webhook-signature';
 export * from './payments/payment-lifecycle';

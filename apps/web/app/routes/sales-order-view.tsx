@@ -16,6 +16,7 @@ import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { RatingForm } from '../features/orders/rating-form';
 import { CancelOrderButton } from '../features/orders/cancel-order-dialog';
 import { primaryButton } from '../components/button';
+import { CHECKOUT_FAILURE_PATH } from '@sulit/domain/checkout/checkout-constants';
 
 export const meta: Route.MetaFunction = ({ params }) => noindexTags(`Order ${params.orderId}`);
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
@@ -117,6 +118,15 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
               Reorder
             </button>
           </Form>
+          {order.status === 'holded' && (
+            // issue 28: a declined order is paid again from the failure page, within its hold
+            <Link
+              to={`${CHECKOUT_FAILURE_PATH}?orderId=${order.increment_id}`}
+              className={primaryButton('inline-flex min-h-12 items-center rounded-xl px-5')}
+            >
+              Pay for this order
+            </Link>
+          )}
           {order.can_cancel && <CancelOrderButton orderNumber={order.increment_id} busy={busy} />}
         </div>
       </section>

@@ -99,13 +99,26 @@ export function createOrderRecords(db: Kysely<DB>) {
     /** `confirmation`: the mail of an order now paid, written in the same transaction as the payment. */
     async settlePayment(
       orderId: number,
-      change: { from: OrderStatus; to: OrderStatus; release: boolean; paid: boolean; now: string },
+      change: {
+        from: OrderStatus;
+        to: OrderStatus;
+        release: boolean;
+        paid: boolean;
+        now: string;
+        /** a declined order keeps its reservations until then (the retry hold) */
+        holdUntil?: string | null;
+      },
       confirmation?: OrderMail,
     ): Promise<Order | undefined> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('orders')
-          .set({ status: change.to, updated_at: change.now, ...(change.paid ? { paid_at: change.now } : {}) })
+          .set({
+            status: change.to,
+            updated_at: change.now,
+            ...(change.paid ? { paid_at: change.now } : {}),
+            ...(change.holdUntil !== undefined ? { payment_hold_until: change.holdUntil } : {}),
+          })
           .where('id', '=', orderId)
           .where('status', '=', change.from)
           .returningAll()
@@ -116,6 +129,76 @@ export function createOrderRecords(db: Kysely<DB>) {
         const settled = orderOf(updated);
         if (change.paid && confirmation) await queueOrderMail(trx, settled, confirmation, change.now);
         return settled;
+      });
+    },
+
+    /**
+     * Claims a held (declined) order for a new payment attempt, once: a conditional update from `holded` while its
+     * reservations are kept and its hold lasts. Answers the claimed order (on its next attempt, with no payment
+     * yet), or undefined when another retry, the hold's end or a cancel came first.
+     */
+    async claimPaymentRetry(
+      orderId: number,
+      change: { to: OrderStatus; method: string; title: string; now: string },
+      /** the confirmation of an order now placed for cash, written with the claim (issue 27 item 1) */
+      confirmation?: OrderMail,
+    ): Promise<Order | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('orders')
+          .set((eb) => ({
+            status: change.to,
+            payment_method: change.method,
+            payment_title: change.title,
+            payment_ref: null,
+            payment_redirect_url: null,
+            payment_started_at: null,
+            payment_hold_until: null,
+            payment_attempt: eb('payment_attempt', '+', 1),
+            updated_at: change.now,
+          }))
+          .where('id', '=', orderId)
+          .where('status', '=', 'holded' satisfies OrderStatus)
+          .where('released_at', 'is', null)
+          .where('payment_hold_until', '>', change.now)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const claimed = orderOf(row);
+        if (confirmation) await queueOrderMail(trx, claimed, confirmation, change.now);
+        return claimed;
+      });
+    },
+
+    /** Held orders whose retry hold has run out and whose reservations are still kept (the reconcile job). */
+    async expiredPaymentHolds(nowIso: string, limit: number): Promise<Order[]> {
+      const rows = await orders()
+        .where('status', '=', 'holded' satisfies OrderStatus)
+        .where('released_at', 'is', null)
+        .where('payment_hold_until', '<=', nowIso)
+        .orderBy('payment_hold_until')
+        .limit(limit)
+        .execute();
+      return rows.map(orderOf);
+    },
+
+    /**
+     * Gives back a held order's stock, slot and voucher (it stays Payment Failed): once its hold is over, or at
+     * once when the shopper gives the hold up (`early`) to choose again.
+     */
+    async releasePaymentHold(orderId: number, nowIso: string, early = false): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        let query = trx
+          .selectFrom('orders')
+          .selectAll()
+          .where('id', '=', orderId)
+          .where('status', '=', 'holded' satisfies OrderStatus)
+          .where('released_at', 'is', null);
+        if (!early) query = query.where('payment_hold_until', '<=', nowIso);
+        const order = await query.executeTakeFirst();
+        if (!order) return false;
+        await giveBackOrder(trx, order, nowIso);
+        return true;
       });
     },
 
@@ -153,12 +236,13 @@ export function createOrderRecords(db: Kysely<DB>) {
       return rows.map(orderOf);
     },
 
-    /** Pending orders that never reached the provider (the process died between commit and start). */
+    /** Pending orders that never reached the provider (the process died between commit, or a retry's claim, and start). */
     async pendingWithoutPayment(beforeIso: string, limit: number): Promise<Order[]> {
       const rows = await pendingOrders()
         .where('payment_ref', 'is', null)
-        .where('created_at', '<=', beforeIso)
-        .orderBy('created_at')
+        // updated_at, not created_at: a retried order is without a payment only from its claim on
+        .where('updated_at', '<=', beforeIso)
+        .orderBy('updated_at')
         .limit(limit)
         .execute();
       return rows.map(orderOf);

@@ -18,6 +18,8 @@ export interface NewOrder extends Omit<
   | 'updated_at'
   | 'paid_at'
   | 'released_at'
+  | 'payment_hold_until'
+  | 'payment_attempt'
 > {
   now: string;
   lines: readonly Omit<OrderLine, 'id' | 'order_id' | 'stock_source_code' | 'campaign_id'>[];
@@ -45,6 +47,8 @@ export async function writeOrder(trx: Kysely<DB>, input: NewOrder, taken: readon
       updated_at: now,
       paid_at: null,
       released_at: null,
+      payment_hold_until: null,
+      payment_attempt: 1,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -52,6 +52,8 @@ export function createSandboxRepository(db: Kysely<DB>) {
         failure_reason?: string | null;
         card_brand?: string;
         card_last_four?: string;
+        /** the card the shopper asked to save, vaulted with the payment */
+        vault_token?: string;
         now: string;
       },
     ): Promise<number> {

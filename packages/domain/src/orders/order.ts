@@ -46,6 +46,10 @@ export interface Order {
   paid_at: string | null;
   /** when its stock, slot and voucher were given back (held, cancelled), else null */
   released_at: string | null;
+  /** a declined order may be paid again until then (payment-retry.ts; migration 0018), else null */
+  payment_hold_until: string | null;
+  /** which payment attempt the order is on: 1, then one more per retry (the provider's idempotency key) */
+  payment_attempt: number;
 }
 
 /** One seller's part of an order (its sub-order number; the own store's part keeps the order's number). */

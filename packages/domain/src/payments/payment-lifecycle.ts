@@ -35,7 +35,7 @@ export function paymentStatusesBefore(to: PaymentAttemptStatus): PaymentAttemptS
 /** What a payment's final result does to its order, given where the order stands now. */
 export type OrderSettlement =
   /** the order waits for this payment: move it along the order table (release when the move gives back) */
-  | { kind: 'settle'; from: OrderStatus; to: OrderStatus; release: boolean; paid: boolean }
+  | { kind: 'settle'; from: OrderStatus; to: OrderStatus; release: boolean; paid: boolean; hold: boolean }
   /** paid for an order that was given up (cancelled, expired, declined) without being paid: refund it, once */
   | { kind: 'refund' }
   /** paid again for a paid order (a replay, or return and webhook together): re-apply what payment unlocks */
@@ -53,7 +53,18 @@ export function orderSettlementOf(
   const event: OrderEvent =
     result === 'paid' ? 'payment_succeeded' : result === 'failed' ? 'payment_failed' : 'payment_expired';
   const to = order.status === 'pending' ? nextOrderStatus('pending', event) : null;
-  if (to) return { kind: 'settle', from: 'pending', to, release: releasesReservations(to), paid: result === 'paid' };
+  // A declined order (holded) keeps its reservations for the retry hold (payment-retry.ts); the reconcile job
+  // gives them back when the hold runs out, a cancel at once.
+  const hold = to === 'holded';
+  if (to)
+    return {
+      kind: 'settle',
+      from: 'pending',
+      to,
+      release: releasesReservations(to) && !hold,
+      paid: result === 'paid',
+      hold,
+    };
   if (result !== 'paid') return { kind: 'ignore' };
   return order.paid_at === null ? { kind: 'refund' } : { kind: 'already_paid' };
 }
@@ -74,6 +85,8 @@ export const PAYMENT_FAILURE_MESSAGES: Record<string, string> = {
   insufficient_funds: 'Your card has insufficient funds. Please use another card or payment method.',
   authentication_failed: 'Card authentication failed. Please try again or use another card.',
   cancelled: 'The payment was cancelled.',
+  /** issue 27.7: the store closed the order before it was paid; its page takes no card */
+  order_closed: 'This order was cancelled. It can no longer be paid and nothing was charged.',
   canceled: 'The payment was cancelled.',
   wallet_declined: 'The wallet payment was not approved.',
   timeout: 'The payment timed out. Please try again.',

@@ -23,10 +23,15 @@ export function createCheckoutJobs(deps: CheckoutDeps) {
     }
   }
   return {
-    /** every minute: expired slot holds give their place back */
+    /** every minute: expired slot holds and payment retry holds give their places back */
     async expireSlotHolds(now: Date): Promise<void> {
       const released = await deps.checkout.expireHolds(now.toISOString());
       if (released > 0) deps.log.info({ released }, 'expired slot holds released');
+      // declined orders whose retry hold ran out give back their stock, slot and voucher (issue 28)
+      for (const order of await deps.checkout.expiredPaymentHolds(now.toISOString(), 200)) {
+        if (await deps.checkout.releasePaymentHold(order.id, now.toISOString()))
+          deps.log.info({ order: order.increment_id }, 'payment retry hold expired: reservations given back');
+      }
     },
 
     /** every hour: slots exist for today and the next days */

@@ -15,6 +15,9 @@ import {
   PaymentMethodsResponse,
   PlaceOrderBody,
   PlaceOrderResponse,
+  OrderNumberParams,
+  RetryPaymentBody,
+  PaymentStateView,
   ShippingInformationBody,
   ShippingMethodsResponse,
   StoreCartParams,
@@ -44,6 +47,8 @@ import { idempotent } from './idempotency';
 import { listSlots, slotView, validateSlot } from './list-slots';
 import { listPaymentMethods, savePaymentMethod } from './payment-step';
 import { placeOrder } from './place-order';
+import { paymentState } from './payment-state';
+import { giveUpPaymentHold, retryPayment } from './retry-payment';
 import { checkoutState, saveShipping } from './save-shipping';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths } from '../../http/read-route';
@@ -283,6 +288,47 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
       const m = input.body.payment_method;
       return place(input, { cart_id: input.body.cart_id, payment: { method: typeof m === 'string' ? m : m.method } });
     },
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: '/api/transaction/orders/:orderNumber/retry-payment',
+      summary: 'Pay a declined order again within its hold: another card, a saved card or cash (Idempotency-Key)',
+      params: OrderNumberParams.shape,
+      body: RetryPaymentBody,
+      response: PlaceOrderResponse,
+    },
+    async ({ request, reply, session, params, body }) => {
+      const customerId = me(session);
+      const scope = `retry-payment:${params.orderNumber}`;
+      return idempotent(request, reply, { repo: deps.checkout, customerId, scope, now: deps.clock }, () =>
+        retryPayment(deps, customerId, params.orderNumber, body),
+      );
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/:orderNumber/payment-state',
+      summary:
+        "The caller's own order's payment (paid, held until, retry methods) for the failure page; another's is a 404",
+      params: OrderNumberParams.shape,
+      response: PaymentStateView,
+    },
+    async ({ session, params }) => paymentState(deps, me(session), params.orderNumber),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: '/api/transaction/orders/:orderNumber/give-up-payment-hold',
+      summary: "Give up a declined order's hold (its stock, slot and voucher go back) before restoring the cart",
+      params: OrderNumberParams.shape,
+      response: z.object({ released: z.boolean() }),
+    },
+    async ({ session, params }) => giveUpPaymentHold(deps, me(session), params.orderNumber),
   );
 
   // GET /api/transaction/orders/{n} (the order view per shop) is the orders feature's (issue 12).

@@ -477,7 +477,7 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     expect((await orderById(order.id)).status).toBe('processing');
   }, 60_000);
 
-  it('a declined payment leaves no paid order and gives back stock, slot and voucher use', async () => {
+  it('a declined payment leaves no paid order and gives back stock, slot and voucher use when its hold ends', async () => {
     const [s] = await members(1);
     await ready(s!, 'sulit_card', '2026-11-27', 3);
     const before = await stock();
@@ -491,6 +491,9 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     const failed = await orderById(order.id);
     expect(failed.status).toBe('holded');
     expect(failed.paid_at).toBeNull();
+    // issue 28: kept for a retry during the hold, given back when it ends
+    expect(await stock()).toBe(before - 1);
+    await featuresOf(app).checkout.jobs.expireSlotHolds(new Date(TEST_NOW.getTime() + 21 * 60_000));
     expect(await stock()).toBe(before);
     expect((await firstSlot('2026-11-27', 3)).used_count).toBe(slotBefore - 1);
   });
@@ -522,6 +525,9 @@ describe.each(testEngines())('checkout on $engine', ({ open }) => {
     expect((await call(s!.token, 'GET', '/api/cart/carts/mine/shipping-information')).statusCode).toBe(404);
 
     await paymentResult(order, 'failed', { reason: 'declined' });
+    // issue 28: the shopper gives up the retry hold, then restores the cart
+    const givenUp = `/api/transaction/orders/${order.increment_id}/give-up-payment-hold`;
+    expect((await call(s!.token, 'POST', givenUp)).statusCode).toBe(200);
     expect((await call(s!.token, 'GET', '/rest/V1/carts/mine/restore-quote')).statusCode).toBe(200);
     const after = (await call(s!.token, 'GET', '/api/cart/carts/mine/shipping-information')).json();
     // The address stays chosen; the slot was given back, so the shopper chooses one again.

@@ -4,6 +4,7 @@ import {
   normalizePaymentMethodCode,
   type Order,
   orderSettlementOf,
+  paymentHoldUntil,
   statusWhenPaid,
 } from '@sulit/domain';
 import type { CheckoutDeps, CheckoutPaymentResult } from './checkout-deps';
@@ -40,7 +41,7 @@ const SETTLE_TRIES = 3;
 
 /**
  * The PaymentResultHandler (payments feature → checkout): each result is decided by the domain's
- * `orderSettlementOf` against the order as it stands — paid → processing; declined → holded (Payment Failed);
+ * `orderSettlementOf` against the order as it stands — paid → processing; declined → holded (Payment Failed, reservations kept for the retry hold);
  * expired → canceled, giving back stock, slot and voucher; paid for an order given up unpaid → refunded once.
  * The status update is conditional on `pending`: when it loses a race the order is read again and decided again.
  * A cash or free order is never marked paid; a paid result with the wrong amount or currency is refused.
@@ -80,13 +81,20 @@ export function createPaymentResultHandler(deps: CheckoutDeps) {
           await activateMembershipLines(deps, order, paidAtOf(order));
           return;
         case 'settle': {
-          const { kind: _kind, ...change } = settlement;
+          const { kind: _kind, hold, ...change } = settlement;
+          const now = deps.clock();
           const types = change.paid ? (await deps.checkout.orderLines(order.id)).map((l) => l.product_type) : [];
           const to = change.paid ? statusWhenPaid(change.to, types) : change.to;
           const firstname = (await deps.customers.byId(order.customer_id))?.firstname ?? 'there';
           const settled = await deps.checkout.settlePayment(
             order.id,
-            { ...change, to, now: deps.clock().toISOString() },
+            {
+              ...change,
+              to,
+              now: now.toISOString(),
+              // a declined order keeps its reservations for a retry (issue 28)
+              ...(hold ? { holdUntil: paymentHoldUntil(now) } : {}),
+            },
             orderConfirmation(deps, firstname),
           );
           if (!settled) continue;

@@ -9,6 +9,7 @@ import {
   normalizePaymentMethodCode,
   ONLINE_METHOD_OF,
   type Order,
+  paymentAttemptKey,
 } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
 import { createPaymentResultHandler } from './payment-result';
@@ -76,7 +77,7 @@ export async function startOnlinePayment(
       method: gatewayMethod,
       ...(cardToken ? { cardToken } : {}),
       returnUrl: deps.paymentReturnUrl,
-      idempotencyKey: `order-${order.increment_id}`,
+      idempotencyKey: paymentAttemptKey(order.increment_id, order.payment_attempt),
     });
   } catch (error) {
     deps.log.error({ err: error, order: order.increment_id }, 'starting the payment failed');

@@ -39,6 +39,19 @@ export async function sendPendingRefunds(deps: OrdersDeps): Promise<void> {
 }
 
 /**
+ * A cancelled order's payment still open at the provider is cancelled there, so its page says so and takes no
+ * card (issue 27.7). The order is cancelled whatever the provider answers: a card paid in the meantime is
+ * refunded by the payment result, as for any payment of an order given up.
+ */
+async function closeOpenPayment(deps: OrdersDeps, paymentId: string): Promise<void> {
+  try {
+    await deps.refunds?.cancelPayment?.(paymentId);
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId }, 'cancelling the open payment of a cancelled order failed');
+  }
+}
+
+/**
  * A shopper cancels their order before it is being fulfilled (domain shopperCanCancel): one conditional
  * update wins, stock, slot place and voucher use come back, every part records the cancellation, and a
  * paid order is refunded once through the provider. A repeated cancel of a cancelled order answers it as is.
@@ -86,5 +99,6 @@ export async function cancelOrder(deps: OrdersDeps, customerId: number, orderNum
     throw new DomainError('conflict', ORDER_MESSAGES.notCancellable);
   }
   if (outcome.refund) await sendRefund(deps, outcome.refund);
+  else if (order.payment_ref && order.status === 'pending') await closeOpenPayment(deps, order.payment_ref);
   return orderDetailOf(deps, (await deps.orders.orderById(order.id)) ?? outcome.order, WHOLE_ORDER_SHOP_ID);
 }

@@ -3,9 +3,13 @@ import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { ProductCard } from '@sulit/contracts/catalog';
 import type { InvoiceRepository, OrderRepository } from '@sulit/db';
 
-/** The payments feature's refund (idempotent per key): one refund however often it is asked. */
+/**
+ * The payments feature's refund (idempotent per key): one refund however often it is asked; and the cancel of a
+ * payment still open when its order is closed, so the provider's page takes no card (issue 27.7).
+ */
 interface OrdersRefundPort {
   refund(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ refunded: boolean }>;
+  cancelPayment?(paymentId: string): Promise<{ cancelled: boolean }>;
 }
 
 /** The cart feature, for reorder: set lines into the shopper's cart; answers the skus it could not add. */

@@ -1,6 +1,7 @@
 import { CURRENCY, DomainError, type PaymentAttempt } from '@sulit/domain';
 import type { PaymentResult } from './payment-gateway';
 import { nowIso, type PaymentsContext } from './payments-context';
+import { addCard } from './saved-cards';
 
 type ApplyOutcome = 'applied' | 'already_applied';
 
@@ -35,7 +36,25 @@ export async function applyPaymentResult(context: PaymentsContext, result: Payme
     await repo.reopenAttempt(result.paymentId, result.status, nowIso(context));
     throw error;
   }
+  if (result.status === 'paid' && attempt.customer_id !== null) await keepCardSavedAtPayment(context, attempt);
   return 'applied';
+}
+
+/**
+ * The shopper ticked "Save this card" on the provider's page (issue 28, toSave): the provider vaulted the paid
+ * card and the store keeps its token, brand, last four and expiry — the first card saved becomes the default.
+ * A save that fails never fails the payment (the shopper can save the card again next time).
+ */
+async function keepCardSavedAtPayment(context: PaymentsContext, attempt: PaymentAttempt): Promise<void> {
+  if (attempt.customer_id === null || (attempt.method !== 'card' && attempt.method !== 'hosted')) return;
+  try {
+    const card = await context.gateway.savedCardOf(attempt.provider_payment_id);
+    if (!card) return;
+    const first = (await context.repo.cards(attempt.customer_id)).length === 0;
+    await addCard(context, attempt.customer_id, { cardToken: card.token, isDefault: first });
+  } catch {
+    // the payment stands; only the convenience of a saved card is lost
+  }
 }
 
 /** The provider's view, applied to the store if it is final. */

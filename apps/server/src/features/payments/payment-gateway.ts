@@ -51,6 +51,8 @@ export interface PaymentGateway {
   queryPayment(paymentId: string): Promise<PaymentResult | { paymentId: string; status: 'pending' }>;
   /** refunds once per idempotency key */
   refund(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ refunded: boolean }>;
+  /** cancels a payment still open (its order was closed): its page takes no card; a finished one is left as is */
+  cancelPayment(paymentId: string): Promise<{ cancelled: boolean }>;
 }
 
 /** Implemented by checkout (marks the order paid, or releases stock, slot and voucher); must be idempotent. */

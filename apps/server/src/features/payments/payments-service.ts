@@ -29,6 +29,8 @@ export function createPaymentsService(context: PaymentsContext) {
     queryPayment: (paymentId: string) => queryPayment(context, paymentId),
     refund: (input: { paymentId: string; amountCentavos: number; idempotencyKey: string }) =>
       refundPayment(context, input),
+    /** the order was closed before it was paid: its provider page takes no card (issue 27.7) */
+    cancelPayment: (paymentId: string) => context.gateway.cancelPayment(paymentId),
     applyResult: (result: PaymentResult) => applyPaymentResult(context, result),
     receiveWebhook: (rawBody: string, signatureHeader: string | undefined) =>
       receiveWebhook(context, rawBody, signatureHeader),

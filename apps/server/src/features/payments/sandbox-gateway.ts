@@ -58,6 +58,7 @@ interface ProviderPayment {
   currency: string;
   failure_reason: string | null;
   redirect_url: string | null;
+  saved_card_token?: string | null;
 }
 
 /** The provider's word on a settled payment (its API answer or its webhook) as the store's PaymentResult. */
@@ -83,6 +84,8 @@ export interface SandboxGateway extends PaymentGateway {
   /** Vaults a card the store received; the number and CVC pass through memory only. */
   tokenizeCard(card: { number: string; exp_month: number; exp_year: number; cvc: string }): Promise<VaultCard>;
   vaultCard(token: string): Promise<VaultCard | null>;
+  /** the card the shopper saved while paying this payment (vaulted by the provider), else null */
+  savedCardOf(paymentId: string): Promise<VaultCard | null>;
   deleteVaultCard(token: string): Promise<void>;
 }
 
@@ -173,6 +176,16 @@ export function createSandboxGateway(deps: {
       }
     },
 
+    async cancelPayment(paymentId: string) {
+      try {
+        const payment = await call<ProviderPayment>('POST', `/payments/${encodeURIComponent(paymentId)}/cancel`);
+        return { cancelled: payment.status === 'failed' };
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 404) return { cancelled: false };
+        throw error;
+      }
+    },
+
     async tokenizeCard(card) {
       return call<VaultCard>('POST', '/vault/tokens', { body: card });
     },
@@ -184,6 +197,11 @@ export function createSandboxGateway(deps: {
         if (error instanceof ProviderError && (error.status === 404 || error.status === 400)) return null;
         throw error;
       }
+    },
+
+    async savedCardOf(paymentId: string) {
+      const payment = await call<ProviderPayment>('GET', `/payments/${encodeURIComponent(paymentId)}`);
+      return payment.saved_card_token ? this.vaultCard(payment.saved_card_token) : null;
     },
 
     async deleteVaultCard(token: string) {

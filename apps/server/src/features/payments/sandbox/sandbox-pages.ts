@@ -81,6 +81,7 @@ ${field('number', 'Card number', errors.number, 'inputmode="numeric" autocomplet
 <div>${field('cvc', 'CVC', errors.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"')}
 <details><summary>What is the CVC?</summary><p class="muted">${escapeHtml(CVC_TOOLTIP)}</p></details></div></div>
 ${field('name', 'Name on card', errors.name, 'autocomplete="cc-name" maxlength="100"', name)}
+<p><label><input type="checkbox" name="save_card" value="1"> Save this card with ${escapeHtml(MERCHANT)} for next time</label></p>
 </fieldset><button type="submit" class="primary">Pay ${escapeHtml(formatPeso(payment.amount))}</button></form>
 ${cancelForm(payment, formToken)}
 <details><summary>Test cards</summary><p class="muted">Any future expiry and any CVC (4 digits for American Express). Other valid numbers are approved.</p>
@@ -116,9 +117,13 @@ export function challengePage(payment: SandboxPayment, formToken: string): strin
 }
 
 export function finishedPage(payment: SandboxPayment, returnUrl: string): string {
+  const heading =
+    payment.failure_reason === 'order_closed'
+      ? 'This order was cancelled'
+      : `This payment is ${payment.status === 'processing' ? 'being processed' : payment.status}`;
   return layout(
     'Payment',
-    `<div class="card"><h1>This payment is ${escapeHtml(payment.status === 'processing' ? 'being processed' : payment.status)}</h1>${summary(payment)}${payment.failure_reason ? `<p>${escapeHtml(paymentFailureMessage(payment.failure_reason))}</p>` : ''}
+    `<div class="card"><h1>${escapeHtml(heading)}</h1>${summary(payment)}${payment.failure_reason ? `<p>${escapeHtml(paymentFailureMessage(payment.failure_reason))}</p>` : ''}
 <p><a href="${escapeHtml(returnUrl)}">Return to ${escapeHtml(MERCHANT)}</a></p></div>`,
   );
 }

@@ -86,6 +86,8 @@ export interface SandboxPaymentView {
   failure_reason: string | null;
   refunded_amount: number;
   redirect_url: string | null;
+  /** the vault token of the card the shopper saved while paying (a paid card payment), else null */
+  saved_card_token: string | null;
 }
 
 export interface CardFormFields {
@@ -93,6 +95,8 @@ export interface CardFormFields {
   expiry: string;
   cvc: string;
   name: string;
+  /** the shopper ticked "Save this card": a paid card is vaulted and its token given to the merchant */
+  save: boolean;
 }
 
 export type CardFormOutcome =
@@ -139,6 +143,8 @@ export function createSandboxProvider(deps: {
       failure_reason: payment.failure_reason,
       refunded_amount: payment.refunded_amount,
       redirect_url: redirectUrlOf(payment),
+      // a card saved at payment (Stripe's setup_future_usage): only once it paid, only for a card typed here
+      saved_card_token: payment.method !== 'saved_card' && payment.status === 'paid' ? payment.vault_token : null,
     };
   }
 
@@ -179,12 +185,13 @@ export function createSandboxProvider(deps: {
     id: string,
     status: 'paid' | 'failed' | 'expired',
     reason: string | null,
-    card?: { brand: string; lastFour: string },
+    card?: { brand: string; lastFour: string; vaultToken?: string },
   ): Promise<SandboxPayment> {
     const changed = await repo.transition(id, OPEN_STATUSES, {
       status,
       failure_reason: reason,
       ...(card ? { card_brand: card.brand, card_last_four: card.lastFour } : {}),
+      ...(card?.vaultToken ? { vault_token: card.vaultToken } : {}),
       now: nowIso(),
     });
     const payment = await repo.paymentById(id);
@@ -325,7 +332,21 @@ export function createSandboxProvider(deps: {
         await waitAs('processing');
         return { kind: 'done', payment: await openPayment(id) };
       }
-      return { kind: 'done', payment: await finish(id, outcome.status, outcome.reason, card) };
+      const vaultToken =
+        fields.save && outcome.status === 'paid'
+          ? (
+              await this.tokenize({
+                number: checked.card.digits,
+                exp_month: checked.card.expMonth,
+                exp_year: checked.card.expYear,
+                cvc: fields.cvc,
+              })
+            ).token
+          : undefined;
+      return {
+        kind: 'done',
+        payment: await finish(id, outcome.status, outcome.reason, { ...card, ...(vaultToken ? { vaultToken } : {}) }),
+      };
     },
 
     async authenticate(id: string, approve: boolean): Promise<SandboxPayment> {
@@ -340,10 +361,19 @@ export function createSandboxProvider(deps: {
       return approve ? finish(id, 'paid', null) : finish(id, 'failed', 'wallet_declined');
     },
 
-    async cancel(id: string): Promise<SandboxPayment> {
+    /**
+     * Cancels an open payment: the shopper's cancel button, or the merchant closing the order (reason
+     * `order_closed`, as a gateway's cancel-payment call does); its page then takes no card.
+     */
+    async cancel(id: string, reason: 'cancelled' | 'order_closed' = 'cancelled'): Promise<SandboxPayment> {
       const payment = await openPayment(id);
       if (payment.status !== 'pending' && payment.status !== 'requires_action') return payment;
-      return finish(id, 'failed', 'cancelled');
+      return finish(id, 'failed', reason);
+    },
+
+    /** The merchant's cancel call (secret key): answers the payment as it now stands. */
+    async cancelForMerchant(id: string): Promise<SandboxPaymentView> {
+      return view(await this.cancel(id, 'order_closed'));
     },
 
     /** Where the shopper goes back to the merchant: its return URL with our payment id. */

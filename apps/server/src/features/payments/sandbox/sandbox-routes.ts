@@ -55,6 +55,7 @@ const PaymentView = z.object({
   failure_reason: z.string().nullable(),
   refunded_amount: z.number(),
   redirect_url: z.string().nullable(),
+  saved_card_token: z.string().nullable(),
 });
 const CreateRefund = z.object({ amount: z.number().int().positive().max(100_000_000_00) }).strict();
 const TokenizeCard = z
@@ -147,6 +148,17 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
       response: PaymentView,
     },
     async ({ request, reply, params }) => merchantCall(request, reply, () => provider.payment(params.id)),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: '/gateway/sandbox/api/v1/payments/:id/cancel',
+      summary: 'Cancel an open payment (the merchant closed its order): its page then takes no card',
+      params: { id: PaymentId },
+      response: PaymentView,
+    },
+    async ({ request, reply, params }) => merchantCall(request, reply, () => provider.cancelForMerchant(params.id)),
   );
 
   route(
@@ -255,6 +267,7 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
           expiry: (fields.get('expiry') ?? '').slice(0, 10),
           cvc: (fields.get('cvc') ?? '').slice(0, 6),
           name: (fields.get('name') ?? '').slice(0, 100),
+          save: fields.get('save_card') === '1',
         }),
       );
       if (!outcome) return reply;

@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/customer/account', label: 'Account overview', end: true },
   { to: '/customer/account/edit', label: 'Account information', end: false },
   { to: '/customer/address', label: 'Address book', end: false },
+  { to: '/customer/payment-methods', label: 'Saved cards', end: false },
   { to: '/my-membership', label: 'My membership', end: false },
   { to: '/sales/order/history', label: 'My orders', end: false },
 ] as const;
