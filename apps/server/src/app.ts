@@ -238,7 +238,6 @@ export async function buildApp({
     ...mailOptions,
     exposeOutbox: exposesOutbox(env),
   });
-  const { mailer } = mail;
   scheduler.register({ name: 'mail.deliverOutbox', everyMs: MAIL_DELIVERY_EVERY_MS, run: mail.deliverOutbox });
   // `membership` also serves checkout (activateFromOrder, isMember) and the scheduler (sendExpiryReminders);
   // the cart prices membership cards itself from the same tables (decision 010).
@@ -247,7 +246,6 @@ export async function buildApp({
     auth,
     clock,
     publicUrl: env.PUBLIC_URL,
-    sendMail: mailer.send,
   });
   const cartService = createCartService({
     carts: createCartRepository(database.db, database.engine),
@@ -258,7 +256,6 @@ export async function buildApp({
   registerSupportFeature(app, support.context, auth);
   const customerPorts = registerCustomerFeature(app, {
     repos: customerRepos,
-    mailer,
     auth,
     location: shopperLocation,
     database: database.db,
@@ -310,7 +307,6 @@ export async function buildApp({
       priced: (cart, source, customerId) => cartService.priced(cart, source, { customerId }),
       validate: (products, source) => cartService.validate(products, source),
     },
-    mailer,
     membership: async (customer) => ({ hasActiveMembership: await membership.isMember(customer.id) }),
     activateMembership: membership.activateFromOrder,
     clock,
@@ -366,7 +362,6 @@ export async function buildApp({
   // through ports; the detectors run on the scheduler (decision 015).
   const alerts = registerAlertsFeature(app, {
     database,
-    sendMail: mailer.send,
     clock,
     publicUrl: env.PUBLIC_URL,
     auth,
@@ -401,7 +396,6 @@ export async function buildApp({
   registerHelpFeature(app, {
     db: database.db,
     abuse,
-    sendMail: mailer.send,
     customerId: async (request) => (await auth.optional(request))?.customer.id ?? null,
     clock,
     publicUrl: env.PUBLIC_URL,

@@ -33,7 +33,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     const skus = new Set(order.sellers.flatMap((s) => s.items.map((i) => i.sku)));
     const products = await getMembershipProducts(context);
     if (products.some((p) => skus.has(p.sku))) {
-      membership = { mine: await getMyMembership(context, true), paid: order.status === 'processing' };
+      // Paid: processing, or complete for a membership-only order (issue 29: nothing left to ship).
+      const paid = order.status === 'processing' || order.status === 'complete';
+      membership = { mine: await getMyMembership(context, true), paid };
     }
   }
   return { order, membership };

@@ -1,15 +1,24 @@
+import type { MailMessage } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { deletedRows, updatedAny } from '../affected-rows';
+import { queueMail } from '../mail/outbox-repository';
 
 /** Password reset tokens, stored hashed; each is used once. */
 export function createPasswordResetRepository(db: Kysely<DB>) {
   return {
-    async insertResetToken(row: { token_hash: string; customer_id: number; created_at: string; expires_at: string }) {
-      await db
-        .insertInto('password_reset_tokens')
-        .values({ ...row, used_at: null })
-        .execute();
+    /** A reset token and the mail that carries its link, written together: one never exists without the other. */
+    async insertResetToken(
+      row: { token_hash: string; customer_id: number; created_at: string; expires_at: string },
+      mail: MailMessage,
+    ) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('password_reset_tokens')
+          .values({ ...row, used_at: null })
+          .execute();
+        await queueMail(trx, mail, row.created_at);
+      });
     },
 
     async resetTokenByHash(tokenHash: string) {

@@ -1,5 +1,6 @@
-import type { FaqEntry } from '@sulit/domain';
+import type { FaqEntry, MailMessage } from '@sulit/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { queueMail } from '../mail/outbox-repository';
 import type { DB } from '../schema';
 import type { EnquiryAttachmentTable, EnquiryCaseTable, FaqArticleTable } from './help-tables';
 
@@ -67,8 +68,15 @@ export function createHelpRepository(db: Kysely<DB>) {
       return row && faqEntryOf(row);
     },
 
-    /** Stores a case and its files in one transaction; false when the reference is taken (the caller draws again). */
-    async createCase(row: NewEnquiryCase, attachments: readonly NewEnquiryAttachment[]): Promise<boolean> {
+    /**
+     * Stores a case, its files and its acknowledgement mail in one transaction (issue 27 item 1); false when the
+     * reference is taken (the caller draws again).
+     */
+    async createCase(
+      row: NewEnquiryCase,
+      attachments: readonly NewEnquiryAttachment[],
+      acknowledgement: MailMessage,
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('enquiry_cases')
@@ -83,6 +91,7 @@ export function createHelpRepository(db: Kysely<DB>) {
             .values({ ...file, case_id: inserted.id })
             .execute();
         }
+        await queueMail(trx, acknowledgement, row.created_at);
         return true;
       });
     },

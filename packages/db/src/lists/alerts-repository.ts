@@ -1,7 +1,8 @@
-import type { CampaignColumns, ProductCampaign } from '@sulit/domain';
+import type { CampaignColumns, MailMessage, ProductCampaign } from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
 import { campaignColumns, openCampaignJoin, withCampaign } from '../catalog/product-at-store-repository';
 import { insertedRow } from '../inserted-row';
+import { queueMail } from '../mail/outbox-repository';
 import type { DB } from '../schema';
 import { deletedAny, updatedRows } from '../affected-rows';
 import { countedRows } from '../counted-rows';
@@ -173,7 +174,14 @@ export function createAlertsRepository(db: Kysely<DB>) {
     },
 
     /** Moves a subscription's last seen price; true only for the caller that moved it from `from` (the claim). */
-    async movePrice(id: number, from: number, to: number, alert: NewAlert | null, now: string): Promise<boolean> {
+    /** A drop's alert and its mail are written with the move, in its transaction (issue 27 item 1). */
+    async movePrice(
+      id: number,
+      from: number,
+      to: number,
+      drop: { alert: NewAlert; mail: MailMessage } | null,
+      now: string,
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const claimed =
           (await updatedRows(
@@ -183,7 +191,10 @@ export function createAlertsRepository(db: Kysely<DB>) {
               .where('id', '=', id)
               .where('last_price', '=', from),
           )) === 1;
-        if (claimed && alert) await insertAlerts(trx, [alert], now);
+        if (claimed && drop) {
+          await insertAlerts(trx, [drop.alert], now);
+          await queueMail(trx, drop.mail, now);
+        }
         return claimed;
       });
     },
@@ -229,6 +240,8 @@ export function createAlertsRepository(db: Kysely<DB>) {
       serve: (waiting: { id: number; customer_id: number; email: string; firstname: string }[]) => {
         served: { id: number; customer_id: number; email: string; firstname: string }[];
         alert: (customerId: number) => NewAlert;
+        /** each served subscriber's mail, written with their alert */
+        mail: (subscriber: { email: string; firstname: string }) => MailMessage;
       },
       limit: number,
       now: string,
@@ -256,7 +269,7 @@ export function createAlertsRepository(db: Kysely<DB>) {
           .orderBy('s.id')
           .limit(limit)
           .execute();
-        const { served, alert } = serve(waiting);
+        const { served, alert, mail } = serve(waiting);
         if (served.length === 0) return [];
         await trx
           .updateTable('stock_subscriptions')
@@ -272,6 +285,8 @@ export function createAlertsRepository(db: Kysely<DB>) {
           served.map((s) => alert(s.customer_id)),
           now,
         );
+        // one after the other: a transaction is one connection
+        for (const subscriber of served) await queueMail(trx, mail(subscriber), now);
         return served;
       });
     },

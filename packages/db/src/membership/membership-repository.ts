@@ -1,4 +1,5 @@
 import type {
+  MailMessage,
   CreditCardSignup,
   CustomerMembership,
   CustomerMembershipChanges,
@@ -20,6 +21,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { updatedAny } from '../affected-rows';
 import type { DatabaseEngine } from '../connection';
 import { insertedRow } from '../inserted-row';
+import { queueMail } from '../mail/outbox-repository';
 import type { DB } from '../schema';
 import type {
   CustomerMembershipTable,
@@ -214,28 +216,27 @@ export function createMembershipRepository(db: Kysely<DB>, engine: DatabaseEngin
     },
 
     /** Claims a reminder before it is sent: false when another run already claimed it. */
+    /**
+     * Claims a member's reminder and writes its mail to the outbox in one transaction (issue 27 item 1): of parallel
+     * runs one claims it, and the claim exists exactly when its mail does. False when it was claimed already.
+     */
     async claimReminder(
       customerId: number,
       kind: MembershipReminderKind,
       expiresOn: string,
       sentAt: string,
+      mail: MailMessage,
     ): Promise<boolean> {
-      return insertedRow(
-        db
-          .insertInto('membership_reminders')
-          .values({ customer_id: customerId, kind, expires_on: expiresOn, sent_at: sentAt })
-          .onConflict((oc) => oc.columns(['customer_id', 'kind', 'expires_on']).doNothing()),
-      );
-    },
-
-    /** Gives a claim back when the e-mail could not be sent, so the next run tries again. */
-    async releaseReminder(customerId: number, kind: MembershipReminderKind, expiresOn: string): Promise<void> {
-      await db
-        .deleteFrom('membership_reminders')
-        .where('customer_id', '=', customerId)
-        .where('kind', '=', kind)
-        .where('expires_on', '=', expiresOn)
-        .execute();
+      return db.transaction().execute(async (trx) => {
+        const claimed = await insertedRow(
+          trx
+            .insertInto('membership_reminders')
+            .values({ customer_id: customerId, kind, expires_on: expiresOn, sent_at: sentAt })
+            .onConflict((oc) => oc.columns(['customer_id', 'kind', 'expires_on']).doNothing()),
+        );
+        if (claimed) await queueMail(trx, mail, sentAt);
+        return claimed;
+      });
     },
 
     async insertCcSignup(signup: CreditCardSignup): Promise<void> {

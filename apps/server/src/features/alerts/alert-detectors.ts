@@ -1,13 +1,10 @@
 import type { AlertProduct, AlertsRepository } from '@sulit/db';
 import { priceAt, priceChange, productPath, stockAt, subscribersServed } from '@sulit/domain';
 import { backInStockMail, backInStockText, priceDropMail, priceDropText } from './alert-mail';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export interface DetectorDeps {
   alerts: AlertsRepository;
-  sendMail: (mail: OutgoingMail) => Promise<void>;
   publicUrl: string;
-  log: { warn(obj: object, msg: string): void };
 }
 
 /** Rows per page of the detectors' keyset scans: bounded memory whatever the number of subscriptions. */
@@ -60,22 +57,25 @@ export async function detectPriceDrops(deps: DetectorDeps, now: Date): Promise<{
         row.id,
         row.last_price,
         current,
-        { customer_id: row.customer_id, kind: 'price_drop', ...priceDropText(row.name, row.last_price, current), link },
+        {
+          alert: {
+            customer_id: row.customer_id,
+            kind: 'price_drop',
+            ...priceDropText(row.name, row.last_price, current),
+            link,
+          },
+          mail: priceDropMail({
+            to: row.email,
+            firstname: row.firstname,
+            name: row.name,
+            from: row.last_price,
+            price: current,
+            link: deps.publicUrl + link,
+          }),
+        },
         iso,
       );
-      if (!claimed) continue;
-      drops += 1;
-      await mailSafely(
-        deps,
-        priceDropMail({
-          to: row.email,
-          firstname: row.firstname,
-          name: row.name,
-          from: row.last_price,
-          price: current,
-          link: deps.publicUrl + link,
-        }),
-      );
+      if (claimed) drops += 1;
     }
   }
   return { scanned, drops };
@@ -114,32 +114,19 @@ export async function detectStockReturns(deps: DetectorDeps, now: Date): Promise
         (waiting) => ({
           served: subscribersServed(waiting, stock),
           alert: (customerId) => ({ customer_id: customerId, kind: 'back_in_stock', ...text, link }),
+          mail: (subscriber) =>
+            backInStockMail({
+              to: subscriber.email,
+              firstname: subscriber.firstname,
+              name: product.name,
+              link: deps.publicUrl + link,
+            }),
         }),
         Math.min(stock, DETECTOR_PAGE),
         iso,
       );
       served += heard.length;
-      for (const subscriber of heard) {
-        await mailSafely(
-          deps,
-          backInStockMail({
-            to: subscriber.email,
-            firstname: subscriber.firstname,
-            name: product.name,
-            link: deps.publicUrl + link,
-          }),
-        );
-      }
     }
   }
   return { scanned, served };
-}
-
-/** The alert is filed either way; a mail server that fails is logged, not retried into a second alert. */
-async function mailSafely(deps: DetectorDeps, mail: OutgoingMail): Promise<void> {
-  try {
-    await deps.sendMail(mail);
-  } catch (error) {
-    deps.log.warn({ err: error, subject: mail.subject }, 'alert e-mail not sent');
-  }
 }

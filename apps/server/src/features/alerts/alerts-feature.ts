@@ -7,7 +7,7 @@ import { type AlertsDeps, type AlertsService, createAlertsService } from './aler
 /** Minutes between detector runs: a drop or return is heard within a minute, and a run costs one keyset scan. */
 export const ALERT_DETECTION_EVERY_MS = 60_000;
 
-export type AlertsFeatureOptions = Omit<AlertsDeps, 'alerts' | 'products' | 'log'> & {
+export type AlertsFeatureOptions = Omit<AlertsDeps, 'alerts' | 'products'> & {
   database: Database;
   auth: CustomerAuth;
   shoppingListEnabled: boolean;
@@ -23,7 +23,6 @@ export function registerAlertsFeature(app: FastifyInstance, options: AlertsFeatu
     ...deps,
     alerts: createAlertsRepository(database.db),
     products: productAtStoreReader(database.db, database.engine),
-    log: app.log,
   });
   registerAlertsRoutes(app, { service, auth, shoppingListEnabled });
   return service;

@@ -10,15 +10,12 @@ import {
   stockAt,
 } from '@sulit/domain';
 import { detectPriceDrops, detectStockReturns } from './alert-detectors';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export interface AlertsDeps {
   alerts: AlertsRepository;
   products: ProductAtStoreReader;
-  sendMail: (mail: OutgoingMail) => Promise<void>;
   clock: () => Date;
   publicUrl: string;
-  log: { warn(obj: object, msg: string): void };
 }
 
 /**

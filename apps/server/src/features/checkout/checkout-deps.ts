@@ -1,7 +1,6 @@
 import type { Adjustment, Cart, Customer, ProductAtStore } from '@sulit/domain';
 import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
 import type { AddressRepository, CartRepository, CheckoutRepository, CustomerRepository } from '@sulit/db';
-import type { MailPort } from '../../mail/outgoing-mail';
 
 /** What the payments feature reports about a settled payment (its PaymentResult, restated so features stay apart). */
 export interface CheckoutPaymentResult {
@@ -85,7 +84,6 @@ export interface CheckoutDeps {
   /** null until a provider is configured: online methods are then unavailable */
   payments: CheckoutPaymentsPort | null;
   savedCards: SavedCardsPort | null;
-  mailer: MailPort;
   clock: () => Date;
   publicUrl: string;
   /** where the provider sends the shopper back (the payments feature's return route, which then redirects

@@ -22,7 +22,6 @@ import { type CheckoutJobs, createCheckoutJobs } from './checkout-jobs';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { orderViewOf } from './order-view';
 import { createPaymentResultHandler } from './payment-result';
-import type { MailPort } from '../../mail/outgoing-mail';
 
 export interface CheckoutFeatureOptions {
   database: Database;
@@ -30,7 +29,6 @@ export interface CheckoutFeatureOptions {
   addresses: AddressRepository;
   auth: CustomerAuth;
   pricing: CheckoutPricingPort;
-  mailer: MailPort;
   clock: () => Date;
   publicUrl: string;
   /** the payments feature's browser-return route (its handle's returnUrl) */
@@ -65,7 +63,6 @@ export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutF
     activateMembership: options.activateMembership,
     payments: options.payments ?? null,
     savedCards: options.savedCards ?? null,
-    mailer: options.mailer,
     clock: options.clock,
     publicUrl: options.publicUrl,
     paymentReturnUrl: options.paymentReturnUrl,

@@ -4,7 +4,6 @@ import { AUTH_MESSAGES, type CommonPasswords, type Customer, DomainError } from 
 import type { Captcha } from './captcha';
 import type { CustomerMembershipView } from './customer-views';
 import { type Attempt, longestWait, type Throttle, type ThrottleRule } from './login-throttle';
-import type { MailPort } from '../../mail/outgoing-mail';
 import type { PasswordWork } from './password-work';
 import type { SocialLogin } from './social-login';
 
@@ -32,7 +31,6 @@ export interface CustomerContext {
   passwords: PasswordWork;
   /** the breached-password list every new password is checked against */
   commonPasswords: CommonPasswords;
-  mailer: MailPort;
   captcha: Captcha;
   social: SocialLogin;
   clock: () => Date;

@@ -7,14 +7,11 @@ import type { MembershipPort } from './customer-context';
 import { createCustomerService } from './customer-service';
 import { createThrottle, databaseCounters, redisCounters } from './login-throttle';
 import { loadCommonPasswords } from './common-passwords';
-import type { MailPort } from '../../mail/outgoing-mail';
 import { createPasswordWork, type PasswordWorkLimits } from './password-work';
 import { createSocialLogin } from './social-login';
 
 export interface CustomerFeatureOptions {
   repos: CustomerRepositories;
-  /** the app's one mailer (the outbox) */
-  mailer: MailPort;
   auth: CustomerAuth;
   database: Parameters<typeof createLocationRepository>[0];
   clock: () => Date;
@@ -49,7 +46,6 @@ export function registerCustomerFeature(app: FastifyInstance, options: CustomerF
     repos,
     locations: createLocationRepository(options.database),
     throttle,
-    mailer: options.mailer,
     captcha,
     social: createSocialLogin(
       {

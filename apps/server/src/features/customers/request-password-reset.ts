@@ -15,14 +15,17 @@ export async function requestPasswordReset(context: CustomerContext, emailInput:
   if (customer) {
     const now = clock();
     const token = newSecretToken();
-    await repos.resetTokens.insertResetToken({
-      token_hash: hashToken(token),
-      customer_id: customer.id,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
-    });
     const link = `${context.publicUrl}/customer/account/createpassword?token=${encodeURIComponent(token)}&email=${encodeURIComponent(customer.email)}`;
-    await context.mailer.send(resetPasswordMail(customer.email, customer.firstname, link));
+    // the token and its mail in one transaction (issue 27 item 1)
+    await repos.resetTokens.insertResetToken(
+      {
+        token_hash: hashToken(token),
+        customer_id: customer.id,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
+      },
+      resetPasswordMail(customer.email, customer.firstname, link),
+    );
   }
   return passwordResetRequestedMessage(emailInput.trim());
 }

@@ -20,18 +20,14 @@ import {
   type FaqEntry,
 } from '@sulit/domain';
 import type { AbusePorts } from '../../http/abuse-ports';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
 import { cleanUploads, type UploadPolicy } from '../../uploads/clean-upload';
 import type { UploadedFile } from '../../uploads/multipart-form';
 
 export interface HelpServiceDeps {
   help: HelpRepository;
   abuse: AbusePorts;
-  sendMail(mail: OutgoingMail): Promise<void>;
   clock: () => Date;
   publicUrl: string;
-  /** where a failed acknowledgement is reported (the case is kept; staff still see it) */
-  logMailFailure(error: unknown, reference: string): void;
 }
 
 export type EnquiryFile = UploadedFile;
@@ -124,9 +120,16 @@ export function createHelpService(deps: HelpServiceDeps) {
       }));
       const now = clock();
       const orderNumber = fields.order_number.trim();
+      const topic = ENQUIRY_TOPICS.find((t) => t.value === fields.topic)?.label ?? fields.topic;
+      const helpUrl = `${deps.publicUrl}/help-center`;
+      const intro = `Hello ${fields.name.trim()}, thank you for contacting Sulit Club. We received your enquiry about "${topic}" and will reply by e-mail.`;
+      const refLineOf = (reference: string) =>
+        `Your reference number is ${reference}. Please quote it if you contact us again.`;
       let reference = '';
       for (let tries = 0; tries < 5 && !reference; tries += 1) {
         const candidate = caseReference(now, randomInt(1_000_000));
+        const refLine = refLineOf(candidate);
+        // the acknowledgement is written with the case, in its transaction (issue 27 item 1)
         const stored = await help.createCase(
           {
             reference: candidate,
@@ -140,23 +143,18 @@ export function createHelpService(deps: HelpServiceDeps) {
             created_at: now.toISOString(),
           },
           attachments,
+          {
+            to: email,
+            subject: `We received your enquiry (${candidate})`,
+            text: `${intro}\n\n${refLine}\n\nMany answers are already in our Help Center: ${helpUrl}\n`,
+            html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(refLine)}</p><p>Many answers are already in our <a href="${escapeHtml(helpUrl)}">Help Center</a>.</p>`,
+            link: null,
+          },
         );
         if (stored) reference = candidate;
       }
       if (!reference) throw new Error('no free case reference after 5 draws');
-
-      const topic = ENQUIRY_TOPICS.find((t) => t.value === fields.topic)?.label ?? fields.topic;
-      const helpUrl = `${deps.publicUrl}/help-center`;
-      const intro = `Hello ${fields.name.trim()}, thank you for contacting Sulit Club. We received your enquiry about "${topic}" and will reply by e-mail.`;
-      const refLine = `Your reference number is ${reference}. Please quote it if you contact us again.`;
-      const sent = deps.sendMail({
-        to: email,
-        subject: `We received your enquiry (${reference})`,
-        text: `${intro}\n\n${refLine}\n\nMany answers are already in our Help Center: ${helpUrl}\n`,
-        html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(refLine)}</p><p>Many answers are already in our <a href="${escapeHtml(helpUrl)}">Help Center</a>.</p>`,
-        link: null,
-      });
-      await sent.catch((error: unknown) => deps.logMailFailure(error, reference));
+      const refLine = refLineOf(reference);
       return { success: true as const, reference, message: refLine };
     },
   };

@@ -1,13 +1,11 @@
 import type { MembershipRepository } from '@sulit/db';
 import { manilaDate, type MembershipProductRecord } from '@sulit/domain';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 /** What every membership use-case works with (built once by the feature). */
 export interface MembershipContext {
   memberships: MembershipRepository;
   clock: () => Date;
   publicUrl: string;
-  sendMail: (mail: OutgoingMail) => Promise<void>;
   /** card numbers; tests may fix it */
   randomDigits?: (count: number) => string;
   log?: { error: (obj: unknown, msg: string) => void };

@@ -1,7 +1,6 @@
 import { createMembershipRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
 import { registerMembershipRoutes } from './membership-routes';
 import { createMembershipService } from './membership-service';
 
@@ -10,7 +9,6 @@ export interface MembershipFeatureOptions {
   auth: CustomerAuth;
   clock: () => Date;
   publicUrl: string;
-  sendMail: (mail: OutgoingMail) => Promise<void>;
 }
 
 /**
@@ -27,7 +25,6 @@ export function registerMembershipFeature(app: FastifyInstance, options: Members
     memberships: createMembershipRepository(options.database.db, options.database.engine),
     clock: options.clock,
     publicUrl: options.publicUrl,
-    sendMail: options.sendMail,
     log: app.log,
   });
   registerMembershipRoutes(app, { service, auth: options.auth });

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createMembershipService } from './membership-service';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 const LINK_SUPPORT = 'issue was encountered while linking your Membership Card to your account';
 const DAY = 86_400_000;
@@ -408,16 +407,12 @@ describe.each(testEngines())('membership on $engine', ({ open }) => {
   });
 
   describe('activation and reminders (service)', () => {
-    const mails: OutgoingMail[] = [];
     let clockNow = new Date(TEST_NOW);
     const service = () =>
       createMembershipService({
         memberships: createMembershipRepository(database.db, database.engine),
         clock: () => clockNow,
         publicUrl: 'https://sulit.example',
-        sendMail: async (m) => {
-          mails.push(m);
-        },
         randomDigits: (n) => '4'.repeat(n),
       });
 
@@ -460,22 +455,29 @@ describe.each(testEngines())('membership on $engine', ({ open }) => {
     });
 
     it('sends the 30- and 7-day reminders once each, with a one-click renewal link', async () => {
-      mails.length = 0;
+      // reminders are written to the outbox with their claim (issue 27 item 1)
+      const reminders = () =>
+        database.db
+          .selectFrom('outbox_emails')
+          .select(['subject', 'link', 'text_body'])
+          .where('to_address', '=', 'member@example.com')
+          .where('subject', 'like', 'Your Sulit Club membership expires%')
+          .orderBy('id')
+          .execute();
       clockNow = new Date(TEST_NOW.getTime() + 10 * DAY); // Maria: 35 days left → nothing yet
       await service().sendExpiryReminders(clockNow);
-      expect(mails.filter((m) => m.to === 'member@example.com')).toHaveLength(0);
+      expect(await reminders()).toHaveLength(0);
       clockNow = new Date(TEST_NOW.getTime() + 15 * DAY); // 30 days left
       await service().sendExpiryReminders(clockNow);
       await service().sendExpiryReminders(clockNow);
-      const first = mails.filter((m) => m.to === 'member@example.com');
+      const first = await reminders();
       expect(first).toHaveLength(1);
       expect(first[0]!.subject).toBe('Your Sulit Club membership expires in 30 days');
       expect(first[0]!.link).toBe('https://sulit.example/my-membership?renew=1');
-      expect(first[0]!.text).toContain('05/01/2027');
+      expect(first[0]!.text_body).toContain('05/01/2027');
       clockNow = new Date(TEST_NOW.getTime() + 39 * DAY); // 6 days left
       await Promise.all([service().sendExpiryReminders(clockNow), service().sendExpiryReminders(clockNow)]);
-      const all = mails.filter((m) => m.to === 'member@example.com');
-      expect(all.map((m) => m.subject)).toEqual([
+      expect((await reminders()).map((m) => m.subject)).toEqual([
         'Your Sulit Club membership expires in 30 days',
         'Your Sulit Club membership expires in 6 days',
       ]);

@@ -4,33 +4,23 @@ import { expiryReminderMail } from './membership-mail';
 
 const REMINDER_PAGE = 200;
 
-/** Sends one member's due reminder, if any, claimed first so parallel runs send it once. */
+/** Writes one member's due reminder, if any: claimed with its mail in one transaction, so parallel runs send it once. */
 async function remind(context: MembershipContext, member: ReminderCandidate, now: Date, day: string) {
   const { memberships } = context;
   const already = new Set(await memberships.remindersSent(member.customer_id, member.expires_on));
   const kind = reminderDue(member.expires_on, day, already);
   if (kind === null) return 'none';
-  if (!(await memberships.claimReminder(member.customer_id, kind, member.expires_on, now.toISOString()))) {
-    return 'none';
-  }
-  try {
-    await context.sendMail(
-      expiryReminderMail({
-        to: member.email,
-        firstname: member.firstname,
-        code: member.code,
-        package: member.package,
-        expiresOn: member.expires_on,
-        daysLeft: remainingDays(member.expires_on, day),
-        renewLink: `${context.publicUrl}/my-membership?renew=1`,
-      }),
-    );
-    return 'sent';
-  } catch (error) {
-    await memberships.releaseReminder(member.customer_id, kind, member.expires_on);
-    context.log?.error({ err: error, customer_id: member.customer_id }, 'membership reminder not sent');
-    return 'failed';
-  }
+  const mail = expiryReminderMail({
+    to: member.email,
+    firstname: member.firstname,
+    code: member.code,
+    package: member.package,
+    expiresOn: member.expires_on,
+    daysLeft: remainingDays(member.expires_on, day),
+    renewLink: `${context.publicUrl}/my-membership?renew=1`,
+  });
+  const claimed = await memberships.claimReminder(member.customer_id, kind, member.expires_on, now.toISOString(), mail);
+  return claimed ? 'sent' : 'none';
 }
 
 /** The 30- and 7-day expiry reminders (the scheduler runs this hourly), each once per expiry date. */
