@@ -55,7 +55,7 @@ async function newCustomer(page: Page, testInfo: TestInfo): Promise<void> {
 }
 
 test('every page type a shopper reaches passes axe and the Nu checker', async ({ page }, testInfo) => {
-  // 28 pages, each judged twice over, with a membership purchase first: minutes on a loaded 2-core machine
+  // 29 pages, each judged twice over, with a membership purchase first: minutes on a loaded 2-core machine
   test.setTimeout(600_000);
   const verdicts: Verdict[] = [];
   const html: Record<string, string> = {};
@@ -93,6 +93,10 @@ test('every page type a shopper reaches passes axe and the Nu checker', async ({
   await expect(page.getByText('Address successfully created')).toBeVisible();
   await page.goto('/checkout/cart');
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  // The header's store is a pickup one, so checkout opens on its pickup step; this shopper wants delivery.
+  await expect(page.getByRole('heading', { name: 'Pickup details', level: 1 })).toBeVisible();
+  await judge(page, verdicts, html, 'checkout: pickup details');
+  await page.getByRole('link', { name: 'Deliver to my address instead' }).click();
   await expect(page.getByRole('heading', { name: 'Shipping details', level: 1 })).toBeVisible();
   await judge(page, verdicts, html, 'checkout: shipping details');
   await page.getByRole('button', { name: 'Continue' }).click();
