@@ -155,6 +155,10 @@ test.describe('shopping lists', () => {
     await page.goto(watched!.url);
     await page.getByRole('button', { name: 'Watch price' }).click();
     await expect(page.getByText('Item saved to price watch')).toBeVisible();
+    // Issue 29: the button now says the watch is on, and still does after a reload (read from my price watch).
+    await expect(page.getByRole('button', { name: 'Price watch on', pressed: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Price watch on', pressed: true })).toBeVisible();
     const lower = (watched!.final_price - 1_000) / 100;
     expect(operator('price', watched!.sku, lower.toFixed(2))).toContain('now sells at');
     await waitForAlert(page, `Price drop: ${watched!.name}`);
@@ -165,8 +169,11 @@ test.describe('shopping lists', () => {
     await page.goto(awaited!.url);
     await page.getByRole('button', { name: 'Notify me when available' }).click();
     await expect(page.getByText("We'll send you an email as soon as the product is available again")).toBeVisible();
-    await page.getByRole('button', { name: 'Notify me when available' }).click();
-    await expect(page.getByText('You are already subscribed to this product.')).toBeVisible();
+    // Already set: the button says so (after a reload too) instead of offering the alert again.
+    await expect(page.getByRole('button', { name: "We'll tell you", pressed: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: "We'll tell you", pressed: true })).toBeVisible();
+    await snapshot(page, testInfo, 'alerts-set-on-product-page');
     operator('restock', awaited!.sku, 'balintawak', '5');
     await waitForAlert(page, `Back in stock: ${awaited!.name}`);
     await snapshot(page, testInfo, 'alerts-back-in-stock');
@@ -179,5 +186,13 @@ test.describe('shopping lists', () => {
 
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByText('All caught up')).toBeVisible();
+
+    // Turned off from the product page: the button offers the watch again, and a reload agrees.
+    await page.goto(watched!.url);
+    await page.getByRole('button', { name: 'Price watch on', pressed: true }).click();
+    await expect(page.getByText('Item removed from price watch')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Watch price', pressed: false })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Watch price', pressed: false })).toBeVisible();
   });
 });

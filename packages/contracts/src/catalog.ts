@@ -123,6 +123,8 @@ export const ProductListQuery = z
     seller: CommaList.optional(),
     /** 1: only products with an active campaign, a special price or a promo tag */
     hot_offers: z.enum(['0', '1']).optional(),
+    /** 1: only products in stock at the shopper's store source (issue 29's "in stock only") */
+    in_stock: z.enum(['0', '1']).optional(),
     /** a promotion page's slug (special products, truckload): its products, chosen by the page's tag or category */
     promotion: ContentSlug.optional(),
     sourceCode: SourceCodeQuery.optional(),

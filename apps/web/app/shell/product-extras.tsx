@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionableProduct } from '../components/product-actions';
-import { NotifyMeButton, WatchPriceButton } from '../features/alerts/product-alert-buttons';
+import { ProductAlertButtons } from '../features/alerts/product-alert-buttons';
 import { AddToListButton } from '../features/lists/add-to-list-button';
 
 type PageExtras = ComponentType<{ product: ActionableProduct; outOfStock: boolean }>;
@@ -15,12 +15,7 @@ function withLists({ product, outOfStock }: { product: ActionableProduct; outOfS
 }
 
 function AlertButtons({ product, outOfStock }: { product: ActionableProduct; outOfStock: boolean }) {
-  return (
-    <>
-      <WatchPriceButton productId={product.id} />
-      {outOfStock && <NotifyMeButton productId={product.id} />}
-    </>
-  );
+  return <ProductAlertButtons productId={product.id} outOfStock={outOfStock} />;
 }
 
 function withoutLists({ product, outOfStock }: { product: ActionableProduct; outOfStock: boolean }) {

@@ -6,6 +6,7 @@ import type {
   SearchPlan,
   ShopSeller,
 } from '@sulit/domain';
+import { MEMBERSHIP_PRODUCT_TYPE } from '@sulit/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { openCampaignJoin, productAtStoreReader } from './product-at-store-repository';
 import { searchDialect } from './search-dialect';
@@ -38,6 +39,8 @@ export interface ListingFilter {
   priceMax?: number | null;
   /** only products with an open campaign, a special price or a promo tag */
   hotOffers?: boolean;
+  /** only products in stock at this source (spec §4 stock as `stockAt` reads it; no source: every product) */
+  inStockAt?: { source: string | null };
   /** only products carrying this promo tag (a promotion page's) */
   promoTag?: string;
   /** product ids to keep (e.g. sku lookups) */
@@ -76,6 +79,18 @@ export function createListingRepository(database: Database) {
   const effectivePrice = sql`coalesce(c.price, case when p.special_price is not null and p.special_price < p.price then p.special_price else p.price end)`;
 
   const campaignJoin = openCampaignJoin;
+
+  /**
+   * `stockAt(product, source, now) > 0` in SQL (domain catalog-pricing availableStock): a membership card is never
+   * out of stock, an open campaign sells its own stock, anything else the stock row at the source. Needs the
+   * campaign join (c) and stockJoin (st).
+   */
+  const inStockCondition = sql`(p.product_type = ${MEMBERSHIP_PRODUCT_TYPE} or case when c.id is not null then c.stock > 0 else coalesce(st.qty, 0) > 0 end)`;
+  /** The stock row at the source, joined only for an in-stock filter (alias st). */
+  const stockJoin = (filter: ListingFilter) =>
+    filter.inStockAt && filter.inStockAt.source !== null
+      ? sql`left join product_stock st on st.product_id = p.id and st.source_code = ${filter.inStockAt.source}`
+      : sql``;
   /** Cards and the product page are read through the one product-at-store read model. */
   const products = productAtStoreReader(db, engine);
 
@@ -119,6 +134,7 @@ export function createListingRepository(database: Database) {
     if ((filter.priceMin ?? null) !== null) parts.push(sql`${effectivePrice} >= ${filter.priceMin}`);
     if ((filter.priceMax ?? null) !== null) parts.push(sql`${effectivePrice} <= ${filter.priceMax}`);
     if (filter.promoTag !== undefined) parts.push(sql`p.promo_tag = ${filter.promoTag}`);
+    if (filter.inStockAt && filter.inStockAt.source !== null) parts.push(inStockCondition);
     if (filter.hotOffers) {
       parts.push(
         sql`(c.id is not null or (p.special_price is not null and p.special_price < p.price) or p.promo_tag is not null)`,
@@ -149,6 +165,7 @@ export function createListingRepository(database: Database) {
 
   const needsCampaign = (filter: ListingFilter, sort?: ListingSort) =>
     filter.hotOffers === true ||
+    (filter.inStockAt !== undefined && filter.inStockAt.source !== null) ||
     (filter.priceMin ?? null) !== null ||
     (filter.priceMax ?? null) !== null ||
     sort === 'price';
@@ -169,7 +186,7 @@ export function createListingRepository(database: Database) {
       total?: number;
     }>`select p.id ${withTotal ? sql`, count(*) over () as total` : sql``}
       from products p ${rankedSearch(filter, page.sort) ? searchJoin(filter.plan) : sql``}
-      ${needsCampaign(filter, page.sort) ? campaignJoin(now) : sql``}
+      ${needsCampaign(filter, page.sort) ? campaignJoin(now) : sql``} ${stockJoin(filter)}
       where ${whereOf(filter, rankedSearch(filter, page.sort))}
       order by ${orderOf(page, rankedSearch(filter, page.sort))}
       limit ${page.limit} offset ${page.offset}`.execute(db);
@@ -195,7 +212,7 @@ export function createListingRepository(database: Database) {
   async function countCards(filter: PlannedFilter, now: string): Promise<number> {
     if (matchesNothing(filter)) return 0;
     const result = await sql<{ n: number }>`select count(*) as n from products p
-      ${needsCampaign(filter) ? campaignJoin(now) : sql``}
+      ${needsCampaign(filter) ? campaignJoin(now) : sql``} ${stockJoin(filter)}
       where ${whereOf(filter)}`.execute(db);
     return Number(result.rows[0]?.n ?? 0);
   }
@@ -235,13 +252,14 @@ export function createListingRepository(database: Database) {
         terms: filter.terms,
         plan: (await planned(filter)).plan,
         hotOffers: filter.hotOffers,
+        inStockAt: filter.inStockAt,
         promoTag: filter.promoTag,
         ids: filter.ids,
         sellerScope: filter.sellerScope,
         excludeSellers: filter.excludeSellers,
       };
       const matching = sql`select p.id, p.category_id, p.brand, p.seller_id, ${effectivePrice} as final_price
-        from products p ${campaignJoin(now)}
+        from products p ${campaignJoin(now)} ${stockJoin(base)}
         where ${whereOf(base)}`;
       const [categories, brands, sellers, price] = await Promise.all([
         sql<ListingFacets['categories'][number]>`with m as (${matching})

@@ -245,4 +245,35 @@ describe.each(testEngines())('price-watch, back-in-stock and the alerts centre o
     ];
     for (const res of bad) expect(res.statusCode, res.body).toBe(400);
   });
+  it('tells the product page which alerts this shopper has set, and only this shopper can turn them off', async () => {
+    const p = products[5]!;
+    const [ana, ben] = [await shopper('set-ana'), await shopper('set-ben')];
+    await setStock(p.id, 0);
+    expect((await call(ana, 'POST', `${V1}/subscribe-sale`, { product_id: p.id })).statusCode).toBe(200);
+    expect((await call(ana, 'POST', `${V1}/ld-productnotifyme/notify`, { product_id: p.id })).statusCode).toBe(200);
+    const setFor = async (who: TestShopper) => ({
+      watching: (await call(who, 'GET', `${V1}/price-subscriptions`))
+        .json()
+        .items.map((i: { product_id: number }) => i.product_id),
+      waiting: (await call(who, 'GET', `${V1}/out-of-stock-subscriptions`))
+        .json()
+        .items.map((i: { product_id: number }) => i.product_id),
+    });
+    expect(await setFor(ana)).toEqual({ watching: [p.id], waiting: [p.id] });
+    expect(await setFor(ben)).toEqual({ watching: [], waiting: [] });
+    // another shopper's alert is not theirs to turn off, and a guest has none
+    expect((await call(ben, 'DELETE', `${V1}/price-subscriptions/${p.id}`)).statusCode).toBe(404);
+    expect((await call(ben, 'DELETE', `${V1}/out-of-stock-subscriptions/${p.id}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `${V1}/price-subscriptions`)).statusCode).toBe(401);
+    expect((await call(null, 'DELETE', `${V1}/price-subscriptions/${p.id}`)).statusCode).toBe(401);
+    expect(await setFor(ana)).toEqual({ watching: [p.id], waiting: [p.id] });
+    // turned off from the product page: 'Item removed from price watch', and no longer waiting
+    expect((await call(ana, 'DELETE', `${V1}/price-subscriptions/${p.id}`)).json()).toEqual({
+      message: 'Item removed from price watch',
+    });
+    expect((await call(ana, 'DELETE', `${V1}/out-of-stock-subscriptions/${p.id}`)).json()).toEqual({
+      message: 'You will not be told when this product is back.',
+    });
+    expect(await setFor(ana)).toEqual({ watching: [], waiting: [] });
+  });
 });

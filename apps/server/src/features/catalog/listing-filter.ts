@@ -19,6 +19,8 @@ export interface ListingRequest {
   brands?: string[] | undefined;
   sellers?: string[] | undefined;
   hotOffers?: boolean | undefined;
+  /** only products in stock at `source` */
+  inStock?: boolean | undefined;
   /** a promotion page's slug: its tag or category chooses the products */
   promotion?: string | undefined;
   source: string | null;
@@ -84,6 +86,7 @@ export async function filterOf(
     priceMin: range.min,
     priceMax: range.max,
     hotOffers: req.hotOffers,
+    inStockAt: req.inStock ? { source: req.source } : undefined,
     excludeSellers: await inactiveSellers(context),
   };
 }

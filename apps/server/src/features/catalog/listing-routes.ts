@@ -61,6 +61,7 @@ function listingRequest(query: ProductListQueryValue, request: FastifyRequest): 
     brands: query.brand,
     sellers: sellers.length > 0 ? [...new Set(sellers)] : undefined,
     hotOffers: query.hot_offers === '1',
+    inStock: query.in_stock === '1',
     promotion: query.promotion,
     source: shopperSource(request, query.sourceCode),
   };

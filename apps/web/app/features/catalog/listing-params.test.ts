@@ -15,6 +15,7 @@ describe('listing state in the URL', () => {
       priceMin: 100,
       priceMax: 500,
       categoryId: null,
+      inStock: false,
       sort: 'price-desc',
       page: 2,
     });
@@ -45,5 +46,17 @@ describe('listing state in the URL', () => {
       '/catalogsearch/result/?q=rice&sort=price&brand=A',
     );
     expect(listingHref('/pantry', new URLSearchParams('brand=A'), { page: 2 })).toBe('/pantry?brand=A&page=2');
+  });
+
+  it('keeps "in stock only" in the URL and sends it to the catalogue', () => {
+    const base = new URLSearchParams('q=rice&in_stock=1');
+    const state = readListingState(base, 'relevance');
+    expect(state.inStock).toBe(true);
+    expect(readListingState(new URLSearchParams('in_stock=yes'), 'relevance').inStock).toBe(false);
+    expect(listingApiQuery(state, { query: 'rice' }).get('in_stock')).toBe('1');
+    expect(listingHref('/catalogsearch/result/', base, { page: 2 })).toBe(
+      '/catalogsearch/result/?q=rice&in_stock=1&page=2',
+    );
+    expect(listingHref('/catalogsearch/result/', base, { inStock: false })).toBe('/catalogsearch/result/?q=rice');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A listing's state lives in the page URL (shareable, server-rendered): ?brand=…&brand=…&seller=…&price=100-500
- * &cat=12&sort=price-desc&page=2. This module turns that URL into the API's query and back.
+ * &cat=12&in_stock=1&sort=price-desc&page=2. This module turns that URL into the API's query and back.
  */
 
 export const SORT_OPTIONS = [
@@ -26,6 +26,8 @@ export interface ListingState {
   priceMax: number | null;
   /** subcategory filter (search and hot offers) */
   categoryId: number | null;
+  /** only products in stock at the shopper's store */
+  inStock: boolean;
   sort: SortValue;
   page: number;
 }
@@ -66,6 +68,7 @@ export function readListingState(params: URLSearchParams, defaultSort: SortValue
     priceMin,
     priceMax,
     categoryId: cat && /^\d{1,9}$/.test(cat) && Number(cat) > 0 ? Number(cat) : null,
+    inStock: params.get('in_stock') === '1',
     sort,
     page,
   };
@@ -84,6 +87,7 @@ export function listingApiQuery(state: ListingState, extra: Record<string, strin
   if (state.priceMin !== null || state.priceMax !== null)
     q.set('price', `${state.priceMin ?? ''}-${state.priceMax ?? ''}`);
   if (state.categoryId !== null && !q.has('categoryId')) q.set('categoryId', String(state.categoryId));
+  if (state.inStock) q.set('in_stock', '1');
   return q;
 }
 
@@ -112,6 +116,7 @@ export function listingHref(
   for (const s of next.sellers) q.append('seller', s);
   if (next.priceMin !== null || next.priceMax !== null) q.set('price', `${next.priceMin ?? ''}-${next.priceMax ?? ''}`);
   if (next.categoryId !== null) q.set('cat', String(next.categoryId));
+  if (next.inStock) q.set('in_stock', '1');
   if (next.page > 1) q.set('page', String(next.page));
   const text = q.toString();
   return text ? `${pathname}?${text}` : pathname;

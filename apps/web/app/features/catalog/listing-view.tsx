@@ -59,7 +59,8 @@ export function ListingView({ heading, listing, categoryLinks, sorts, keep = [] 
     state.sellers.length > 0 ||
     state.priceMin !== null ||
     state.priceMax !== null ||
-    state.categoryId !== null;
+    state.categoryId !== null ||
+    state.inStock;
 
   // A search that found nothing at all: no filters or sorting to offer, the page shows alternatives instead.
   const nothingAtAll = total === 0 && !hasFilters;
@@ -144,6 +145,7 @@ export function ListingView({ heading, listing, categoryLinks, sorts, keep = [] 
               bounds={facets.price}
               carry={<Carry params={params} skip={['price', 'price_min', 'price_max']} />}
             />
+            <InStockOnly chosen={state.inStock} carry={<Carry params={params} skip={['in_stock']} />} />
             <Form method="get" className="ml-auto flex items-center gap-2">
               <Carry params={params} skip={['sort']} />
               <label htmlFor="listing-sort" className="text-sm font-semibold text-stone-700">
@@ -182,6 +184,7 @@ export function ListingView({ heading, listing, categoryLinks, sorts, keep = [] 
                 {state.priceMax !== null ? formatPeso(state.priceMax * 100) : 'any'}
               </Chip>
             ) : null}
+            {state.inStock && <Chip to={href({ inStock: false })}>In stock only</Chip>}
             {state.brands.map((b) => (
               <Chip key={b} to={href({ brands: state.brands.filter((x) => x !== b) })}>
                 {b}
@@ -194,7 +197,7 @@ export function ListingView({ heading, listing, categoryLinks, sorts, keep = [] 
             ))}
             {hasFilters && (
               <StoreLink
-                to={href({ brands: [], sellers: [], priceMin: null, priceMax: null, categoryId: null })}
+                to={href({ brands: [], sellers: [], priceMin: null, priceMax: null, categoryId: null, inStock: false })}
                 className="font-semibold text-brand-700 underline"
               >
                 Clear all
@@ -217,6 +220,33 @@ export function ListingView({ heading, listing, categoryLinks, sorts, keep = [] 
         </div>
       </div>
     </div>
+  );
+}
+
+/** "In stock only" (issue 29): products the shopper's store has now; ticking it reloads the listing with ?in_stock=1. */
+function InStockOnly({ chosen, carry }: { chosen: boolean; carry: ReactNode }) {
+  return (
+    <Form method="get">
+      {carry}
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold">
+        <input
+          // a chip or "Clear all" changes the URL without remounting the form: the box follows the URL
+          key={String(chosen)}
+          type="checkbox"
+          name="in_stock"
+          value="1"
+          defaultChecked={chosen}
+          onChange={submitOnChange}
+          className="size-4 accent-brand-700"
+        />
+        In stock only
+      </label>
+      <noscript>
+        <button type="submit" className="ml-2 min-h-11 rounded-lg border border-stone-300 px-3 text-sm">
+          Apply
+        </button>
+      </noscript>
+    </Form>
   );
 }
 
