@@ -105,10 +105,13 @@ export function PaymentView({
   state,
   methods,
   cards,
+  membershipOnly = false,
 }: {
   state: CheckoutStepResponse;
   methods: PaymentMethodsResponse;
   cards: SavedCard[];
+  /** only the cart's membership card is ordered; the groceries stay (decision 026) */
+  membershipOnly?: boolean;
 }) {
   const navigate = useNavigate();
   const [method, setMethod] = useState<MethodCode | null>(() => initialMethod(methods));
@@ -125,7 +128,7 @@ export function PaymentView({
   async function fail(message: string, status: string | number) {
     setPlacing(false);
     void reportPaymentError(browserApi, { cart_id: state.cart_id, message, status }).catch(() => undefined);
-    if (message === CHECKOUT_MESSAGES.noCartFound) {
+    if (message === CHECKOUT_MESSAGES.noCartFound || membershipOnly) {
       navigate(CART_PATH);
       return;
     }
@@ -165,6 +168,7 @@ export function PaymentView({
         cart_id: state.cart_id,
         payment: { method },
         ...(savedCardId ? { savedCardId } : {}),
+        ...(membershipOnly ? { membershipOnly: true } : {}),
       },
       key,
     );
@@ -181,7 +185,7 @@ export function PaymentView({
     <div className="space-y-4">
       {placing && <OrderLoader />}
       <HoldCountdown expiresAt={state.hold_expires_at} />
-      {state.selectedTimeslot && (
+      {state.selectedTimeslot && !membershipOnly && (
         <p className="text-stone-700">
           {state.delivery_type === 'pickup' ? 'Pickup' : 'Delivery'}: <strong>{state.selectedTimeslot.value}</strong>{' '}
           <Link to={TIMESLOT_STEP_PATH} className="text-brand-700 underline">
@@ -243,7 +247,7 @@ export function PaymentView({
         disabled={placing}
         className={primaryButton(`min-h-12 w-full rounded-xl px-4 ${PRIMARY_BUTTON_DISABLED}`)}
       >
-        Place order
+        {membershipOnly ? 'Pay for membership' : 'Place order'}
       </button>
     </div>
   );
