@@ -5,7 +5,7 @@ import { formatPeso } from '@sulit/domain/shared/money';
 import { primaryButton } from '../../components/button';
 
 /** The payment step for the membership card alone (decision 026): the groceries stay in the cart. */
-export const MEMBERSHIP_ALONE_PATH = '/checkout/payment-method?membershipOnly=1';
+export const MEMBERSHIP_ALONE_PATH = '/checkout-payment-method?membershipOnly=1';
 
 /** A cart holding a membership card and groceries may check out the card alone. */
 export const offersMembershipAlone = (lines: readonly CartProduct[]) =>
