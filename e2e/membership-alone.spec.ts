@@ -1,5 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations, vnuErrors } from '../tools/judges/src/checks';
 import { expectCashRefusedForMembership, snapshot } from './membership-steps';
+
+/** axe in the page as the shopper sees it, vnu over the server's HTML of the same address. */
+async function judge(page: Page, name: string): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+  const html = await (await page.request.get(page.url())).text();
+  expect(await vnuErrors({ [name]: html })).toEqual({ [name]: [] });
+}
 
 const PREMIUM = 'Premium Membership (1 Year)';
 
@@ -47,6 +55,7 @@ test('a shopper buys only a membership and finds the groceries still in the cart
   const offer = page.getByRole('region', { name: 'Just the membership for now?' });
   await expect(offer).toContainText('Your groceries and your voucher stay in your cart for later.');
   await snapshot(page, testInfo, 'membership-alone-offer');
+  await judge(page, 'cart-with-membership-alone-offer');
   await offer.getByRole('link', { name: 'Buy membership only' }).click();
 
   await expect(page).toHaveURL(/\/checkout-payment-method\?membershipOnly=1$/);
@@ -57,6 +66,7 @@ test('a shopper buys only a membership and finds the groceries still in the cart
   await expect(note).not.toContainText(grocery);
   await expectCashRefusedForMembership(page);
   await snapshot(page, testInfo, 'membership-alone-payment');
+  await judge(page, 'membership-alone-payment');
 
   await page.getByRole('radio', { name: 'Credit / Debit Card' }).check();
   await page.getByRole('button', { name: 'Pay for membership' }).click();
