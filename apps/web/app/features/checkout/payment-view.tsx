@@ -128,7 +128,13 @@ export function PaymentView({
   async function fail(message: string, status: string | number) {
     setPlacing(false);
     void reportPaymentError(browserApi, { cart_id: state.cart_id, message, status }).catch(() => undefined);
-    if (message === CHECKOUT_MESSAGES.noCartFound || membershipOnly) {
+    if (message === CHECKOUT_MESSAGES.noCartFound) {
+      navigate(CART_PATH);
+      return;
+    }
+    // the membership bought alone has no slot to go back to: the shopper returns to the cart, told why
+    if (membershipOnly) {
+      toast.error(message);
       navigate(CART_PATH);
       return;
     }
