@@ -285,6 +285,8 @@ export const PlaceOrderBody = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .optional(),
     deliveryInstruction: FreeText(DELIVERY_INSTRUCTION_MAX_LENGTH).nullable().optional(),
+    /** order only the cart's membership card; its groceries and voucher stay in the cart (decision 026) */
+    membershipOnly: z.boolean().optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;

@@ -13,6 +13,7 @@ import { useRouteLoaderData } from 'react-router';
 import { AddToListButton } from '../features/lists/add-to-list-button';
 import type { loader as rootLoader } from '../root';
 import { Section } from '../components/section';
+import { MembershipAloneOffer } from '../features/membership/membership-alone';
 
 /** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */
 const EMPTY_CART_BEST_SELLERS = 10;
@@ -47,18 +48,19 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
     <CartPageView
       seed={seed}
       forgotten={forgotten}
-      {...(listsEnabled
-        ? {
-            lineExtras: (lines) => (
-              <AddToListButton
-                label="Save cart to a list"
-                items={lines
-                  .filter((l) => l.product_id > 0)
-                  .map((l) => ({ product_id: l.product_id, qty: Math.max(1, l.qty) }))}
-              />
-            ),
-          }
-        : {})}
+      lineExtras={(lines) => (
+        <>
+          {listsEnabled && (
+            <AddToListButton
+              label="Save cart to a list"
+              items={lines
+                .filter((l) => l.product_id > 0)
+                .map((l) => ({ product_id: l.product_id, qty: Math.max(1, l.qty) }))}
+            />
+          )}
+          <MembershipAloneOffer lines={lines} />
+        </>
+      )}
       emptyExtras={
         bestSellers.length > 0 && (
           <Section

@@ -1,4 +1,8 @@
+import { CART_PATH } from '@sulit/domain/checkout/checkout-constants';
 import { redirect } from 'react-router';
+import { getCart } from '../features/cart/api/get-cart';
+import { cartLines } from '../features/checkout/checkout-decision';
+import { MembershipAloneNote, offersMembershipAlone } from '../features/membership/membership-alone';
 import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout-payment-method';
 import { getPaymentMethods } from '../features/checkout/api/get-payment-methods';
@@ -17,8 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!hasSessionCookie(request)) throw guestRedirect();
   const api = serverApi(context, request);
   const state = await stepStateOrCart(api);
+  // the membership card bought alone (decision 026) needs no slot; the groceries stay in the cart
+  const alone = new URL(request.url).searchParams.get('membershipOnly') === '1';
+  const lines = alone ? cartLines(await getCart(api, { kind: 'customer', cartId: state.cart_id })) : [];
+  if (alone && !offersMembershipAlone(lines)) throw redirect(CART_PATH);
   // spec §4 Timeslot step: a slot is required unless the cart skips it.
-  if (!state.skips_timeslot && !state.selectedTimeslot) throw redirect(TIMESLOT_STEP_PATH);
+  if (!alone && !state.skips_timeslot && !state.selectedTimeslot) throw redirect(TIMESLOT_STEP_PATH);
   const [methods, cards] = await Promise.all([
     getPaymentMethods(api),
     // spec §4: a support session skips card loading (staff never reach the card vault, issue 32)
@@ -29,14 +37,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return [];
         }),
   ]);
-  return { state, methods, cards };
+  return { state, methods, cards, membershipLines: lines.filter((l) => l.is_membership) };
 }
 
 export default function CheckoutPaymentMethod({ loaderData }: Route.ComponentProps) {
-  const { state, methods, cards } = loaderData;
+  const { state, methods, cards, membershipLines } = loaderData;
+  const alone = membershipLines.length > 0;
   return (
-    <CheckoutLayout step="payment" title="Payment" totals={state.totals} skipsTimeslot={state.skips_timeslot}>
-      <PaymentView state={state} methods={methods} cards={cards} />
+    <CheckoutLayout
+      step="payment"
+      title="Payment"
+      // the cart's totals include the groceries that stay behind; the note shows what is paid now
+      totals={alone ? null : state.totals}
+      skipsTimeslot={alone || state.skips_timeslot}
+    >
+      {alone && <MembershipAloneNote lines={membershipLines} />}
+      <PaymentView state={state} methods={methods} cards={cards} membershipOnly={alone} />
     </CheckoutLayout>
   );
 }

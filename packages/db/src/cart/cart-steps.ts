@@ -43,6 +43,56 @@ export async function closeCart(trx: Kysely<DB>, cartId: number, keepChoices: bo
   if (!keepChoices) await trx.deleteFrom('checkout_sessions').where('cart_id', '=', cartId).execute();
 }
 
+/**
+ * Buying a membership alone (decision 026): the membership lines move from the shopper's active cart into a new
+ * cart of the order's own, in the sale's transaction, so the groceries, their quantities and the voucher stay where
+ * they are. The order's cart is born ordered and switched off (a customer has one active cart). Moving the lines
+ * is the claim: a parallel submit finds them gone and gets null.
+ */
+export async function setMembershipApart(
+  trx: Kysely<DB>,
+  apart: { cart_id: number; customer_id: number; line_ids: readonly string[]; now: string },
+): Promise<number | null> {
+  // a write first: SQLite's write lock and PostgreSQL's row lock on the cart, so parallel submits take turns
+  const touched = await updatedRows(
+    trx
+      .updateTable('carts')
+      .set({ updated_at: apart.now })
+      .where('id', '=', apart.cart_id)
+      .where('customer_id', '=', apart.customer_id)
+      .where('is_active', '=', 1)
+      .where('ordered_at', 'is', null),
+  );
+  if (touched !== 1 || apart.line_ids.length === 0) return null;
+  const from = await trx
+    .selectFrom('carts')
+    .select('source_code')
+    .where('id', '=', apart.cart_id)
+    .executeTakeFirstOrThrow();
+  const own = await trx
+    .insertInto('carts')
+    .values({
+      mask_hash: null,
+      customer_id: apart.customer_id,
+      is_active: 0,
+      source_code: from.source_code,
+      coupon_code: null,
+      ordered_at: apart.now,
+      created_at: apart.now,
+      updated_at: apart.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const moved = await updatedRows(
+    trx
+      .updateTable('cart_items')
+      .set({ cart_id: own.id })
+      .where('cart_id', '=', apart.cart_id)
+      .where('line_id', 'in', [...apart.line_ids]),
+  );
+  return moved === apart.line_ids.length ? own.id : null;
+}
+
 /** The order gave its goods back: the cart may be ordered again once the shopper restores it. */
 export async function reopenCart(trx: Kysely<DB>, cartId: number, now: string): Promise<void> {
   await trx.updateTable('carts').set({ ordered_at: null, updated_at: now }).where('id', '=', cartId).execute();

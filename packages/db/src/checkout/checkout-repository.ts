@@ -18,6 +18,8 @@ export type OrderLineInput = Omit<OrderLine, 'id' | 'order_id' | 'stock_source_c
 
 export interface PlaceOrderInput {
   cart_id: number;
+  /** buying the membership alone: these membership lines leave `cart_id` for a cart of the order's own */
+  membership_apart?: readonly string[];
   customer_id: number;
   customer_email: string;
   now: string;
@@ -71,11 +73,17 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
    * all of it back.
    */
   async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
-    /** whose cart, when: what every step records */
-    const buyer = { cart_id: input.cart_id, customer_id: input.customer_id, now: input.now };
     const outcome = await sale<PlaceOrderOutcome, Exclude<PlaceOrderOutcome, { kind: 'placed' }>>(
       async (steps, abort) => {
-        if (!(await steps.claimCart(buyer))) return abort({ kind: 'already_ordered', order: undefined });
+        const apartId = input.membership_apart
+          ? await steps.setMembershipApart({ ...input, line_ids: input.membership_apart })
+          : undefined;
+        if (apartId === null) return abort({ kind: 'already_ordered', order: undefined });
+        const cartId = apartId ?? input.cart_id;
+        /** whose cart, when: what every step records */
+        const buyer = { cart_id: cartId, customer_id: input.customer_id, now: input.now };
+        if (apartId === undefined && !(await steps.claimCart(buyer)))
+          return abort({ kind: 'already_ordered', order: undefined });
         const stock = await steps.takeStock(
           input.lines.map((l) => ({
             product_id: l.product_id,
@@ -87,7 +95,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
           input.now,
         );
         if (!stock.ok) return abort({ kind: 'out_of_stock', skus: stock.skus });
-        const order = await steps.writeOrder(newOrderOf(input), stock.taken);
+        const order = await steps.writeOrder(newOrderOf({ ...input, cart_id: cartId }), stock.taken);
         if (input.slot) {
           const booked = await steps.bookSlot({
             ...buyer,
@@ -106,7 +114,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
           });
           if (!used) return abort({ kind: 'voucher_used_up' });
         }
-        await steps.closeCart(input.cart_id, order.status === 'pending');
+        await steps.closeCart(cartId, order.status === 'pending');
         if (input.confirmation) await steps.queueOrderMail(order, input.confirmation, input.now);
         return { kind: 'placed', order };
       },

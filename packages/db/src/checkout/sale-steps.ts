@@ -1,7 +1,7 @@
 import type { Order } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
-import { claimCart, closeCart, giveBackVoucher, reopenCart, useVoucher } from '../cart/cart-steps';
+import { claimCart, closeCart, giveBackVoucher, reopenCart, setMembershipApart, useVoucher } from '../cart/cart-steps';
 import { giveBackStock, type StockTake, takeStock } from '../catalog/stock-steps';
 import { markReleased, type NewOrder, stockTakenBy, writeOrder } from '../orders/order-steps';
 import { unitOfWork } from '../unit-of-work';
@@ -28,6 +28,7 @@ export async function giveBackOrder(
 /** The steps of a sale, each owned by its feature, bound to one transaction. */
 function saleStepsIn(trx: Kysely<DB>) {
   return {
+    setMembershipApart: (apart: Parameters<typeof setMembershipApart>[1]) => setMembershipApart(trx, apart),
     claimCart: (claim: Parameters<typeof claimCart>[1]) => claimCart(trx, claim),
     takeStock: (takes: readonly StockTake[], source: string, now: string) => takeStock(trx, takes, source, now),
     writeOrder: (order: NewOrder, taken: Parameters<typeof writeOrder>[2]) => writeOrder(trx, order, taken),

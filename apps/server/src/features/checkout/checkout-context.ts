@@ -34,6 +34,8 @@ export interface CheckoutContext {
   priced: Awaited<ReturnType<CheckoutDeps['pricing']['priced']>>;
   hasActiveMembership: boolean;
   isMembershipOnly: boolean;
+  /** the membership bought alone from a cart that keeps its groceries (decision 026) */
+  membershipAlone: boolean;
   skipsTimeslot: boolean;
   nonMemberFee: boolean;
   /** how the order would reach the shopper with today's choices */
@@ -85,6 +87,8 @@ export async function contextFor(
   customer: Customer,
   cart: Cart,
   now: Date,
+  /** buying the membership alone (decision 026): its lines only — no voucher, fees or slot of the groceries */
+  membershipAlone = false,
 ): Promise<CheckoutContext> {
   const session = await deps.checkout.session(cart.id);
   const candidates = [
@@ -98,7 +102,8 @@ export async function contextFor(
     deps.membership(customer, now),
     deps.checkout.liveHoldOfCart(cart.id, now.toISOString()),
   ]);
-  const lines = priced.cartData.items.flatMap((group) => group.products);
+  const inCart = priced.cartData.items.flatMap((group) => group.products);
+  const lines = membershipAlone ? inCart.filter((l) => l.is_membership) : inCart;
   const isMembershipOnly = lines.length > 0 && lines.every((l) => l.is_membership);
   const nonMemberFee = nonMemberFeeApplies({
     hasActiveMembership: membership.hasActiveMembership,
@@ -110,18 +115,19 @@ export async function contextFor(
     : session?.delivery_type === 'pickup'
       ? 'pickup'
       : 'delivery';
-  const adjustments = orderAdjustments(priced.adjustments, { fulfilment, nonMemberFee });
-  const slot = holdRow ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
+  const adjustments = orderAdjustments(membershipAlone ? [] : priced.adjustments, { fulfilment, nonMemberFee });
+  const slot = holdRow && !membershipAlone ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
   return {
     now,
     customer,
-    cart,
+    cart: membershipAlone ? { ...cart, coupon_code: null } : cart,
     session,
     source,
     lines,
     priced,
     hasActiveMembership: membership.hasActiveMembership,
     isMembershipOnly,
+    membershipAlone,
     skipsTimeslot: skipsTimeslot(lines),
     nonMemberFee,
     fulfilment,

@@ -95,7 +95,9 @@ export async function orderInputOf(
     voucher = { id: record.id, usage_limit_per_customer: record.usage_limit_per_customer };
   }
   const shippingTypes = session?.shipping_types ? (JSON.parse(session.shipping_types) as Record<string, string>) : {};
-  const sellerIds = ctx.priced.totals.stores.map((s) => s.seller_id);
+  // the cart's sellers with lines in this order (buying the membership alone leaves the groceries' sellers out)
+  const stores = ctx.priced.totals.stores.filter((s) => ctx.totals.sellers.has(s.seller_id));
+  const sellerIds = stores.map((s) => s.seller_id);
   return {
     cart_id: cart.id,
     customer_id: ctx.customer.id,
@@ -134,7 +136,7 @@ export async function orderInputOf(
         campaign_id: product ? stockPoolOf(product, ctx.now).campaign_id : null,
       };
     }),
-    sellers: ctx.priced.totals.stores.map((s) => {
+    sellers: stores.map((s) => {
       // orderTotals made one per seller of these same lines
       const money = ctx.totals.sellers.get(s.seller_id);
       if (!money) throw new Error(`no totals for seller ${s.seller_id}`);
@@ -143,7 +145,9 @@ export async function orderInputOf(
         shop_name: s.shop_name,
         status: s.seller_id === OWN_SELLER_ID ? order.status : 'created',
         shipping_type: shippingTypes[s.seller_id] ?? null,
-        items_qty: s.items_qty,
+        items_qty: ctx.membershipAlone
+          ? ctx.lines.filter((l) => l.seller_id === s.seller_id).reduce((n, l) => n + l.qty, 0)
+          : s.items_qty,
         subtotal: money.subtotal,
         discount_amount: money.discount_amount,
         shipping_amount: money.shipping_amount,

@@ -61,6 +61,8 @@ async function orderOfClosedCart(deps: CheckoutDeps, customerId: number, cartId:
   return previous && previous.released_at === null ? previous : null;
 }
 
+const NO_MEMBERSHIP_IN_CART = 'There is no membership in your cart to buy.';
+
 /** Refusals a submit that lost the race to a parallel one may meet (slot, stock, voucher, cart gone). */
 const LOST_RACE_CODES = new Set(['conflict', 'not_found', 'bad_request']);
 
@@ -91,8 +93,9 @@ async function placeOrderOnce(deps: CheckoutDeps, customerId: number, body: Plac
   if (!customer) throw new DomainError('unauthorized', CHECKOUT_MESSAGES.loginRequired);
   const cart = await deps.carts.customerCartById(body.cart_id, customerId);
   if (!cart || !cart.is_active) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
-  const ctx = await contextFor(deps, customer, cart, now);
-  if (ctx.lines.length === 0) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
+  const ctx = await contextFor(deps, customer, cart, now, body.membershipOnly === true);
+  if (ctx.lines.length === 0)
+    throw new DomainError('not_found', body.membershipOnly ? NO_MEMBERSHIP_IN_CART : CHECKOUT_MESSAGES.noCartFound);
   const hasMembershipItem = ctx.lines.some((l) => l.is_membership);
   if (
     ctx.lines.some((l) => !l.is_membership) &&
@@ -107,16 +110,17 @@ async function placeOrderOnce(deps: CheckoutDeps, customerId: number, body: Plac
     });
 
   const online = isOnlineMethod(method);
+  const input = await orderInputOf(deps, ctx, {
+    source: ctx.source ?? customer.location_source_code ?? cart.source_code ?? DEFAULT_SOURCE_CODE,
+    status: initialOrderStatus(online),
+    method,
+    methodTitle: title,
+    cancellationKey: body.cancellationOption?.key,
+    deliveryInstruction: body.deliveryInstruction,
+    confirmation: goesToSuccessPage(method) ? orderConfirmation(deps, customer.firstname) : null,
+  });
   const outcome = await deps.checkout.placeOrder(
-    await orderInputOf(deps, ctx, {
-      source: ctx.source ?? customer.location_source_code ?? cart.source_code ?? DEFAULT_SOURCE_CODE,
-      status: initialOrderStatus(online),
-      method,
-      methodTitle: title,
-      cancellationKey: body.cancellationOption?.key,
-      deliveryInstruction: body.deliveryInstruction,
-      confirmation: goesToSuccessPage(method) ? orderConfirmation(deps, customer.firstname) : null,
-    }),
+    body.membershipOnly ? { ...input, membership_apart: ctx.lines.map((l) => l.line_id) } : input,
   );
   switch (outcome.kind) {
     case 'out_of_stock':

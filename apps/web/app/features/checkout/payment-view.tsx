@@ -105,10 +105,13 @@ export function PaymentView({
   state,
   methods,
   cards,
+  membershipOnly = false,
 }: {
   state: CheckoutStepResponse;
   methods: PaymentMethodsResponse;
   cards: SavedCard[];
+  /** only the cart's membership card is ordered; the groceries stay (decision 026) */
+  membershipOnly?: boolean;
 }) {
   const navigate = useNavigate();
   const [method, setMethod] = useState<MethodCode | null>(() => initialMethod(methods));
@@ -126,6 +129,12 @@ export function PaymentView({
     setPlacing(false);
     void reportPaymentError(browserApi, { cart_id: state.cart_id, message, status }).catch(() => undefined);
     if (message === CHECKOUT_MESSAGES.noCartFound) {
+      navigate(CART_PATH);
+      return;
+    }
+    // the membership bought alone has no slot to go back to: the shopper returns to the cart, told why
+    if (membershipOnly) {
+      toast.error(message);
       navigate(CART_PATH);
       return;
     }
@@ -165,6 +174,7 @@ export function PaymentView({
         cart_id: state.cart_id,
         payment: { method },
         ...(savedCardId ? { savedCardId } : {}),
+        ...(membershipOnly ? { membershipOnly: true } : {}),
       },
       key,
     );
@@ -181,7 +191,7 @@ export function PaymentView({
     <div className="space-y-4">
       {placing && <OrderLoader />}
       <HoldCountdown expiresAt={state.hold_expires_at} />
-      {state.selectedTimeslot && (
+      {state.selectedTimeslot && !membershipOnly && (
         <p className="text-stone-700">
           {state.delivery_type === 'pickup' ? 'Pickup' : 'Delivery'}: <strong>{state.selectedTimeslot.value}</strong>{' '}
           <Link to={TIMESLOT_STEP_PATH} className="text-brand-700 underline">
@@ -243,7 +253,7 @@ export function PaymentView({
         disabled={placing}
         className={primaryButton(`min-h-12 w-full rounded-xl px-4 ${PRIMARY_BUTTON_DISABLED}`)}
       >
-        Place order
+        {membershipOnly ? 'Pay for membership' : 'Place order'}
       </button>
     </div>
   );
