@@ -1,7 +1,6 @@
 /**
  * What the help and sellers features borrow from others, as ports app.ts fills (features never import each
- * other): the customers feature's ALTCHA check and its shared attempt counters, the one mailer, and who is
- * signed in.
+ * other): the customers feature's ALTCHA check and its shared attempt counters, and who is signed in.
  */
 interface CounterRule {
   key: string;

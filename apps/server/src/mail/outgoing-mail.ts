@@ -1,12 +1,7 @@
 import type { MailMessage } from '@sulit/domain';
 
 /**
- * A mail as the app's one mailer takes it. Each feature writes its own mails in this shape and sends them through
- * the port app.ts hands it (the mail feature's outbox), so features never import the mailer itself.
+ * A mail as a feature writes it: its repository puts it in the outbox in the transaction of the change it reports
+ * (issue 27 item 1), and the mail feature's delivery job sends it.
  */
 export type OutgoingMail = MailMessage;
-
-/** What a feature sends its mails through: a write to the outbox (no request waits for SMTP). */
-export interface MailPort {
-  send(mail: OutgoingMail): Promise<void>;
-}

@@ -2,7 +2,6 @@ import { OutboxResponse } from '@sulit/contracts/customers';
 import { createOutboxRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import { routeRegistrar } from '../../http/route';
-import type { MailPort } from '../../mail/outgoing-mail';
 import { createOutboxDelivery } from './deliver-outbox';
 import { type MailTransport, smtpTransport, type SmtpTimeouts } from './smtp-transport';
 
@@ -32,15 +31,12 @@ export function exposesOutbox(env: { NODE_ENV: string; HOST?: string | undefined
 }
 
 /**
- * The store's mail (issue 27 item 1): every feature's mail port writes to the outbox (a local insert; no request
- * waits for SMTP) and the delivery job sends from it. A step that must happen with a change writes its mail in
- * that change's transaction (`queueMail`, e.g. place order's confirmation).
+ * The store's mail (issue 27 item 1): every mail is written to the outbox in the transaction of the change it
+ * reports (`queueMail`, e.g. place order's confirmation; no request waits for SMTP), and the delivery job sends
+ * from it.
  */
 export function registerMailFeature(app: FastifyInstance, options: MailFeatureOptions) {
   const outbox = createOutboxRepository(options.database.db);
-  const mailer: MailPort = {
-    send: (mail) => outbox.queue(mail, options.clock().toISOString()),
-  };
   const transport =
     options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl, options.smtpTimeouts) : null);
   const deliverOutbox = createOutboxDelivery({ outbox, transport, clock: options.clock, log: app.log });
@@ -71,5 +67,5 @@ export function registerMailFeature(app: FastifyInstance, options: MailFeatureOp
       },
     );
   }
-  return { mailer, outbox, deliverOutbox };
+  return { outbox, deliverOutbox };
 }
