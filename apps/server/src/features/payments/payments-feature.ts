@@ -6,7 +6,8 @@ import type { PaymentResultHandler } from './payment-gateway';
 import { DEFAULT_RETURN_PAGES, registerPaymentsRoutes, type ReturnPages } from './payments-routes';
 import { createPaymentsService, type PaymentsService } from './payments-service';
 import { createSandboxGateway, type HttpTransport } from './sandbox-gateway';
-import { createSandboxProvider, deriveSandboxKeys, type DeliverWebhook } from './sandbox/sandbox-provider';
+import { deriveSandboxKeys, type DeliverWebhook } from './sandbox/sandbox-api';
+import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 
 export interface PaymentsFeatureOptions {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuresOf } from '../../app';
 import { buildTestApp, closeTestApp, TEST_ENV } from '../../test-app';
 import type { PaymentResult, StartPaymentInput } from './payment-gateway';
-import { deriveSandboxKeys, type SandboxWebhookDelivery } from './sandbox/sandbox-provider';
+import { deriveSandboxKeys, type SandboxWebhookDelivery } from './sandbox/sandbox-api';
 import { TEST_CARDS } from './sandbox/test-cards';
 
 const { SESSION_SECRET, PUBLIC_URL } = TEST_ENV;

@@ -133,9 +133,9 @@ let badgeFill: Promise<boolean> | null = null;
 /**
  * Seeds the store from the browser's own badge call, once per page load: for a page the guest page cache
  * served, rendered without any cart (decision 016). Writes wait for it (ensureCartId), so a guest who adds at
- * once still adds to the cart their cookie names rather than to a new one.
+ * once still adds to the cart their cookie names rather than to a new one. True once the count is known, false
+ * if the call failed.
  */
-/** Reads the badge in the browser (a shared guest page); true once the count is known, false if the call failed. */
 export function fillCartFromBrowser(): Promise<boolean> {
   badgeFill ??= readCartBadge(browserApi).then(
     (badge) => {
