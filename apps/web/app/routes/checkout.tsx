@@ -44,9 +44,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     throw redirect(`${decision.path}?${new URLSearchParams(decision.state).toString()}`);
   }
   // Pickup chosen in the header carries into checkout (spec §3 tempCurrentLocation.isPickUp), until the
-  // shopper chooses here; ?delivery=1 is the pickup page's "deliver instead".
+  // shopper chooses here; ?delivery=1 is the pickup page's "deliver instead", and an address just added or chosen
+  // on the delivery-address page (?address_id) is a choice of delivery too.
   const undecided = state.address_id === null && state.pickup_source_code === null;
-  if (undecided && !url.searchParams.has('delivery') && decision.action !== 'out_of_stock') {
+  const choseDelivery = url.searchParams.has('delivery') || url.searchParams.has('address_id');
+  if (undecided && !choseDelivery && decision.action !== 'out_of_stock') {
     const { location } = await getCurrentLocation(api);
     if (location?.is_pickup) throw redirect(PICKUP_DETAILS_PATH);
   }
