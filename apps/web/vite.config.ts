@@ -44,13 +44,18 @@ const PREACT_IN_THE_BROWSER: Record<string, string> = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
 
+/** zod in the browser: the same zod, told not to probe for `new Function` (see app/lib/zod-jitless-flag.ts) */
+const BROWSER_ZOD = new URL('./app/lib/browser-zod.ts', import.meta.url).pathname;
+
 function preactInTheBrowser(): Plugin {
   return {
     name: 'sulit:preact-in-the-browser',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer, options) {
-      const target = this.environment.name === 'client' ? PREACT_IN_THE_BROWSER[source] : undefined;
+      if (this.environment.name !== 'client') return null;
+      if (source === 'zod') return BROWSER_ZOD;
+      const target = PREACT_IN_THE_BROWSER[source];
       return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
     },
   };
