@@ -13,7 +13,7 @@ export type RebateEntryKind = (typeof REBATE_ENTRY_KINDS)[number];
 
 /** How the history names each kind (the spec's transactionType filter takes these kinds). */
 export const REBATE_ENTRY_LABELS: Readonly<Record<RebateEntryKind, string>> = {
-  earn: 'Earned (pending)',
+  earn: 'Earned',
   release: 'Now available',
   reverse: 'Reversed',
   spend: 'Used at checkout',
