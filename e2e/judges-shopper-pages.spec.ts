@@ -131,6 +131,7 @@ test('every page type a shopper reaches passes axe and the Nu checker', async ({
     ['account', '/customer/account'],
     ['account: edit', '/customer/account/edit'],
     ['account: address book', '/customer/address'],
+    ['account: rebates', '/customer/rebates'],
     ['lists', '/shopping-list'],
     ['lists: all products', '/shopping-list/all-products'],
     ['notifications', '/notification'],

@@ -53,6 +53,7 @@ export default defineConfig({
     publicUrl: baseURL,
     dataDir: String(PORT),
     // The price-drop and back-in-stock detectors run every 2 s here (60 s by default), so the walks see alerts soon.
-    env: { ALERTS_CHECK_EVERY_MS: '2000' },
+    // Rebates earn and release every 2 s, and the return window is 20 s instead of 7 days (issue 31's walk).
+    env: { ALERTS_CHECK_EVERY_MS: '2000', REBATES_SETTLE_EVERY_MS: '2000', REBATE_RETURN_WINDOW_MS: '20000' },
   }),
 });

@@ -8,6 +8,7 @@ import {
   cardsOfLines,
   createCartRepository,
   createCustomerRepositories,
+  createDeliveredLinesReader,
   createSupportRepository,
   type Database,
   productAtStoreReader,
@@ -63,6 +64,7 @@ import { guestPageCacheSettings } from './web/guest-page-cache-settings';
 import { registerMaintenanceMode } from './http/maintenance';
 import { registerHelpFeature } from './features/help/help-feature';
 import { registerSellersFeature } from './features/sellers/sellers-feature';
+import { REBATES_SETTLE_EVERY_MS, registerRebatesFeature } from './features/rebates/rebates-feature';
 
 export const APP_VERSION = '0.1.0';
 
@@ -79,6 +81,7 @@ export interface AppOptions {
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
     > &
     Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS' | 'PAYMENTS_SANDBOX'>> &
+    Partial<Pick<Env, 'REBATES_SETTLE_EVERY_MS' | 'REBATE_RETURN_WINDOW_MS'>> &
     /** the address the server binds: the development outbox exists only on a loopback one */
     Partial<Pick<Env, 'HOST'>>;
   database: Database;
@@ -356,6 +359,16 @@ export async function buildApp({
     },
   });
   scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
+  // Rebates (issue 31): lines the orders feature delivered earn; the sale's steps spend and give back.
+  const rebates = registerRebatesFeature(app, {
+    database,
+    auth,
+    clock,
+    deliveredLinesSince: createDeliveredLinesReader(database.db),
+    returnWindowMs: env.REBATE_RETURN_WINDOW_MS,
+  });
+  const rebatesEveryMs = env.REBATES_SETTLE_EVERY_MS ?? REBATES_SETTLE_EVERY_MS;
+  scheduler.register({ name: 'rebates.settle', everyMs: rebatesEveryMs, run: rebates.jobs.settle });
   scheduler.register(customerHousekeeping(customerRepos));
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });
   // Lists and alerts (issue 15): the lists feature puts lists into the cart and files list-shared alerts

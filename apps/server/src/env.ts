@@ -70,6 +70,18 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** How often the price-drop and back-in-stock detectors run, in ms (default 60 000; the browser walks use less). */
   ALERTS_CHECK_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** How often delivered lines earn rebates and closed return windows release them, in ms (default 60 000). */
+  REBATES_SETTLE_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
+   * The return window a rebate stays pending for after delivery, in ms (default the help centre's 7 days; the
+   * browser walks use seconds). The store's return policy, not a switch: nobody can move one rebate sooner.
+   */
+  REBATE_RETURN_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(90 * 86_400_000)
+    .default(7 * 86_400_000),
   /** Maintenance mode: every page and API call answers 503 with Retry-After; /healthz stays up. */
   MAINTENANCE_MODE: z
     .enum(['true', 'false', '1', '0', 'on', 'off'])

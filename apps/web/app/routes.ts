@@ -21,6 +21,8 @@ export default [
   route('customer/address', 'routes/customer-address-book.tsx'),
   // saved cards (issue 28)
   route('customer/payment-methods', 'routes/customer-payment-methods.tsx'),
+  // member rebates (issue 31)
+  route('customer/rebates', 'routes/customer-rebates.tsx'),
   ...samePageAt('routes/customer-address-form.tsx', {
     'address-new': 'customer/address/new',
     'address-edit': 'customer/address/:id',

@@ -306,6 +306,8 @@ export const CartTotals = z.object({
   shipping_amount: Centavos,
   earned_rebate: Centavos,
   maya_rebate: Centavos,
+  /** the member's rebate this cart spends, already taken off grand_total (decision 028) */
+  rebate_applied: Centavos,
   subtotal: Centavos,
   promotion_discount: Centavos,
   voucher_discount: Centavos,

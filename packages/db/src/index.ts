@@ -10,6 +10,7 @@ export type * from './cart/cart-tables';
 export type * from './checkout/checkout-tables';
 export type * from './lists/list-tables';
 export type * from './help/help-tables';
+export type * from './rebates/rebate-tables';
 
 // catalog
 export { createMenuRepository, type MenuRepository } from './catalog/menu-repository';
@@ -113,3 +114,12 @@ export { createSellerRepository, type SellerRepository } from './sellers/seller-
 // support
 export { createSupportRepository, type SupportRepository } from './support/support-repository';
 export type * from './support/support-tables';
+// rebates
+export {
+  createRebateRepository,
+  type LineToEarn,
+  type RebateEarnStatus,
+  type RebateHistoryFilter,
+  type RebateRepository,
+} from './rebates/rebate-repository';
+export { createDeliveredLinesReader, type DeliveredLine } from './orders/delivered-lines';

@@ -69,6 +69,9 @@ export * from './orders/order';
 export * from './orders/order-tracking';
 export * from './orders/order-progress';
 export * from './orders/order-history';
+// rebates
+export * from './rebates/rebate-rules';
+export * from './rebates/rebate-ledger';
 export * from './invoices/invoice-vat';
 export * from './invoices/invoice';
 export * from './shared/html-escape';

@@ -13,6 +13,9 @@ import { PaymentView } from '../features/checkout/payment-view';
 import { hasSessionCookie } from '../features/customers/api/session';
 import { serverApi } from '../lib/http/server-client';
 import { hasSupportCookie } from '../lib/http/cookies';
+import { rebatePaidIn } from '@sulit/domain/rebates/rebate-rules';
+import { getRebateSummary } from '../features/rebates/api/get-rebate-summary';
+import { RebateApplyForm } from '../features/rebates/rebate-apply-form';
 
 export const meta: Route.MetaFunction = () => noindexTags('Payment method');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
@@ -27,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (alone && !offersMembershipAlone(lines)) throw redirect(CART_PATH);
   // spec §4 Timeslot step: a slot is required unless the cart skips it.
   if (!alone && !state.skips_timeslot && !state.selectedTimeslot) throw redirect(TIMESLOT_STEP_PATH);
-  const [methods, cards] = await Promise.all([
+  const [methods, cards, rebates] = await Promise.all([
     getPaymentMethods(api),
     // spec §4: a support session skips card loading (staff never reach the card vault, issue 32)
     hasSupportCookie(request.headers.get('cookie'))
@@ -36,12 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           console.error('saved cards unavailable for the payment step', error);
           return [];
         }),
+    // a Business or Executive member may pay part of the order with their rebate (issue 31)
+    alone
+      ? null
+      : getRebateSummary(api).catch((error: unknown) => {
+          console.error('rebates unavailable for the payment step', error);
+          return null;
+        }),
   ]);
-  return { state, methods, cards, membershipLines: lines.filter((l) => l.is_membership) };
+  return { state, methods, cards, rebates, membershipLines: lines.filter((l) => l.is_membership) };
 }
 
 export default function CheckoutPaymentMethod({ loaderData }: Route.ComponentProps) {
-  const { state, methods, cards, membershipLines } = loaderData;
+  const { state, methods, cards, rebates, membershipLines } = loaderData;
   const alone = membershipLines.length > 0;
   return (
     <CheckoutLayout
@@ -52,6 +62,11 @@ export default function CheckoutPaymentMethod({ loaderData }: Route.ComponentPro
       skipsTimeslot={alone || state.skips_timeslot}
     >
       {alone && <MembershipAloneNote lines={membershipLines} />}
+      {rebates && (
+        <div className="mb-4">
+          <RebateApplyForm cartId={state.cart_id} summary={rebates} applied={rebatePaidIn(state.totals)} />
+        </div>
+      )}
       <PaymentView state={state} methods={methods} cards={cards} membershipOnly={alone} />
     </CheckoutLayout>
   );

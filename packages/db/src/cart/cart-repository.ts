@@ -5,6 +5,7 @@ import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 import type { CartTable, VoucherTable } from './cart-tables';
 import { countedRows } from '../counted-rows';
+import { cartRebateFacts } from '../rebates/cart-rebate-facts';
 
 /**
  * Carts, cart lines, vouchers and the catalogue facts a cart is priced from (issue 5). The catalogue facts
@@ -106,6 +107,9 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
       ]);
       return { card: card ?? null, products };
     },
+
+    /** A member's rebate facts for pricing their cart (decision 028), on this connection or transaction. */
+    rebateFacts: (cartId: number, customerId: number, year: number) => cartRebateFacts(db, cartId, customerId, year),
 
     async createCart(input: {
       mask_hash: string | null;

@@ -30,6 +30,8 @@ export interface PlaceOrderInput {
   amounts: Pick<Order, 'subtotal' | 'discount_amount' | 'shipping_amount' | 'fee' | 'grand_total'>;
   adjustments: readonly Adjustment[];
   coupon_code: string | null;
+  /** the member's rebate the order spends (centavos, 0 for none): written to the ledger in the same transaction */
+  rebate?: number;
   /** the voucher to use once; per-customer limit checked in the same transaction */
   voucher: { id: number; usage_limit_per_customer: number | null } | null;
   delivery_type: Order['delivery_type'];
@@ -55,7 +57,8 @@ export type PlaceOrderOutcome =
   | { kind: 'already_ordered'; order: Order | undefined }
   | { kind: 'out_of_stock'; skus: string[] }
   | { kind: 'slot_unavailable' }
-  | { kind: 'voucher_used_up' };
+  | { kind: 'voucher_used_up' }
+  | { kind: 'rebate_unavailable' };
 
 /**
  * Checkout's data: slots and holds, the shopper's choices, Idempotency-Keys, the order's records, and the sale
@@ -69,7 +72,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
   /**
    * Place order as the list of its steps, in one transaction: claim the cart (the first write: SQLite's lock,
    * PostgreSQL's row lock), take stock (from the campaign each line was priced with), write the order, book
-   * the slot, use the voucher, switch the cart off, write its confirmation mail to the outbox. Any shortfall rolls
+   * the slot, use the voucher, spend the rebate, switch the cart off, write its confirmation mail to the outbox. Any shortfall rolls
    * all of it back.
    */
   async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
@@ -113,6 +116,17 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
             order_ref: order.increment_id,
           });
           if (!used) return abort({ kind: 'voucher_used_up' });
+        }
+        if (input.rebate !== undefined && input.rebate > 0) {
+          const spent = await steps.spendRebate({
+            customer_id: input.customer_id,
+            order_id: order.id,
+            order_number: order.increment_id,
+            order_type: input.delivery_type,
+            amount: input.rebate,
+            now: input.now,
+          });
+          if (!spent) return abort({ kind: 'rebate_unavailable' });
         }
         await steps.closeCart(cartId, order.status === 'pending');
         if (input.confirmation) await steps.queueOrderMail(order, input.confirmation, input.now);

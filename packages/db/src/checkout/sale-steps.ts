@@ -7,9 +7,11 @@ import { markReleased, type NewOrder, stockTakenBy, writeOrder } from '../orders
 import { unitOfWork } from '../unit-of-work';
 import { bookSlot, releaseSlot } from './slot-steps';
 import { type OrderMail, queueOrderMail } from '../orders/order-records';
+import { giveBackRebate, reverseEarnsOfOrder, type RebateSpend, spendRebate } from '../rebates/rebate-steps';
 
 /**
- * Gives back everything a not-delivered order took — stock, its slot's place, its voucher use — and lets its
+ * Gives back everything a not-delivered order took — stock, its slot's place, its voucher use, the rebate it
+ * spent (and reverses any rebate it earned) — and lets its
  * cart be ordered again, once (`markReleased` is the claim), in the caller's transaction. Cancelling, a failed
  * or expired payment and an operator's cancel all end here.
  */
@@ -22,6 +24,8 @@ export async function giveBackOrder(
   await giveBackStock(trx, await stockTakenBy(trx, order.id));
   if (order.slot_id !== null) await releaseSlot(trx, { id: order.id, slot_id: order.slot_id }, now);
   if (order.voucher_id !== null) await giveBackVoucher(trx, order.voucher_id, order.increment_id);
+  await giveBackRebate(trx, order.id, now);
+  await reverseEarnsOfOrder(trx, order.id, now);
   await reopenCart(trx, order.cart_id, now);
 }
 
@@ -34,6 +38,7 @@ function saleStepsIn(trx: Kysely<DB>) {
     writeOrder: (order: NewOrder, taken: Parameters<typeof writeOrder>[2]) => writeOrder(trx, order, taken),
     bookSlot: (booking: Parameters<typeof bookSlot>[1]) => bookSlot(trx, booking),
     useVoucher: (use: Parameters<typeof useVoucher>[1]) => useVoucher(trx, use),
+    spendRebate: (spend: RebateSpend) => spendRebate(trx, spend),
     closeCart: (cartId: number, keepChoices: boolean) => closeCart(trx, cartId, keepChoices),
     /** the mail that reports this sale, in its transaction: it exists exactly when the sale does */
     queueOrderMail: (order: Order, mail: OrderMail, now: string) => queueOrderMail(trx, order, mail, now),

@@ -12,7 +12,10 @@
  *   its promotion and voucher savings, its delivery fee), the one totals function orders use too.
  * - total_savings = Σ qty × regular price − (subtotal − discount_amount): sale prices, free buy-2-for-1
  *   units, promotions and the voucher together. cartData.total_saved is the same figure.
- * - earned_rebate and maya_rebate are 0 here: rebates are applied by their own feature.
+ * - earned_rebate: what the lines would earn a Business or Executive member (`cartEarnedRebate`: paid amounts at
+ *   the package's rate, within the year's cap left); 0 for everyone else. maya_rebate (a wallet's) is 0.
+ * - rebate_applied: the member's rebate the cart spends, within their available balance and what there is to
+ *   pay; a `rebate` adjustment, so grand_total is after it (decision 028).
  * - is_all_solone: every line is a membership card (a "solo" membership cart, no delivery); is_all_gtc:
  *   every line is gas-brand goods. These are our reading of the spec's flags: spec §4 skips the slot for
  *   carts of only membership, only gas-brand goods, or only both (`skips_timeslot`).
@@ -34,6 +37,7 @@ import {
   normalPromotion,
 } from './cart-promotions';
 import { type Voucher, type VoucherContext, type VoucherResult, evaluateVoucher } from './cart-vouchers';
+import { cartEarnedRebate, type RebateTerms, rebateAdjustment, rebateToApply } from '../rebates/rebate-rules';
 
 export interface CartItemView extends PricedLine {
   promotion: LinePromotion;
@@ -69,6 +73,8 @@ export interface CartTotals {
   shipping_amount: number;
   earned_rebate: number;
   maya_rebate: number;
+  /** the member's rebate this cart spends (centavos), already taken off grand_total */
+  rebate_applied: number;
   subtotal: number;
   promotion_discount: number;
   voucher_discount: number;
@@ -104,6 +110,15 @@ export interface CartSummaryInput {
   /** the applied voucher code and its record (null when the code matches no voucher), if any */
   voucher?: { code: string; record: Voucher | null; context: Omit<VoucherContext, 'now'> } | null;
   now: Date;
+  /** a Business or Executive member's rebate facts (null for anyone else) */
+  rebate?: {
+    terms: RebateTerms | null;
+    /** what may still be earned this year, null for no cap */
+    cap_left: number | null;
+    /** what the shopper applied to this cart and their available balance */
+    applied: number;
+    available: number;
+  } | null;
 }
 
 export interface CartSummary {
@@ -209,6 +224,11 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
   });
 
   const subtotal = sum(items, (item) => item.row_total);
+  const rebate = input.rebate ?? null;
+  const rebateApplied = rebate?.terms
+    ? rebateToApply(rebate.applied, rebate.available, totalsOf(subtotal, adjustments).grand_total)
+    : 0;
+  adjustments.push(...rebateAdjustment(rebateApplied));
   const money = totalsOf(subtotal, adjustments);
   const promotionDiscount = promotions.total_saved;
   const voucherDiscount = voucher?.ok ? voucher.discount : 0;
@@ -231,8 +251,13 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
     base_fee: sum(stores, (row) => row.base_fee),
     other_delivery_fee: other,
     shipping_amount: money.shipping_amount,
-    earned_rebate: 0,
+    earned_rebate: cartEarnedRebate(
+      items.map((item) => ({ paid: item.row_total_after_discount, is_membership: item.is_membership })),
+      rebate?.terms ?? null,
+      rebate?.cap_left ?? null,
+    ),
     maya_rebate: 0,
+    rebate_applied: rebateApplied,
     subtotal,
     promotion_discount: promotionDiscount,
     voucher_discount: voucherDiscount,

@@ -1,11 +1,12 @@
 /**
  * Money from one function (issue 26): a grand total is its lines' subtotal plus a list of adjustments, for a
  * cart, an order and a seller's sub-order alike. Promotions and vouchers take money off, the delivery fee and
- * the non-member fee add it; rebates and the senior/PWD discount join the same list when they come. Orders
+ * the non-member fee add it; an applied rebate pays part of it (decision 028), and the senior/PWD discount joins
+ * the same list when it comes. Orders
  * store their adjustments as rows, so what was charged can be read back line by line.
  */
 
-export type AdjustmentKind = 'promotion' | 'voucher' | 'delivery_fee' | 'non_member_fee';
+export type AdjustmentKind = 'promotion' | 'voucher' | 'delivery_fee' | 'non_member_fee' | 'rebate';
 
 export interface Adjustment {
   kind: AdjustmentKind;
@@ -26,7 +27,7 @@ export interface MoneyTotals {
   shipping_amount: number;
   /** the non-member fee */
   fee: number;
-  /** subtotal − discount_amount + shipping_amount + fee, never below 0 */
+  /** subtotal − discount_amount + shipping_amount + fee − the rebate applied (decision 028), never below 0 */
   grand_total: number;
 }
 
@@ -41,12 +42,14 @@ export function totalsOf(subtotal: number, adjustments: readonly Adjustment[]): 
   const discount = 0 - sumOf(adjustments, isDiscount);
   const shipping = sumOf(adjustments, (a) => a.kind === 'delivery_fee');
   const fee = sumOf(adjustments, (a) => a.kind === 'non_member_fee');
+  // a rebate is a member's own money paying part of the order: it lowers what is paid, not the discount
+  const rebate = sumOf(adjustments, (a) => a.kind === 'rebate');
   return {
     subtotal,
     discount_amount: discount,
     shipping_amount: shipping,
     fee,
-    grand_total: Math.max(0, subtotal - discount + shipping + fee),
+    grand_total: Math.max(0, subtotal - discount + shipping + fee + rebate),
   };
 }
 

@@ -194,7 +194,7 @@ const FAQ_ARTICLES: readonly FaqSeed[] = [
     question: 'Who earns rebates?',
     answer: [
       'Business members earn a 1% rebate and Executive members a 2% rebate (up to ₱10,000.00 a year) on their purchases. Premium memberships do not earn rebates; upgrade to Executive from "My membership" to start earning.',
-      'Online rebate history is not shown in your account yet; until it is, our member service counter at any store can tell you your balance.',
+      'A rebate is pending for 7 days after delivery (the return window), then you can apply it on the payment step of checkout. Your balance and history are under My rebates in your account.',
     ],
     keywords: 'rebate cashback business executive earn points',
   },

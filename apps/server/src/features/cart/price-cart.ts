@@ -1,9 +1,13 @@
 import {
+  capLeft,
   type Cart,
   type CartLine,
   type CartProductFacts,
   type CartSummary,
+  manilaDate,
   membershipLineProductId,
+  rebateTermsOf,
+  rebateYearOf,
   type ProductAtStore,
   type SkuAtStore,
   summarizeCart,
@@ -43,6 +47,20 @@ function factsOf(p: ProductAtStore): CartProductFacts {
     promo_tag: p.promo_tag,
     is_bulky: p.is_bulky,
     is_gas: p.is_gas,
+  };
+}
+
+/** A member's rebate for the cart: what it would earn them and what they applied (decision 028); null for guests. */
+async function rebateOf(repo: CartQueries, cart: Cart, shopper: Shopper, now: Date) {
+  if (shopper.customerId === null || cart.id <= 0 || cart.customer_id !== shopper.customerId) return null;
+  const facts = await repo.rebateFacts(cart.id, shopper.customerId, rebateYearOf(now.toISOString()));
+  const terms = rebateTermsOf(facts.card, manilaDate(now));
+  if (!terms) return null;
+  return {
+    terms,
+    cap_left: capLeft(terms.yearly_cap, facts.earned_this_year),
+    applied: facts.applied,
+    available: facts.available,
   };
 }
 
@@ -99,6 +117,13 @@ export async function priceCart(
       context: { customer_id: shopper.customerId, customer_times_used: customerTimesUsed },
     };
   }
-  const summary = summarizeCart({ lines, products: facts, promotions, voucher, now });
+  const summary = summarizeCart({
+    lines,
+    products: facts,
+    promotions,
+    voucher,
+    now,
+    rebate: await rebateOf(repo, cart, shopper, now),
+  });
   return { cart, lines, products, summary, source, now };
 }

@@ -7,6 +7,7 @@ import {
   CHECKOUT_MESSAGES,
   DEFAULT_CANCELLATION_OPTION_KEY,
   DomainError,
+  fitRebate,
   formatSlot,
   isSourceCode,
   type Adjustment,
@@ -115,7 +116,11 @@ export async function contextFor(
     : session?.delivery_type === 'pickup'
       ? 'pickup'
       : 'delivery';
-  const adjustments = orderAdjustments(membershipAlone ? [] : priced.adjustments, { fulfilment, nonMemberFee });
+  // the rebate applied to the cart pays no more than the order owes (a pickup drops the delivery fee)
+  const adjustments = fitRebate(
+    orderAdjustments(membershipAlone ? [] : priced.adjustments, { fulfilment, nonMemberFee }),
+    lines.reduce((t, l) => t + l.row_total, 0),
+  );
   const slot = holdRow && !membershipAlone ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
   return {
     now,

@@ -11,6 +11,7 @@ import {
   OUT_OF_STOCK_MESSAGE,
   type PaymentMethodCode,
   paymentStepChoices,
+  REBATE_MESSAGES,
   voucherFailureMessage,
 } from '@sulit/domain';
 import { type CheckoutContext, contextFor } from './checkout-context';
@@ -129,6 +130,8 @@ async function placeOrderOnce(deps: CheckoutDeps, customerId: number, body: Plac
       throw new DomainError('conflict', CHECKOUT_MESSAGES.timeslotInvalid, { step: 'delivery-timeslots' });
     case 'voucher_used_up':
       throw new DomainError('conflict', voucherFailureMessage(cart.coupon_code ?? '', 'usage_limit_reached'));
+    case 'rebate_unavailable':
+      throw new DomainError('conflict', REBATE_MESSAGES.usedMeanwhile, { reason: 'rebate' });
     case 'already_ordered':
       if (!outcome.order) throw new DomainError('conflict', CHECKOUT_MESSAGES.failedToPlaceOrder);
       return answerFor(outcome.order);

@@ -356,6 +356,8 @@ function Summary({ totals, saving }: { totals: CartTotalsResponse | null; saving
   if (totals.other_delivery_fee > 0) {
     rows.push({ label: 'Other delivery fee (bulky items)', value: formatPeso(totals.other_delivery_fee) });
   }
+  if (totals.rebate_applied > 0)
+    rows.push({ label: 'Rebate', value: `−${formatPeso(totals.rebate_applied)}`, tone: 'save' });
   return (
     <section
       aria-labelledby="summary-title"
@@ -380,6 +382,11 @@ function Summary({ totals, saving }: { totals: CartTotalsResponse | null; saving
       {totals.total_savings > 0 && (
         <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
           You save {formatPeso(totals.total_savings)} on this order
+        </p>
+      )}
+      {totals.earned_rebate > 0 && (
+        <p className="mt-2 text-sm font-semibold text-brand-800">
+          You earn a {formatPeso(totals.earned_rebate)} rebate on this order once it is delivered
         </p>
       )}
       <p className="mt-2 text-xs text-stone-600">

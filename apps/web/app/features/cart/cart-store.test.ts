@@ -52,6 +52,7 @@ function totalsFor(qty: number): CartTotalsResponse {
     shipping_amount: 0,
     earned_rebate: 0,
     maya_rebate: 0,
+    rebate_applied: 0,
     subtotal,
     promotion_discount: 0,
     voucher_discount: 0,

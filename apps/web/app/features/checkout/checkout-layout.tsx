@@ -1,5 +1,6 @@
 import type { CheckoutStepResponse } from '@sulit/contracts/checkout';
 import { formatPeso } from '@sulit/domain/shared/money';
+import { rebatePaidIn } from '@sulit/domain/rebates/rebate-rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -70,6 +71,8 @@ function TotalsCard({ totals }: { totals: CheckoutStepResponse['totals'] }) {
   if (totals.discount_amount > 0) rows.push(['Discount', `−${formatPeso(totals.discount_amount)}`]);
   rows.push(['Delivery fee', totals.shipping_amount === 0 ? 'Free' : formatPeso(totals.shipping_amount)]);
   if (totals.fee > 0) rows.push(['Non-member fee', formatPeso(totals.fee)]);
+  const rebate = rebatePaidIn(totals);
+  if (rebate > 0) rows.push(['Rebate', `−${formatPeso(rebate)}`]);
   return (
     <aside aria-labelledby="checkout-totals" className="h-fit rounded-2xl border border-stone-200 bg-white p-4">
       <h2 id="checkout-totals" className="mb-3 text-lg font-extrabold">

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/customer/address', label: 'Address book', end: false },
   { to: '/customer/payment-methods', label: 'Saved cards', end: false },
   { to: '/my-membership', label: 'My membership', end: false },
+  { to: '/customer/rebates', label: 'My rebates', end: false },
   { to: '/sales/order/history', label: 'My orders', end: false },
 ] as const;
 
