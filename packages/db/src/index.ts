@@ -113,3 +113,10 @@ export { createSellerRepository, type SellerRepository } from './sellers/seller-
 // support
 export { createSupportRepository, type SupportRepository } from './support/support-repository';
 export type * from './support/support-tables';
+// seller chat (issue 33)
+export {
+  createChatRepository,
+  type ChatRepository,
+  type ChatThread,
+  type ChatMessageRecord,
+} from './seller-chat/chat-repository';

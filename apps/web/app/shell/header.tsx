@@ -1,6 +1,7 @@
 import type { MenuCategory } from '@sulit/contracts/catalog';
 import type { AlertsSummary } from '@sulit/contracts/lists';
-import { Bell, ListChecks, Menu, UserRound } from '../components/icons';
+import { Bell, ListChecks, Mail, Menu, UserRound } from '../components/icons';
+import { CHAT_INBOX_PATH } from '@sulit/domain/seller-chat/chat-rules';
 import { useRef, useState } from 'react';
 import { StoreLink } from '../components/store-link';
 import { CategoryBar } from './category-bar';
@@ -19,6 +20,8 @@ interface HeaderProps {
   cart: CartBadge;
   /** unread alerts and the shopping-list flag (its entry disappears when off) */
   alerts: AlertsSummary;
+  /** seller-chat threads with a message the customer has not read (issue 33) */
+  unreadMessages: number;
   /** the page came from the guest page cache: the cart badge and location chip are read in the browser */
   fillInBrowser?: boolean;
 }
@@ -31,7 +34,7 @@ const actionClass =
  * Desktop (md: = 768 px): logo, search, location, account and cart on one row, categories underneath.
  * DOM order follows the desktop reading order; flex `order` rearranges the phone layout.
  */
-export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = false }: HeaderProps) {
+export function Header({ menu, locationLabel, cart, alerts, unreadMessages, fillInBrowser = false }: HeaderProps) {
   const cartCountUnknown = useCartCountUnknown();
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -73,6 +76,7 @@ export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = fals
                 <span className="sr-only md:not-sr-only">Lists</span>
               </StoreLink>
             )}
+            {unreadMessages > 0 && <MessagesLink unread={unreadMessages} className={actionClass} />}
             <AlertsLink unread={alerts.unread} className={actionClass} />
             <MiniCart
               badge={cart}
@@ -104,6 +108,23 @@ function AlertsLink({ unread, className }: { unread: number; className: string }
           {unread > 99 ? '99+' : unread}
         </span>
       )}
+    </StoreLink>
+  );
+}
+
+/** Seller chat: shown only while a conversation has a message the customer has not read (issue 33). */
+function MessagesLink({ unread, className }: { unread: number; className: string }) {
+  return (
+    <StoreLink to={CHAT_INBOX_PATH} className={`relative ${className}`}>
+      <Mail aria-hidden="true" className="size-6" />
+      <span className="sr-only">{`Messages, ${unread} unread`}</span>
+      <span
+        aria-hidden="true"
+        data-testid="messages-unread"
+        className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-sun-400 px-1 text-center text-xs font-extrabold text-brand-950"
+      >
+        {unread > 99 ? '99+' : unread}
+      </span>
     </StoreLink>
   );
 }
