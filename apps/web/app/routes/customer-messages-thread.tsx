@@ -1,4 +1,5 @@
 import { CHAT_INBOX_PATH } from '@sulit/domain/seller-chat/chat-rules';
+import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { noindexTags } from '../features/content/seo';
 import { requireCustomer } from '../features/customers/api/session';
@@ -27,6 +28,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 
 export default function MessageThread({ loaderData }: Route.ComponentProps) {
   const { thread } = loaderData;
+  // a reply by the seller or an operator stops the clock (the server's awaitingReplyAfter); a buyer's leaves it
+  const [clock, setClock] = useState(thread.reply_clock);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Link
@@ -40,15 +43,22 @@ export default function MessageThread({ loaderData }: Route.ComponentProps) {
         {thread.role === 'buyer' ? thread.shop_name : `${thread.buyer_name} · ${thread.shop_name}`} · Order{' '}
         <span className="tabular-nums">{thread.order_number}</span>
       </p>
-      {thread.reply_clock && (
+      {clock && (
         <p
-          className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${thread.reply_clock.overdue ? 'bg-sale-50 text-sale-600' : 'bg-amber-50 text-amber-900'}`}
+          className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${clock.overdue ? 'bg-sale-50 text-sale-600' : 'bg-amber-50 text-amber-900'}`}
         >
-          {thread.reply_clock.label}
+          {clock.label}
         </p>
       )}
       <div className="mt-4">
-        <Conversation key={thread.id} view={loaderData} target={{ kind: 'reply', threadId: thread.id }} />
+        <Conversation
+          key={thread.id}
+          view={loaderData}
+          target={{ kind: 'reply', threadId: thread.id }}
+          onSent={(answer) => {
+            if (answer.sent.author_role !== 'buyer') setClock(null);
+          }}
+        />
       </div>
     </div>
   );

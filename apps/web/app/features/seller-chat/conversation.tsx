@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatThreadView } from '@sulit/contracts/seller-chat';
+import type { ChatMessage, ChatSendResponse, ChatThreadView } from '@sulit/contracts/seller-chat';
 import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_POLL_MS } from '@sulit/domain/seller-chat/chat-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SubmitButton } from '../../components/button';
@@ -65,11 +65,14 @@ export function Conversation({
   view,
   target,
   empty,
+  onSent,
 }: {
   view: ChatThreadView | null;
   target: ChatTarget;
   /** what an empty contact page says before the first message */
   empty?: string;
+  /** after a message is sent (the thread page stops its reply clock on a reply) */
+  onSent?: (answer: ChatSendResponse) => void;
 }) {
   const [messages, setMessages] = useState<ChatMessage[]>(view?.messages ?? []);
   const [threadId, setThreadId] = useState<number | null>(view?.thread.id ?? null);
@@ -130,6 +133,7 @@ export function Conversation({
       setNotice(answer.message);
       toast.success(answer.message);
       form.reset();
+      onSent?.(answer);
     } catch (error) {
       const known = error instanceof ApiError && FORM_STATUSES.has(error.status);
       const message = known ? error.message : CHAT_MESSAGES.network;
