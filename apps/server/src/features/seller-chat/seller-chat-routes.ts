@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type { CustomerAuth, CustomerSession } from '../../http/customer-auth';
 import { customerRoutes } from '../../http/customer-route';
 import { errorResponses } from '../../http/error-responses';
-import { SIGNED_IN } from '../../http/openapi';
+import { SIGNED_IN_SECURITY } from '../../http/openapi';
 import { routeRegistrar } from '../../http/route';
 import {
   MULTIPART,
@@ -53,8 +53,6 @@ const CHAT_FORM: MultipartLimits = {
 };
 
 const CUSTOMER_ERRORS = errorResponses(400, 401, 403, 404, 413, 415, 422, 429);
-/** The OpenAPI security of a signed-in call, as the registrar types it. */
-const SIGNED_IN_ONLY = SIGNED_IN as Record<string, string[]>[];
 
 async function readChatForm<S extends z.ZodType>(request: FastifyRequest, schema: S) {
   const { fields, files } = await readMultipartForm(request, CHAT_FORM);
@@ -86,7 +84,7 @@ export function registerSellerChatRoutes(app: FastifyInstance, deps: SellerChatD
       errors: CUSTOMER_ERRORS,
       access: 'customer' as const,
       cacheControl: 'private, no-store',
-      security: SIGNED_IN_ONLY,
+      security: SIGNED_IN_SECURITY,
       config: { accepts: MULTIPART },
       consumes: [...MULTIPART],
       bodyLimit: multipartBodyLimit(CHAT_FORM),
@@ -184,7 +182,7 @@ export function registerSellerChatRoutes(app: FastifyInstance, deps: SellerChatD
       // a session is read if sent; without one, or with another's, the answer is the same 404
       access: 'guest',
       cacheControl: 'private, no-store',
-      security: SIGNED_IN_ONLY,
+      security: SIGNED_IN_SECURITY,
     },
     async ({ reply, session, params, query }) => {
       const viewer = session ? await viewerOf(session) : null;
