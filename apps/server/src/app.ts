@@ -65,6 +65,7 @@ import { registerMaintenanceMode } from './http/maintenance';
 import { registerHelpFeature } from './features/help/help-feature';
 import { registerSellersFeature } from './features/sellers/sellers-feature';
 import { REBATES_SETTLE_EVERY_MS, registerRebatesFeature } from './features/rebates/rebates-feature';
+import { registerSellerChatFeature, type SellerChatHandles } from './features/seller-chat/seller-chat-feature';
 
 export const APP_VERSION = '0.1.0';
 
@@ -116,6 +117,7 @@ export interface AppFeatures {
   scheduler: Scheduler;
   health: HealthHandles;
   mail: ReturnType<typeof registerMailFeature>;
+  sellerChat: SellerChatHandles;
 }
 
 const built = new WeakMap<FastifyInstance, AppFeatures>();
@@ -393,19 +395,46 @@ export async function buildApp({
   const alertsEveryMs = env.ALERTS_CHECK_EVERY_MS ?? ALERT_DETECTION_EVERY_MS;
   scheduler.register({ name: 'alerts.priceDrops', everyMs: alertsEveryMs, run: alerts.jobs.detectPriceDrops });
   scheduler.register({ name: 'alerts.stockReturns', everyMs: alertsEveryMs, run: alerts.jobs.detectStockReturns });
+  // Help centre and sellers' shops (issue 14): the customers feature's ALTCHA and shared counters guard them.
+  const abuse = {
+    verifyCaptcha: customerPorts.captcha.verify,
+    attempt: (rules: { key: string; limit: number; windowMs: number }[]) => customerPorts.throttle.attempt(rules),
+  };
+  // Seller chat (issue 33): the order and its shops from the orders feature, operators by their staff role,
+  // notices to the customers' addresses.
+  const sellerChat = registerSellerChatFeature(app, {
+    database,
+    auth,
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    secret: env.SESSION_SECRET,
+    abuse,
+    orderWithSellers: async (orderNumber) => {
+      const order = await orders.repository.orderByNumber(orderNumber);
+      if (!order) return undefined;
+      const sellers = await orders.repository.sellers(order.id);
+      return {
+        id: order.id,
+        increment_id: order.increment_id,
+        customer_id: order.customer_id,
+        sellers: sellers.map((s) => ({ seller_id: s.seller_id, shop_name: s.shop_name })),
+      };
+    },
+    isOperator: async (customerId) => (await orders.repository.roleOf(customerId)) !== null,
+    contactOf: async (customerId) => {
+      const customer = await customerRepos.customers.byId(customerId);
+      return customer ? { email: customer.email, firstname: customer.firstname } : undefined;
+    },
+  });
   // The page header in one call (issue 8): the menu, the cart badge and the alerts, each from its feature.
   registerShellFeature(app, {
     auth,
     menu: catalog.menuRoots,
     cartBadge: (request, customerId) => cartBadgeFor(cartService, request, customerId),
     unreadAlerts: (customerId) => alerts.unreadCount(customerId),
+    unreadChats: (customerId) => sellerChat.unreadThreads(customerId),
     shoppingListEnabled,
   });
-  // Help centre and sellers' shops (issue 14): the customers feature's ALTCHA and shared counters guard them.
-  const abuse = {
-    verifyCaptcha: customerPorts.captcha.verify,
-    attempt: (rules: { key: string; limit: number; windowMs: number }[]) => customerPorts.throttle.attempt(rules),
-  };
   registerHelpFeature(app, {
     db: database.db,
     abuse,
@@ -434,6 +463,6 @@ export async function buildApp({
     redisProbe?.close();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, scheduler, health, mail });
+  built.set(app, { payments, checkout, orders, scheduler, health, mail, sellerChat });
   return app;
 }

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fillInBrowser = context.sharedGuestPage === true;
   const api = serverApi(context, request);
   // Only a request with the support cookie asks who acts (issue 32); every other page keeps its one shell call.
-  const [{ menu, cart, alerts }, acting] = await Promise.all([
+  const [{ menu, cart, alerts, messages }, acting] = await Promise.all([
     getShell(api, request),
     hasSupportCookie(request.headers.get('cookie')) ? getActing(api).then((state) => state.acting) : null,
   ]);
@@ -57,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locationLabel: fillInBrowser ? null : readLocationLabel(request.headers.get('cookie')),
     cart: fillInBrowser ? NO_BADGE : cart,
     alerts,
+    unreadMessages: fillInBrowser ? 0 : messages.unread,
     fillInBrowser,
     requestId: context.requestId ?? null,
   };
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
             locationLabel={shell?.locationLabel ?? null}
             cart={shell?.cart ?? NO_BADGE}
             alerts={shell?.alerts ?? NO_ALERTS}
+            unreadMessages={shell?.unreadMessages ?? 0}
             fillInBrowser={shell?.fillInBrowser ?? false}
           />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -74,6 +74,10 @@ export default [
   // orders after the sale (issue 12)
   route('sales/order/history', 'routes/sales-order-history.tsx'),
   route('sales/order/view/order_id/:orderId/:shopId', 'routes/sales-order-view.tsx'),
+  // seller chat (issue 33): the spec's contact-seller page, and the inbox every participant reads
+  route('sales/order/view/order_id/:orderId/:sellerId/contact-seller', 'routes/contact-seller.tsx'),
+  route('customer/messages', 'routes/customer-messages.tsx'),
+  route('customer/messages/:threadId', 'routes/customer-messages-thread.tsx'),
   ...samePageAt('routes/sales-order-invoice.tsx', {
     'order-invoice': 'sales/order/invoice/order_id/:orderId',
     'order-print': 'sales/order/print/order_id/:orderId',

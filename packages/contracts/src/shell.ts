@@ -13,5 +13,7 @@ export const ShellResponse = z.object({
   menu: z.array(MenuCategory),
   cart: CartBadgeResponse,
   alerts: AlertsSummary,
+  /** seller-chat threads with a message the customer has not read (issue 33) */
+  messages: z.object({ unread: z.number().int().min(0) }),
 });
 export type ShellResponse = z.infer<typeof ShellResponse>;

@@ -123,3 +123,10 @@ export {
   type RebateRepository,
 } from './rebates/rebate-repository';
 export { createDeliveredLinesReader, type DeliveredLine } from './orders/delivered-lines';
+// seller chat (issue 33)
+export {
+  createChatRepository,
+  type ChatRepository,
+  type ChatThread,
+  type ChatMessageRecord,
+} from './seller-chat/chat-repository';

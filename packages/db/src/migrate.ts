@@ -24,6 +24,7 @@ import { uploadStorageKeys } from './migrations/0022-upload-storage-keys';
 import { supportMode } from './migrations/0023-support-mode';
 import { jobRuns } from './migrations/0024-job-runs';
 import { rebates } from './migrations/0026-rebates';
+import { sellerChat } from './migrations/0030-seller-chat';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0023-support-mode': supportMode(database.engine),
     '0024-job-runs': jobRuns(),
     '0026-rebates': rebates(database.engine),
+    '0030-seller-chat': sellerChat(database.engine),
   };
 }
 

@@ -85,6 +85,9 @@ export * from './uploads/upload-rules';
 // sellers' shops
 export * from './sellers/seller-records';
 export * from './help/faq-article';
+// seller chat (issue 33)
+export * from './seller-chat/chat-rules';
+export * from './seller-chat/contact-masking';
 // support
 export * from './support/support-rules';
 export * from './support/support-policy';

@@ -113,6 +113,8 @@ function describe(method: string, path: string, operation: Json, secured: Secure
 /** The security requirement of an operation that needs a customer; with `{}`, a guest may call it too. */
 export const SIGNED_IN = [{ [BEARER_SCHEME]: [] }, { [COOKIE_SCHEME]: [] }];
 export const SIGNED_IN_OR_GUEST = [...SIGNED_IN, {}];
+/** SIGNED_IN as a route definition's `security` takes it (a route that declares it itself). */
+export const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ [BEARER_SCHEME]: [] }, { [COOKIE_SCHEME]: [] }];
 
 /**
  * Routes built by http/customer-route.ts say whether they need a customer (`security`); any other operation

@@ -9,6 +9,8 @@ import {
   sniffUploadType,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
+  uploadProblem,
+  type UploadRules,
   type UploadType,
 } from '@sulit/domain';
 import sharp from 'sharp';
@@ -23,10 +25,12 @@ import type { UploadedFile } from './multipart-form';
 // Images are decoded once per upload: libvips's operation cache would only hold attackers' pixels in memory.
 sharp.cache(false);
 
-export interface UploadPolicy {
-  allowed: readonly UploadType[];
+/** A form's rules (domain) and its words: every form that takes files passes one to the same pipeline. */
+export interface UploadPolicy extends UploadRules {
   /** what the form says for a file of another type (415) */
   typeMessage: string;
+  /** what the form says for a file larger than its type may be (413) */
+  sizeMessage: string;
 }
 
 export interface CleanUpload {
@@ -109,8 +113,21 @@ async function cleanUpload(file: UploadedFile, index: number, policy: UploadPoli
   };
 }
 
+/**
+ * The cheap judgement, before anything costly (rate limits, captcha, decoding): each file's type by its bytes and
+ * its size for that type. 415 or 413 with the form's words.
+ */
+export function judgeUploads(files: readonly UploadedFile[], policy: UploadPolicy): void {
+  for (const file of files) {
+    const problem = uploadProblem(file.bytes, policy);
+    if (problem === 'type') throw new DomainError('unsupported_media_type', policy.typeMessage);
+    if (problem === 'size') throw new DomainError('payload_too_large', policy.sizeMessage);
+  }
+}
+
 /** Every file of a form, one after another (one decoded image in memory at a time). */
 export async function cleanUploads(files: readonly UploadedFile[], policy: UploadPolicy): Promise<CleanUpload[]> {
+  judgeUploads(files, policy);
   const clean: CleanUpload[] = [];
   for (const [index, file] of files.entries()) clean.push(await cleanUpload(file, index, policy));
   return clean;

@@ -17,6 +17,8 @@ import { RatingForm } from '../features/orders/rating-form';
 import { CancelOrderButton } from '../features/orders/cancel-order-dialog';
 import { primaryButton } from '../components/button';
 import { CHECKOUT_FAILURE_PATH } from '@sulit/domain/checkout/checkout-constants';
+import { contactSellerPath } from '@sulit/domain/seller-chat/chat-rules';
+import { OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
 
 export const meta: Route.MetaFunction = ({ params }) => noindexTags(`Order ${params.orderId}`);
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
@@ -90,6 +92,17 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
         <Link to={printOrderPath(order.increment_id)} className={linkButton}>
           Print order
         </Link>
+        {order.tracking
+          .filter((t) => t.seller_id !== OWN_SELLER_ID)
+          .map((t) => (
+            <Link
+              key={`contact-${t.seller_id}`}
+              to={contactSellerPath(order.increment_id, t.seller_id)}
+              className={linkButton}
+            >
+              Contact seller{order.tracking.length > 1 ? `: ${t.shop_name}` : ''}
+            </Link>
+          ))}
       </div>
       <OrderSummaryView order={order} />
       {order.refund && (

@@ -1,6 +1,7 @@
 import type { MenuCategory } from '@sulit/contracts/catalog';
 import type { AlertsSummary } from '@sulit/contracts/lists';
-import { Bell, ListChecks, Menu, UserRound } from '../components/icons';
+import { Bell, ListChecks, Mail, Menu, UserRound } from '../components/icons';
+import { CHAT_INBOX_PATH } from '@sulit/domain/seller-chat/chat-rules';
 import { useRef, useState } from 'react';
 import { StoreLink } from '../components/store-link';
 import { CategoryBar } from './category-bar';
@@ -19,9 +20,15 @@ interface HeaderProps {
   cart: CartBadge;
   /** unread alerts and the shopping-list flag (its entry disappears when off) */
   alerts: AlertsSummary;
+  /** seller-chat threads with a message the customer has not read (issue 33) */
+  unreadMessages: number;
   /** the page came from the guest page cache: the cart badge and location chip are read in the browser */
   fillInBrowser?: boolean;
 }
+
+/** The small count on a header icon. */
+const BADGE =
+  'absolute top-0.5 right-0.5 min-w-5 rounded-full bg-sun-400 px-1 text-center text-xs font-extrabold text-brand-950';
 
 const actionClass =
   'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold hover:bg-white/10';
@@ -31,7 +38,7 @@ const actionClass =
  * Desktop (md: = 768 px): logo, search, location, account and cart on one row, categories underneath.
  * DOM order follows the desktop reading order; flex `order` rearranges the phone layout.
  */
-export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = false }: HeaderProps) {
+export function Header({ menu, locationLabel, cart, alerts, unreadMessages, fillInBrowser = false }: HeaderProps) {
   const cartCountUnknown = useCartCountUnknown();
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -62,9 +69,18 @@ export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = fals
             className="order-5 -mx-2 basis-full md:order-3 md:mx-0 md:max-w-64 md:shrink-0 md:basis-auto"
           />
           <div className="order-2 ml-auto flex items-center gap-1 md:order-4 md:ml-0">
-            <StoreLink to="/customer/account" className={actionClass}>
+            <StoreLink to="/customer/account" className={`relative ${actionClass}`}>
               <UserRound aria-hidden="true" className="size-6" />
               <span className="sr-only md:not-sr-only">Account</span>
+              {unreadMessages > 0 && (
+                // Phones keep one row: unread messages show on the account link there (its menu has Messages).
+                <>
+                  <span className="sr-only md:hidden">{`, ${unreadMessages} unread messages`}</span>
+                  <span aria-hidden="true" className={`${BADGE} md:hidden`}>
+                    {unreadMessages > 99 ? '99+' : unreadMessages}
+                  </span>
+                </>
+              )}
             </StoreLink>
             {alerts.shopping_list_enabled && (
               // Phones keep one row (logo, account, alerts, cart): lists are reached from the account menu, product and cart pages there.
@@ -72,6 +88,9 @@ export function Header({ menu, locationLabel, cart, alerts, fillInBrowser = fals
                 <ListChecks aria-hidden="true" className="size-6" />
                 <span className="sr-only md:not-sr-only">Lists</span>
               </StoreLink>
+            )}
+            {unreadMessages > 0 && (
+              <MessagesLink unread={unreadMessages} className={actionClass.replace(/^flex /, 'hidden md:flex ')} />
             )}
             <AlertsLink unread={alerts.unread} className={actionClass} />
             <MiniCart
@@ -96,14 +115,25 @@ function AlertsLink({ unread, className }: { unread: number; className: string }
       <Bell aria-hidden="true" className="size-6" />
       <span className="sr-only">{unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'}</span>
       {unread > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="alerts-unread"
-          className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-sun-400 px-1 text-center text-xs font-extrabold text-brand-950"
-        >
+        <span aria-hidden="true" data-testid="alerts-unread" className={BADGE}>
           {unread > 99 ? '99+' : unread}
         </span>
       )}
+    </StoreLink>
+  );
+}
+
+/**
+ * Seller chat: shown (from 768 px) only while a conversation has a message the customer has not read (issue 33).
+ */
+function MessagesLink({ unread, className }: { unread: number; className: string }) {
+  return (
+    <StoreLink to={CHAT_INBOX_PATH} className={`relative ${className}`}>
+      <Mail aria-hidden="true" className="size-6" />
+      <span className="sr-only">{`Messages, ${unread} unread`}</span>
+      <span aria-hidden="true" data-testid="messages-unread" className={BADGE}>
+        {unread > 99 ? '99+' : unread}
+      </span>
     </StoreLink>
   );
 }

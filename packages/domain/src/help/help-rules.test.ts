@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attachmentProblem,
   caseReference,
   CASE_REFERENCE_PATTERN,
+  ENQUIRY_UPLOAD_RULES,
   ENQUIRY_LIMITS,
   enquiryFieldProblems,
   FAQ_FORM_ERROR,
   faqSearchWords,
   HELP_MESSAGES,
 } from './help-rules';
+import { uploadProblem } from '../uploads/upload-rules';
+
+const attachmentProblem = (bytes: Uint8Array) =>
+  ({ type: HELP_MESSAGES.attachmentType, size: HELP_MESSAGES.attachmentSize, none: null })[
+    uploadProblem(bytes, ENQUIRY_UPLOAD_RULES) ?? 'none'
+  ];
 
 const ascii = (text: string) => Uint8Array.from(Buffer.from(text, 'latin1'));
 

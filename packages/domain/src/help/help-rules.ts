@@ -13,7 +13,7 @@ import {
   type FieldResult,
 } from '../customers/customer-validation';
 import { manilaDate } from '../membership/membership-dates';
-import { sniffUploadType, type UploadType } from '../uploads/upload-rules';
+import type { UploadRules, UploadType } from '../uploads/upload-rules';
 
 /** Largest attachment, in megabytes. */
 const ATTACHMENT_MAX_MB = 5;
@@ -83,12 +83,11 @@ function isEnquiryTopic(value: string): value is EnquiryTopic {
 /** What an enquiry may carry: photos and PDFs, judged by their bytes (the upload pipeline re-encodes the photos). */
 export const ENQUIRY_UPLOAD_TYPES: readonly UploadType[] = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
-/** The problem with one attachment's size and type, or null when it goes on to the upload pipeline. */
-export function attachmentProblem(bytes: Uint8Array): string | null {
-  if (bytes.length > ENQUIRY_LIMITS.maxFileBytes) return HELP_MESSAGES.attachmentSize;
-  const type = sniffUploadType(bytes);
-  return type && ENQUIRY_UPLOAD_TYPES.includes(type) ? null : HELP_MESSAGES.attachmentType;
-}
+/** Enquiry attachments: photos or PDF, 5 MB each (judged by the store's one upload pipeline). */
+export const ENQUIRY_UPLOAD_RULES: UploadRules = {
+  allowed: ENQUIRY_UPLOAD_TYPES,
+  maxBytes: () => ENQUIRY_LIMITS.maxFileBytes,
+};
 
 /**
  * A case reference a shopper can read out on the phone: SC- then the Manila date and six random digits,

@@ -51,6 +51,22 @@ export function sniffUploadType(bytes: Uint8Array): UploadType | null {
   return null;
 }
 
+/** What one form accepts: the types (by their bytes) and each type's largest size. */
+export interface UploadRules {
+  allowed: readonly UploadType[];
+  maxBytes(type: UploadType): number;
+}
+
+/**
+ * The cheap judgement every form passes before any file is decoded: 'type' when the bytes are not of an allowed
+ * type (whatever the name says), 'size' when the file is larger than its type may be, else null.
+ */
+export function uploadProblem(bytes: Uint8Array, rules: UploadRules): 'type' | 'size' | null {
+  const type = sniffUploadType(bytes);
+  if (!type || !rules.allowed.includes(type)) return 'type';
+  return bytes.length > rules.maxBytes(type) ? 'size' : null;
+}
+
 /** Whether a decoded image's size is within the pixel limit. */
 export function imageWithinPixelLimit(width: number, height: number): boolean {
   return width > 0 && height > 0 && width * height <= UPLOAD_LIMITS.maxImagePixels;

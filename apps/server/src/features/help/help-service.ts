@@ -2,11 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { FaqArticle, FaqListResponse } from '@sulit/contracts/help';
 import type { HelpRepository, NewEnquiryAttachment } from '@sulit/db';
 import {
-  attachmentProblem,
   caseReference,
   DomainError,
   ENQUIRY_LIMITS,
-  ENQUIRY_UPLOAD_TYPES,
+  ENQUIRY_UPLOAD_RULES,
   enquiryFieldProblems,
   ENQUIRY_TOPICS,
   FAQ_ARTICLE_TYPES,
@@ -20,7 +19,7 @@ import {
   type FaqEntry,
 } from '@sulit/domain';
 import type { AbusePorts } from '../../http/abuse-ports';
-import { cleanUploads, type UploadPolicy } from '../../uploads/clean-upload';
+import { cleanUploads, judgeUploads, type UploadPolicy } from '../../uploads/clean-upload';
 import type { UploadedFile } from '../../uploads/multipart-form';
 
 export interface HelpServiceDeps {
@@ -33,7 +32,11 @@ export interface HelpServiceDeps {
 export type EnquiryFile = UploadedFile;
 
 /** Enquiries take photos and PDFs through the store's upload pipeline. */
-const ENQUIRY_UPLOADS: UploadPolicy = { allowed: ENQUIRY_UPLOAD_TYPES, typeMessage: HELP_MESSAGES.attachmentType };
+const ENQUIRY_UPLOADS: UploadPolicy = {
+  ...ENQUIRY_UPLOAD_RULES,
+  typeMessage: HELP_MESSAGES.attachmentType,
+  sizeMessage: HELP_MESSAGES.attachmentSize,
+};
 
 /** Enquiries per address and per e-mail in a window (decided; the ALTCHA already costs each one work). */
 export function enquiryRules(ip: string, email: string) {
@@ -93,15 +96,7 @@ export function createHelpService(deps: HelpServiceDeps) {
       }
       if (files.length > ENQUIRY_LIMITS.maxFiles)
         throw new DomainError('validation_failed', HELP_MESSAGES.attachmentCount);
-      for (const file of files) {
-        const problem = attachmentProblem(file.bytes);
-        if (problem) {
-          throw new DomainError(
-            problem === HELP_MESSAGES.attachmentSize ? 'payload_too_large' : 'unsupported_media_type',
-            problem,
-          );
-        }
-      }
+      judgeUploads(files, ENQUIRY_UPLOADS);
       const email = normaliseEmail(fields.email);
       const attempt = await abuse.attempt(enquiryRules(context.ip, email));
       const waits = attempt.waits.filter((w): w is number => w !== null);

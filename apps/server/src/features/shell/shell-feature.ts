@@ -16,6 +16,8 @@ export interface ShellPorts {
   cartBadge(request: FastifyRequest, customerId: number | null): Promise<CartBadgeResponse>;
   /** the customer's unread alerts (alerts) */
   unreadAlerts(customerId: number): Promise<number>;
+  /** the customer's seller-chat threads with an unread message (seller chat) */
+  unreadChats(customerId: number): Promise<number>;
   /** whether shopping lists are on (decision 015) */
   shoppingListEnabled: boolean;
 }
@@ -34,7 +36,7 @@ export function registerShellFeature(app: FastifyInstance, ports: ShellPorts): v
     {
       method: 'GET',
       url: '/api/shell',
-      summary: 'The page header: top-level menu, cart badge, unread alerts and whether shopping lists are on',
+      summary: 'The page header: top-level menu, cart badge, unread alerts and messages, whether shopping lists are on',
       querystring: z.object({}).strict(),
       response: ShellResponse,
       errors: errorResponses(400),
@@ -43,12 +45,18 @@ export function registerShellFeature(app: FastifyInstance, ports: ShellPorts): v
     },
     async ({ request, session }) => {
       const customerId = session?.customer.id ?? null;
-      const [menu, cart, unread] = await Promise.all([
+      const [menu, cart, unread, chats] = await Promise.all([
         ports.menu(),
         ports.cartBadge(request, customerId),
         customerId === null ? 0 : ports.unreadAlerts(customerId),
+        customerId === null ? 0 : ports.unreadChats(customerId),
       ]);
-      return { menu, cart, alerts: { unread, shopping_list_enabled: ports.shoppingListEnabled } };
+      return {
+        menu,
+        cart,
+        alerts: { unread, shopping_list_enabled: ports.shoppingListEnabled },
+        messages: { unread: chats },
+      };
     },
   );
 }

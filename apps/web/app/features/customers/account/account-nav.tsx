@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/my-membership', label: 'My membership', end: false },
   { to: '/customer/rebates', label: 'My rebates', end: false },
   { to: '/sales/order/history', label: 'My orders', end: false },
+  { to: '/customer/messages', label: 'Messages', end: false },
 ] as const;
 
 /** Shown while shopping lists are on (decision 015): phones have no Lists link in the header. */
