@@ -113,3 +113,10 @@ export { createSellerRepository, type SellerRepository } from './sellers/seller-
 // support
 export { createSupportRepository, type SupportRepository } from './support/support-repository';
 export type * from './support/support-tables';
+// splash ads and the nudges (issue 31)
+export {
+  createNudgesRepository,
+  type NudgesRepository,
+  type NewSplashAd,
+  type SplashAdRecord,
+} from './nudges/nudges-repository';

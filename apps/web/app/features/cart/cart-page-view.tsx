@@ -11,7 +11,7 @@ import type { CartRef } from './api/cart-ref';
 import type { ForgottenItem } from './api/get-forgotten-items';
 import { addToCart, cartLines, removeLine, seedCart, setLineQty, shownQty, useCart } from './cart-store';
 import { InstructionField } from './instruction-field';
-import { StockProblemDialog, RemovedDialog } from './cart-dialogs';
+import { RemovedDialog } from './cart-dialogs';
 import { QuantityStepper } from './quantity-stepper';
 import { VoucherBox } from './voucher-box';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
@@ -102,7 +102,6 @@ export function CartPageView({ seed, forgotten, emptyExtras, lineExtras }: CartP
         </Section>
       )}
 
-      <StockProblemDialog />
       <RemovedDialog
         onUndo={(line) => addToCart({ sku: line.sku, name: line.name, id: line.product_id }, line.qty, true)}
       />
