@@ -141,6 +141,17 @@ test.describe('splash ads and the nudges', () => {
     await expect(page.getByRole('link', { name: /^Cart, [1-9]\d* items?$/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // On the cart page, "Did you forget it?" opens the quick view on its details (defaultScreen 2).
+    await page.goto('/checkout/cart');
+    const details = page.getByRole('button', { name: /^Details of / }).first();
+    const other = ((await details.getAttribute('aria-label')) ?? '').replace(/^Details of /, '');
+    await details.click();
+    const detailsDialog = page.getByRole('dialog', { name: other });
+    await expect(detailsDialog.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(detailsDialog.getByText('Sold by')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(detailsDialog).toBeHidden();
   });
 
   test('“did you forget it?” in the mini-cart adds a suggestion to the cart', async ({ page }, testInfo) => {

@@ -411,7 +411,17 @@ function SuggestionTile({ item }: { item: ForgottenItem }) {
         <p className="line-clamp-2 min-h-10 px-3 text-sm font-medium">{item.name}</p>
         <p className="px-3 pt-1 font-extrabold">{formatPeso(item.final_price)}</p>
       </Link>
-      <div className="p-3">
+      {/* the quick view opened on its details (spec §2 product detail, defaultScreen 2): what is this? */}
+      <button
+        type="button"
+        data-quick-view={item.id}
+        data-quick-view-screen="2"
+        aria-label={`Details of ${item.name}`}
+        className="mx-3 mt-1 min-h-11 text-left text-sm font-semibold text-brand-700 underline"
+      >
+        Details
+      </button>
+      <div className="p-3 pt-1">
         <button
           type="button"
           disabled={outOfStock}
