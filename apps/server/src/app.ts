@@ -66,6 +66,7 @@ import { registerHelpFeature } from './features/help/help-feature';
 import { registerSellersFeature } from './features/sellers/sellers-feature';
 import { REBATES_SETTLE_EVERY_MS, registerRebatesFeature } from './features/rebates/rebates-feature';
 import { registerSellerChatFeature, type SellerChatHandles } from './features/seller-chat/seller-chat-feature';
+import { registerNudgesFeature } from './features/nudges/nudges-feature';
 
 export const APP_VERSION = '0.1.0';
 
@@ -252,10 +253,36 @@ export async function buildApp({
     clock,
     publicUrl: env.PUBLIC_URL,
   });
+  // The catalogue's cards of products by id, as sold now at a source ("buy it again", "did you forget it?").
+  const productsAtStore = productAtStoreReader(database.db, database.engine);
+  const productCards = async (ids: readonly number[], source: string | null) => {
+    const at = clock();
+    const cards = await cardsOfLines(
+      productsAtStore,
+      ids.map((product_id) => ({ product_id })),
+      source,
+      at,
+    );
+    return ids.flatMap((id) => {
+      const card = cards.get(id);
+      return card ? [toCard(card, source, at)] : [];
+    });
+  };
+  // The cart's "did you forget it?" reads the purchase history the orders feature keeps; orders are built later
+  // (they need checkout), so the port reads the handle once it is bound (a request only comes after the build).
+  let purchaseHistory: OrdersHandles['repository'] | null = null;
   const cartService = createCartService({
     carts: createCartRepository(database.db, database.engine),
     clock,
     bestSellers: catalog.topSelling,
+    pastPurchases: async (customerId, limit, source) => {
+      if (!purchaseHistory) return [];
+      const bought = await purchaseHistory.lastBoughtProducts(customerId, limit);
+      return productCards(
+        bought.map((b) => b.product_id),
+        source,
+      );
+    },
   });
   registerCartRoutes(app, { service: cartService, auth, secureCookies });
   registerSupportFeature(app, support.context, auth);
@@ -331,7 +358,6 @@ export async function buildApp({
   });
   // Orders after the sale (issue 12): checkout's order view, the payments refund, the cart,
   // and for "buy it again" (issue 29) the catalogue's cards of what was bought.
-  const productsAtStore = productAtStoreReader(database.db, database.engine);
   const orders = registerOrdersFeature(app, {
     database,
     auth,
@@ -346,20 +372,9 @@ export async function buildApp({
       return customer ? `${customer.firstname} ${customer.lastname}` : null;
     },
     isBusinessMember: async (id) => (await membership.view(id)).membership_info?.package === 'BUSINESS',
-    productCards: async (ids, source) => {
-      const at = clock();
-      const cards = await cardsOfLines(
-        productsAtStore,
-        ids.map((product_id) => ({ product_id })),
-        source,
-        at,
-      );
-      return ids.flatMap((id) => {
-        const card = cards.get(id);
-        return card ? [toCard(card, source, at)] : [];
-      });
-    },
+    productCards,
   });
+  purchaseHistory = orders.repository;
   scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
   // Rebates (issue 31): lines the orders feature delivered earn; the sale's steps spend and give back.
   const rebates = registerRebatesFeature(app, {
@@ -443,6 +458,8 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
   });
   registerSellersFeature(app, { database, summary: catalog.sellerSummary, abuse });
+  // Splash ads, the chat-assistant payload and purchase analytics (issue 31).
+  registerNudgesFeature(app, { database, auth, clock, abuse });
 
   registerNotFound(
     app,

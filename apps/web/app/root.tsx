@@ -20,6 +20,9 @@ import { type CartBadge, NO_CART } from './features/cart/api/cart-ref';
 import { AuthModalGate } from './features/customers/auth/auth-modal-gate';
 import { ErrorPage } from './features/errors/error-page';
 import { ExpiryPromptGate } from './features/membership/expiry-prompt-gate';
+import { CartProblemGate } from './features/cart/cart-problem-gate';
+import { SplashGate } from './features/nudges/splash-gate';
+import { QuickViewGate } from './features/catalog/quick-view-gate';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { readLocationLabel } from './features/location/location-cookie';
 import { Footer } from './shell/footer';
@@ -117,6 +120,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
           <AuthModalGate />
           <ExpiryPromptGate />
+          <CartProblemGate />
+          {/* spec §4 splash ads on launch: once per document load, after hydration (the timer spans tabs) */}
+          <SplashGate location="on_launch" />
           <ToastHost
             position="top-right"
             duration={TOAST_DURATION_MS}
@@ -140,6 +146,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ProductActionsProvider value={actions}>
       <Outlet />
+      {/* spec §2 product detail modal (quick view): inside the provider, so it offers the cart's add button */}
+      <QuickViewGate />
     </ProductActionsProvider>
   );
 }

@@ -260,6 +260,7 @@ export const CartResponse = z.object({
           'limited_stock',
           'unknown_line',
           'cart_full',
+          'guest_limit',
           'unknown_sku',
           'membership_not_allowed',
         ]),

@@ -130,3 +130,10 @@ export {
   type ChatThread,
   type ChatMessageRecord,
 } from './seller-chat/chat-repository';
+// splash ads and the nudges (issue 31)
+export {
+  createNudgesRepository,
+  type NudgesRepository,
+  type NewSplashAd,
+  type SplashAdRecord,
+} from './nudges/nudges-repository';

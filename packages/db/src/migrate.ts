@@ -25,6 +25,7 @@ import { supportMode } from './migrations/0023-support-mode';
 import { jobRuns } from './migrations/0024-job-runs';
 import { rebates } from './migrations/0026-rebates';
 import { sellerChat } from './migrations/0030-seller-chat';
+import { splashAndNudges } from './migrations/0029-splash-and-nudges';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0024-job-runs': jobRuns(),
     '0026-rebates': rebates(database.engine),
     '0030-seller-chat': sellerChat(database.engine),
+    '0029-splash-and-nudges': splashAndNudges(database.engine),
   };
 }
 

@@ -62,6 +62,7 @@ import type {
   GlobalConfigTable,
 } from './content/content-tables';
 import type { JobRunTable } from './scheduler/scheduler-tables';
+import type { PurchaseAnalyticsDailyTable, SplashAdTable } from './nudges/nudges-tables';
 import type { SellerTable } from './sellers/sellers-tables';
 import type {
   SupportAuditTable,
@@ -138,6 +139,8 @@ export interface DB {
   enquiry_cases: EnquiryCaseTable;
   enquiry_attachments: EnquiryAttachmentTable;
   job_runs: JobRunTable;
+  splash_ads: SplashAdTable;
+  purchase_analytics_daily: PurchaseAnalyticsDailyTable;
 }
 
 /** Small key/value facts about this database (seed version, seeded scale). */

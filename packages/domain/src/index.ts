@@ -93,3 +93,8 @@ export * from './support/support-rules';
 export * from './support/support-policy';
 export * from './support/support-audit';
 export * from './support/support-records';
+// nudges (issue 31): splash ads, the chat-assistant nudge, did-you-forget-it, purchase analytics
+export * from './nudges/splash-rules';
+export * from './nudges/chat-assistant';
+export * from './nudges/forgotten-items';
+export * from './nudges/purchase-analytics';

@@ -14,6 +14,7 @@ import { AddToListButton } from '../features/lists/add-to-list-button';
 import type { loader as rootLoader } from '../root';
 import { Section } from '../components/section';
 import { MembershipAloneOffer } from '../features/membership/membership-alone';
+import { SplashGate } from '../features/nudges/splash-gate';
 
 /** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */
 const EMPTY_CART_BEST_SELLERS = 10;
@@ -45,33 +46,37 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
   const { seed, forgotten, bestSellers } = loaderData;
   const listsEnabled = useRouteLoaderData<typeof rootLoader>('root')?.alerts.shopping_list_enabled ?? false;
   return (
-    <CartPageView
-      seed={seed}
-      forgotten={forgotten}
-      lineExtras={(lines) => (
-        <>
-          {listsEnabled && (
-            <AddToListButton
-              label="Save cart to a list"
-              items={lines
-                .filter((l) => l.product_id > 0)
-                .map((l) => ({ product_id: l.product_id, qty: Math.max(1, l.qty) }))}
-            />
-          )}
-          <MembershipAloneOffer lines={lines} />
-        </>
-      )}
-      emptyExtras={
-        bestSellers.length > 0 && (
-          <Section
-            title="Best sellers"
-            titleId="best-sellers-title"
-            titleClassName="mb-4 text-xl font-extrabold tracking-tight"
-          >
-            <ProductRail products={bestSellers} labelledBy="best-sellers-title" />
-          </Section>
-        )
-      }
-    />
+    <>
+      {/* spec §4 splash ads "others": the cart page's own */}
+      <SplashGate location="cart" />
+      <CartPageView
+        seed={seed}
+        forgotten={forgotten}
+        lineExtras={(lines) => (
+          <>
+            {listsEnabled && (
+              <AddToListButton
+                label="Save cart to a list"
+                items={lines
+                  .filter((l) => l.product_id > 0)
+                  .map((l) => ({ product_id: l.product_id, qty: Math.max(1, l.qty) }))}
+              />
+            )}
+            <MembershipAloneOffer lines={lines} />
+          </>
+        )}
+        emptyExtras={
+          bestSellers.length > 0 && (
+            <Section
+              title="Best sellers"
+              titleId="best-sellers-title"
+              titleClassName="mb-4 text-xl font-extrabold tracking-tight"
+            >
+              <ProductRail products={bestSellers} labelledBy="best-sellers-title" />
+            </Section>
+          )
+        }
+      />
+    </>
   );
 }

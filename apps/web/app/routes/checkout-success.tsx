@@ -2,6 +2,7 @@ import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { MyMembership } from '@sulit/contracts/membership';
 import { Link } from 'react-router';
 import { noindexTags } from '../features/content/seo';
+import { SplashGate } from '../features/nudges/splash-gate';
 import type { Route } from './+types/checkout-success';
 import { getOrder } from '../features/checkout/api/get-order';
 import { OrderSummaryView } from '../features/checkout/order-summary-view';
@@ -53,6 +54,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           </p>
           {membership && <MembershipOrderNotice mine={membership.mine} paid={membership.paid} />}
           <OrderSummaryView order={order} />
+          {/* spec §4: a successful-purchase ad, after its time_delay */}
+          <SplashGate location="successful_purchase" />
           {/* issue 12: the order's own page (tracking, invoice, cancel) */}
           <Link
             to={orderViewPath(order.increment_id)}

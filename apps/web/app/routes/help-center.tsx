@@ -8,6 +8,7 @@ import { getFaqs } from '../features/help/api/get-faqs';
 import { ContactBlock } from '../features/help/contact-block';
 import { primaryButton } from '../components/button';
 import { serverApi } from '../lib/http/server-client';
+import { ChatNudgeGate } from '../features/nudges/chat-nudge-gate';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const typeParam = url.searchParams.get('type');
@@ -135,6 +136,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="space-y-6">
+          <ChatNudgeGate />
           <div className="rounded-2xl border border-stone-200 bg-white p-5">
             <p className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
               <MessageCircleQuestion aria-hidden="true" className="size-5 text-brand-700" />

@@ -19,6 +19,15 @@ export const CART_REFRESH_AFTER_CHANGE_MS = 300;
 export const CART_MAX_LINE_QTY = 999;
 /** Decided: the most lines one cart holds (sync payloads larger than this are rejected). */
 export const CART_MAX_LINES = 200;
+/**
+ * Decided (issue 31, spec §2 "guest limit" modal): a guest cart holds at most 30 different items; more is a
+ * household's shop, which needs an account to check out anyway (spec §6), and an anonymous cart that large is
+ * more often a script than a shopper. At log-in the guest cart merges into the customer's, bound by
+ * CART_MAX_LINES as before.
+ */
+export const GUEST_CART_MAX_LINES = 30;
+/** What the guest-limit modal says (decided wording). */
+export const GUEST_LIMIT_MESSAGE = `Log in or create an account to add more than ${GUEST_CART_MAX_LINES} different items to your cart.`;
 /** Decided: the longest special instruction kept for a line, in characters. */
 export const SPECIAL_INSTRUCTION_MAX_LENGTH = 255;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUY_2_FOR_1_PROMO_TAG, MEMBERSHIP_ITEM_STOCK } from '../shared/store-constants';
-import { CART_MAX_LINE_QTY } from './cart-constants';
+import { CART_MAX_LINES, CART_MAX_LINE_QTY, GUEST_CART_MAX_LINES, GUEST_LIMIT_MESSAGE } from './cart-constants';
 import {
   type CartLine,
   addQuantityFor,
@@ -229,5 +229,57 @@ describe('validate-cart (spec §4: no invalid_qty and no invalid_sku to proceed)
     expect(result).toEqual({ invalid_qty: [{ sku: 'A', qty: 6, available_qty: 5 }], invalid_sku: ['B', 'C', 'D'] });
     expect(isCartStockValid(result)).toBe(false);
     expect(isCartStockValid(validateCartStock([{ sku: 'A', qty: 5 }], availability))).toBe(true);
+  });
+});
+
+describe('the guest limit (spec §2 guest-limit modal; decided: 30 different items)', () => {
+  const lines = (n: number) =>
+    Array.from({ length: n }, (_, i) => line({ line_id: `SKU-${i}`, sku: `SKU-${i}`, product_id: i + 1, qty: 1 }));
+
+  it('refuses a guest’s new line past 30 with the modal’s message, as a value', () => {
+    const result = setLineQuantity(lines(GUEST_CART_MAX_LINES), {
+      ...rice,
+      qty: 1,
+      stock: 10,
+      mode: 'add',
+      guest: true,
+    });
+    expect(result).toEqual({
+      ok: false,
+      code: 'guest_limit',
+      message: 'Log in or create an account to add more than 30 different items to your cart.',
+      max_lines: 30,
+    });
+    expect(GUEST_LIMIT_MESSAGE).toBe('Log in or create an account to add more than 30 different items to your cart.');
+  });
+
+  it('lets a guest change a line already in the cart, and add up to the limit', () => {
+    const full = lines(GUEST_CART_MAX_LINES);
+    const changed = setLineQuantity(full, {
+      ...rice,
+      sku: 'SKU-0',
+      product_id: 1,
+      qty: 4,
+      stock: 10,
+      mode: 'set',
+      guest: true,
+    });
+    expect(changed).toMatchObject({ ok: true, change: 'updated' });
+    const added = setLineQuantity(lines(GUEST_CART_MAX_LINES - 1), {
+      ...rice,
+      qty: 1,
+      stock: 10,
+      mode: 'add',
+      guest: true,
+    });
+    expect(added).toMatchObject({ ok: true, change: 'added' });
+  });
+
+  it('does not bind a customer’s cart, which stops at CART_MAX_LINES', () => {
+    const result = setLineQuantity(lines(GUEST_CART_MAX_LINES), { ...rice, qty: 1, stock: 10, mode: 'add' });
+    expect(result).toMatchObject({ ok: true, change: 'added' });
+    expect(setLineQuantity(lines(CART_MAX_LINES), { ...rice, qty: 1, stock: 10, mode: 'add' })).toMatchObject({
+      code: 'cart_full',
+    });
   });
 });

@@ -7,6 +7,8 @@ import { BUY_2_FOR_1_PROMO_TAG } from '../shared/store-constants';
 import {
   CART_MAX_LINES,
   CART_MAX_LINE_QTY,
+  GUEST_CART_MAX_LINES,
+  GUEST_LIMIT_MESSAGE,
   OUT_OF_STOCK_MESSAGE,
   SPECIAL_INSTRUCTION_MAX_LENGTH,
 } from './cart-constants';
@@ -31,7 +33,8 @@ export type CartLineFailure =
   | { ok: false; code: 'out_of_stock'; message: string; sku: string; available_qty: 0 }
   | { ok: false; code: 'limited_stock'; message: string; sku: string; available_qty: number }
   | { ok: false; code: 'unknown_line'; message: string }
-  | { ok: false; code: 'cart_full'; message: string };
+  | { ok: false; code: 'cart_full'; message: string }
+  | { ok: false; code: 'guest_limit'; message: string; max_lines: number };
 
 export type CartChangeResult =
   { ok: true; lines: CartLine[]; line_id: string; qty: number; change: CartChangeKind } | CartLineFailure;
@@ -164,6 +167,8 @@ export interface SetQuantityRequest {
   promo_tag?: string | null;
   /** 'add' from a product tile or page (buy-2-for-1 rounds to pairs, minimum 1); 'set' from a stepper */
   mode: 'add' | 'set';
+  /** a guest's cart: a new line beyond GUEST_CART_MAX_LINES is the guest limit */
+  guest?: boolean;
 }
 
 /**
@@ -206,6 +211,9 @@ export function setLineQuantity(lines: readonly CartLine[], request: SetQuantity
       qty,
       change,
     };
+  }
+  if (request.guest === true && current.length >= GUEST_CART_MAX_LINES) {
+    return { ok: false, code: 'guest_limit', message: GUEST_LIMIT_MESSAGE, max_lines: GUEST_CART_MAX_LINES };
   }
   if (current.length >= CART_MAX_LINES) return { ok: false, code: 'cart_full', message: CART_FULL_MESSAGE };
   const line: CartLine = {

@@ -40,6 +40,8 @@ export function applySyncItems(
   lines: readonly CartLine[],
   items: readonly SyncItem[],
   factsOf: (sku: string) => SyncSkuFacts | undefined,
+  /** a guest's cart is bound by the guest limit (GUEST_CART_MAX_LINES) */
+  options: { guest?: boolean } = {},
 ): SyncOutcome {
   const outcome: SyncOutcome = { lines: [...lines], changes: [], failures: [] };
   items.forEach((item, item_index) => {
@@ -67,6 +69,7 @@ export function applySyncItems(
       stock: facts.stock,
       promo_tag: facts.promo_tag,
       mode: isAdd ? 'add' : 'set',
+      guest: options.guest === true,
       ...(item.line_id !== undefined ? { line_id: item.line_id } : {}),
     });
     if (!result.ok) {

@@ -35,6 +35,11 @@ export interface CartContext {
   clock: () => Date;
   /** best sellers at a source (the catalogue feature's top-selling, injected by app.ts) */
   bestSellers: (limit: number, source: string | null) => Promise<ProductCard[]>;
+  /**
+   * what the customer bought in orders that went through, latest first, as the store sells it now at the source
+   * (the orders feature's purchase history read through the catalogue, injected by app.ts); none for a guest
+   */
+  pastPurchases: (customerId: number, limit: number, source: string | null) => Promise<ProductCard[]>;
 }
 
 /** Catalogue products only (membership cards are the other kind the read model answers). */

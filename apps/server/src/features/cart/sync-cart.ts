@@ -85,6 +85,7 @@ export async function syncCart(
           promo_tag: product.promo_tag,
         };
       },
+      { guest: cart.customer_id === null },
     );
     // applySyncItems numbered the kept items: report failures under the caller's indexes.
     const failures = [

@@ -1,14 +1,28 @@
 import type { CartProduct } from '@sulit/contracts/cart';
 import { AlertTriangle, CheckCircle2 } from '../../components/icons';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { dismissRemoved, dismissStockProblem, useCart } from './cart-store';
 import { primaryButton } from '../../components/button';
 import { CardDialog } from '../../components/dialog';
 
-/** Limited-stock and out-of-stock modals (spec §2), opened when the server reports either. */
+const PROBLEM_TITLES = {
+  out_of_stock: 'Out of stock',
+  limited_stock: 'Limited stock',
+  guest_limit: 'Guest limit',
+} as const;
+
+/**
+ * The limited-stock, out-of-stock and guest-limit modals (spec §2), opened when the server reports one of them.
+ * Rendered once for every page by the root (cart-problem-gate.tsx), so an add from a tile or a product page gets
+ * the same answer as one from the cart page.
+ */
 export function StockProblemDialog() {
   const { stockProblem } = useCart();
-  const title = stockProblem?.kind === 'out_of_stock' ? 'Out of stock' : 'Limited stock';
+  const { pathname, search } = useLocation();
+  const title = PROBLEM_TITLES[stockProblem?.kind ?? 'limited_stock'];
+  const here = `${pathname}${search}`;
+  const loginParams = new URLSearchParams(search);
+  loginParams.set('login', '1');
   return (
     <CardDialog open={stockProblem !== null} onClose={dismissStockProblem} labelledBy="stock-problem-title">
       <h2 id="stock-problem-title" className="flex items-center gap-2 text-xl font-extrabold">
@@ -21,13 +35,32 @@ export function StockProblemDialog() {
           Your cart keeps the quantity it had; you can add up to the amount left.
         </p>
       )}
-      <button
-        type="button"
-        onClick={dismissStockProblem}
-        className={primaryButton('flex min-h-11 w-full items-center justify-center rounded-xl')}
-      >
-        OK
-      </button>
+      {stockProblem?.kind === 'guest_limit' ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link
+            to={`${pathname}?${loginParams.toString()}`}
+            onClick={dismissStockProblem}
+            className={primaryButton('flex min-h-11 flex-1 items-center justify-center rounded-xl')}
+          >
+            Log in
+          </Link>
+          <Link
+            to={`/customer/account/create?redirect=${encodeURIComponent(here)}`}
+            onClick={dismissStockProblem}
+            className="flex min-h-11 flex-1 items-center justify-center rounded-xl border border-brand-700 font-bold text-brand-800 hover:bg-brand-50"
+          >
+            Create an account
+          </Link>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={dismissStockProblem}
+          className={primaryButton('flex min-h-11 w-full items-center justify-center rounded-xl')}
+        >
+          OK
+        </button>
+      )}
     </CardDialog>
   );
 }

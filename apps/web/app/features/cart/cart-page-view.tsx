@@ -11,7 +11,7 @@ import type { CartRef } from './api/cart-ref';
 import type { ForgottenItem } from './api/get-forgotten-items';
 import { addToCart, cartLines, removeLine, seedCart, setLineQty, shownQty, useCart } from './cart-store';
 import { InstructionField } from './instruction-field';
-import { StockProblemDialog, RemovedDialog } from './cart-dialogs';
+import { RemovedDialog } from './cart-dialogs';
 import { QuantityStepper } from './quantity-stepper';
 import { VoucherBox } from './voucher-box';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
@@ -102,7 +102,6 @@ export function CartPageView({ seed, forgotten, emptyExtras, lineExtras }: CartP
         </Section>
       )}
 
-      <StockProblemDialog />
       <RemovedDialog
         onUndo={(line) => addToCart({ sku: line.sku, name: line.name, id: line.product_id }, line.qty, true)}
       />
@@ -419,7 +418,17 @@ function SuggestionTile({ item }: { item: ForgottenItem }) {
         <p className="line-clamp-2 min-h-10 px-3 text-sm font-medium">{item.name}</p>
         <p className="px-3 pt-1 font-extrabold">{formatPeso(item.final_price)}</p>
       </Link>
-      <div className="p-3">
+      {/* the quick view opened on its details (spec §2 product detail, defaultScreen 2): what is this? */}
+      <button
+        type="button"
+        data-quick-view={item.id}
+        data-quick-view-screen="2"
+        aria-label={`Details of ${item.name}`}
+        className="mx-3 mt-1 min-h-11 text-left text-sm font-semibold text-brand-700 underline"
+      >
+        Details
+      </button>
+      <div className="p-3 pt-1">
         <button
           type="button"
           disabled={outOfStock}

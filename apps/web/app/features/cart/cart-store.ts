@@ -41,9 +41,9 @@ const CART_MESSAGES = {
   freeDeliveryPrompt: (remaining: string, shop: string) => `Add ${remaining} more from ${shop} to get free delivery.`,
 } as const;
 
-/** A stock answer the shopper must see in a modal (limited stock or out of stock). */
+/** A server answer the shopper must see in a modal: limited stock, out of stock, or the guest limit (spec §2). */
 interface StockProblem {
-  kind: 'limited_stock' | 'out_of_stock';
+  kind: 'limited_stock' | 'out_of_stock' | 'guest_limit';
   message: string;
   sku: string | null;
   available: number | null;
@@ -369,7 +369,10 @@ function reportFailure(error: unknown): void {
       : error && typeof error === 'object' && 'message' in error && 'code' in error
         ? (error as FailureLike)
         : null;
-  if (failure && (failure.code === 'limited_stock' || failure.code === 'out_of_stock')) {
+  if (
+    failure &&
+    (failure.code === 'limited_stock' || failure.code === 'out_of_stock' || failure.code === 'guest_limit')
+  ) {
     update({
       stockProblem: {
         kind: failure.code,
@@ -423,6 +426,8 @@ function currentQtyOfSku(sku: string): { qty: number; line: CartProduct | undefi
  */
 export function addToCart(product: { sku: string; name: string; id: number }, units = 1, fromCartPage = false): void {
   if (fromCartPage) promptAfterTotals = true;
+  // purchase analytics (spec §7): its code loads with the first add, not with the page
+  void import('./api/report-add-to-cart').then((m) => m.reportAddToCart(product.sku, units)).catch(() => undefined);
   const add = () => {
     const { qty, line } = currentQtyOfSku(product.sku);
     const item: CartSyncItem = line

@@ -1,6 +1,6 @@
 import { formatPeso } from '@sulit/domain/shared/money';
 import { ChevronDown, ShoppingCart, X } from '../../components/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CartBadge } from './api/cart-ref';
 import { fillCartFromBrowser, loadCartIfNeeded, seedCart, shownQty, useCart } from './cart-store';
@@ -10,6 +10,9 @@ import { Thumbnail } from '../../components/thumbnail';
 export type { CartBadge };
 
 const CART_PATH = '/checkout/cart';
+
+// Loaded when the panel first opens: the header carries none of it up front.
+const MiniCartForgotten = lazy(() => import('./mini-cart-forgotten').then((m) => ({ default: m.MiniCartForgotten })));
 
 /**
  * The header's cart: a link to the cart page with a badge of the units in the server cart, and (desktop) a
@@ -174,6 +177,11 @@ export function MiniCart({
               <span className="font-semibold">Subtotal</span>
               <span className="text-lg font-extrabold">{formatPeso(cart.subtotal)}</span>
             </p>
+          )}
+          {cart && (
+            <Suspense fallback={null}>
+              <MiniCartForgotten cartRef={state.ref} />
+            </Suspense>
           )}
           <Link to={CART_PATH} className={primaryButton('mt-3 flex min-h-11 items-center justify-center rounded-xl')}>
             View cart

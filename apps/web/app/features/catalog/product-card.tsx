@@ -1,6 +1,7 @@
 import { StoreLink } from '../../components/store-link';
 import { ProductTileAction } from '../../components/product-actions';
 import { PriceBlock } from '../../components/price';
+import { Search } from '../../components/icons';
 import type { Tile } from './tile';
 
 /** Images are square; the intrinsic size lets the browser reserve space before they load (no layout shift). */
@@ -54,6 +55,10 @@ export function ProductCard({ product, lazy, priority = false }: ProductCardProp
           {product.unit_price && <p className="tile-unit">{product.unit_price}</p>}
         </div>
       </StoreLink>
+      {/* the quick view (spec §2 product detail, defaultScreen 1): one listener in quick-view-gate serves every tile */}
+      <button type="button" className="tile-qv" data-quick-view={product.id} aria-label={`Quick view: ${product.name}`}>
+        <Search aria-hidden="true" className="size-5" />
+      </button>
       <div className="tile-act">
         <ProductTileAction product={product} />
       </div>

@@ -9,7 +9,7 @@ import { ProductPageAction, ProductPageExtras } from '../../components/product-a
 import { PriceBlock } from '../../components/price';
 import { Section } from '../../components/section';
 
-function stockLabel(product: ProductDetail): { text: string; tone: 'ok' | 'low' | 'out' } {
+export function stockLabel(product: ProductDetail): { text: string; tone: 'ok' | 'low' | 'out' } {
   if (!product.available_in_store || product.stock_qty <= 0) return { text: 'Out of stock', tone: 'out' };
   if (product.source_code === null) return { text: 'Choose your location to see stock', tone: 'ok' };
   if (product.stock_qty <= 5) return { text: `Only ${product.stock_qty} left`, tone: 'low' };
