@@ -120,7 +120,13 @@ export default function PickupDetails({ loaderData, actionData }: Route.Componen
   const [confirming, setConfirming] = useState(false);
   const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   return (
-    <CheckoutLayout step="shipping" title="Pickup details" totals={state.totals} skipsTimeslot={state.skips_timeslot}>
+    <CheckoutLayout
+      step="shipping"
+      title="Pickup details"
+      // what the order will charge picked up here (no delivery fee), not the delivery the cart was priced for
+      totals={state.pickup_totals}
+      skipsTimeslot={state.skips_timeslot}
+    >
       <div className="space-y-6">
         <p>
           <Link to={`${SHIPPING_STEP_PATH}?delivery=1`} className="font-semibold text-brand-700 underline">
@@ -203,9 +209,7 @@ export default function PickupDetails({ loaderData, actionData }: Route.Componen
                 hint="We text this number when the order is ready"
               />
             </fieldset>
-            <p className="text-sm text-stone-700">
-              Next, you choose your pickup slot. A pickup has no delivery fee: the summary shows it once you continue.
-            </p>
+            <p className="text-sm text-stone-700">Next, you choose your pickup slot. A pickup has no delivery fee.</p>
             <button
               type="submit"
               disabled={navigation.state !== 'idle'}

@@ -47,6 +47,24 @@ export interface CheckoutContext {
   hold: { row: SlotHold; slot: DeliverySlot } | null;
 }
 
+/** What the same lines cost with another fulfilment (the pickup page's summary before pickup is chosen). */
+export function totalsIf(ctx: CheckoutContext, fulfilment: Fulfilment): MoneyTotals {
+  const adjustments = adjustmentsFor(ctx.priced.adjustments, {
+    membershipAlone: ctx.membershipAlone,
+    fulfilment: ctx.isMembershipOnly ? 'none' : fulfilment,
+    nonMemberFee: ctx.nonMemberFee,
+  });
+  return orderTotals(ctx.lines, adjustments).order;
+}
+
+/** The order's adjustments: the cart's (none for a membership bought alone) for this fulfilment, and the fee. */
+function adjustmentsFor(
+  cartAdjustments: readonly Adjustment[],
+  options: { membershipAlone: boolean; fulfilment: Fulfilment; nonMemberFee: boolean },
+): Adjustment[] {
+  return orderAdjustments(options.membershipAlone ? [] : cartAdjustments, options);
+}
+
 /** The out-of-stock option by its key (the default one when none is chosen or the key is unknown). */
 export function cancellationOf(chosenKey: string | null | undefined): { key: string; value: string } {
   const key = chosenKey ?? DEFAULT_CANCELLATION_OPTION_KEY;
@@ -115,7 +133,7 @@ export async function contextFor(
     : session?.delivery_type === 'pickup'
       ? 'pickup'
       : 'delivery';
-  const adjustments = orderAdjustments(membershipAlone ? [] : priced.adjustments, { fulfilment, nonMemberFee });
+  const adjustments = adjustmentsFor(priced.adjustments, { membershipAlone, fulfilment, nonMemberFee });
   const slot = holdRow && !membershipAlone ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
   return {
     now,
