@@ -332,6 +332,8 @@ export const PaymentStateView = z.object({
   released: z.boolean(),
   /** a declined order may be paid again until then */
   hold_until: text().nullable(),
+  /** how the order reaches the shopper: 'none' (a membership alone) has no slot to choose again */
+  delivery_type: z.enum(['delivery', 'pickup', 'none']),
   grand_total: Centavos,
   /** the methods a retry may use now (online ones need a provider; cash where allowed) */
   retry_methods: z.array(z.object({ code: PaymentMethodCode, title: text() })),
