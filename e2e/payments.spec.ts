@@ -89,6 +89,9 @@ test.describe('retrying a failed payment', () => {
     await expect(page.getByRole('link', { name: orderId })).toBeVisible();
     const again = page.getByRole('group', { name: 'Pay for this order again' });
     await expect(again.getByRole('radio', { name: 'Cash on Delivery' })).toHaveCount(0);
+    // a membership has no slot: its way to choose again starts from the cart, not a timeslot
+    await expect(page.getByRole('button', { name: 'Return to your cart and try again' })).toBeVisible();
+    await expect(page.getByText(/Choose a timeslot/)).toHaveCount(0);
     await snapshot(page, testInfo, 'failure-retry');
     expect(await axeViolations(page)).toEqual([]);
     expect(await vnuErrors({ failure: await page.content() })).toEqual({ failure: [] });

@@ -50,7 +50,8 @@ import { registerEtags, registerPrivateLifetimes } from './http/caching';
 import { registerInProcessAnswers } from './http/in-process-answers';
 import { createCustomerAuth } from './http/customer-auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
-import { registerContentSecurityPolicy } from './http/security-headers';
+import { pageFraming, registerContentSecurityPolicy } from './http/security-headers';
+import { PAYMENT_WEBVIEW_PATH } from '@sulit/domain';
 import { ALERT_DETECTION_EVERY_MS, registerAlertsFeature } from './features/alerts/alerts-feature';
 import { addToCustomerCart } from './features/cart/add-to-customer-cart';
 import { registerListsFeature } from './features/lists/lists-feature';
@@ -469,6 +470,8 @@ export async function buildApp({
           env.WEB_BUILD_DIR,
           env.PUBLIC_URL,
           guestPageCacheSettings(env, CATALOG_CACHE_DEFAULT_MS, app.log),
+          // decision 027: the payment webview alone frames anything — the provider's pages, on their own origin
+          pageFraming(PAYMENT_WEBVIEW_PATH, payments.pageOrigin),
         )
       : null,
   );

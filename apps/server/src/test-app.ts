@@ -117,3 +117,35 @@ export async function payOnSandboxCardPage(app: FastifyInstance, redirectUrl: st
   const back = new URL(paid.headers.location as string);
   return { paymentId, returnPath: `${back.pathname}${back.search}` };
 }
+
+/** The sandbox's card that always declines, and one that pays (spec §3 card fields, as createCustomerCard takes them). */
+export const DECLINING_CARD = { number: '4000 0000 0000 0002', expMonth: 12, expYear: 2029, cvc: '123' };
+export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 11, expYear: 2030, cvc: '321' };
+
+/**
+ * A declined order (holded, "Payment Failed", its reservations kept for the retry hold): the shopper's cart, ready to
+ * order, is placed with the declining card saved, and a good card is saved beside it for the retry. `membershipOnly`
+ * orders the cart's membership card alone (decision 026). Answers the order number and the good card's id.
+ */
+export async function declinedOrder(
+  app: FastifyInstance,
+  who: { token: string; cartId: number | null },
+  options: { source: string; membershipOnly?: boolean },
+): Promise<{ orderId: string; goodCardId: string }> {
+  const call = async (url: string, payload: unknown) => {
+    const res = await callAs(app, who, { method: 'POST', url, payload, source: options.source });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as Record<string, unknown>;
+  };
+  const declining = await call('/rest/V1/createCustomerCard', { card: DECLINING_CARD });
+  const good = await call('/rest/V1/createCustomerCard', { card: GOOD_CARD });
+  if (!options.membershipOnly)
+    await call(`/api/cart/${who.cartId}/address-information`, { paymentMethod: 'sulit_vault' });
+  const placed = await call('/api/transaction/orders', {
+    cart_id: who.cartId,
+    payment: { method: 'sulit_vault' },
+    savedCardId: String(declining.id),
+    ...(options.membershipOnly ? { membershipOnly: true } : {}),
+  });
+  return { orderId: String(placed.orderId), goodCardId: String(good.id) };
+}

@@ -55,6 +55,8 @@ export default [
   route('checkout/delivery-address', 'routes/checkout-delivery-address.tsx'),
   route('checkout/pickup-details', 'routes/checkout-pickup-details.tsx'),
   route('checkout-payment-method', 'routes/checkout-payment-method.tsx'),
+  // the provider's page inside the store's frame, for the app's webview (issue 28, decision 027)
+  route('checkout/payment-webview', 'routes/checkout-payment-webview.tsx'),
   route('checkout/onepage/success', 'routes/checkout-success.tsx'),
   route('checkout/onepage/failure', 'routes/checkout-failure.tsx'),
   ...samePageAt('routes/checkout-step-alias.ts', {

@@ -238,6 +238,14 @@ export const EstimateShippingBody = z
   })
   .strict();
 
+const StepTotals = z.object({
+  subtotal: Centavos,
+  discount_amount: Centavos,
+  shipping_amount: Centavos,
+  fee: Centavos,
+  grand_total: Centavos,
+});
+
 export const CheckoutStepResponse = z.object({
   cart_id: z.number().int(),
   delivery_type: z.enum(['delivery', 'pickup']),
@@ -253,13 +261,9 @@ export const CheckoutStepResponse = z.object({
   skips_timeslot: z.boolean(),
   /** when the held slot is given back unless the order is placed (the payment step's countdown) */
   hold_expires_at: text().nullable(),
-  totals: z.object({
-    subtotal: Centavos,
-    discount_amount: Centavos,
-    shipping_amount: Centavos,
-    fee: Centavos,
-    grand_total: Centavos,
-  }),
+  totals: StepTotals,
+  /** what the same cart costs picked up at a store (no delivery fee): the pickup page's summary before it is chosen */
+  pickup_totals: StepTotals,
 });
 export type CheckoutStepResponse = z.infer<typeof CheckoutStepResponse>;
 
@@ -328,6 +332,8 @@ export const PaymentStateView = z.object({
   released: z.boolean(),
   /** a declined order may be paid again until then */
   hold_until: text().nullable(),
+  /** how the order reaches the shopper: 'none' (a membership alone) has no slot to choose again */
+  delivery_type: z.enum(['delivery', 'pickup', 'none']),
   grand_total: Centavos,
   /** the methods a retry may use now (online ones need a provider; cash where allowed) */
   retry_methods: z.array(z.object({ code: PaymentMethodCode, title: text() })),

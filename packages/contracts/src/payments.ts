@@ -70,3 +70,21 @@ export const PaymentErrorReportBody = z
   })
   .strict();
 export const PaymentErrorReportResponse = z.object({ success: z.literal(true), id: z.number().int() });
+
+/** The payment webview's order (spec §2 /checkout/payment-webview): the caller's own order number. */
+export const PaymentPageParams = z.object({ orderNumber: text().regex(/^\d{9}$/, 'must be an order number') }).strict();
+
+/**
+ * What the payment webview shows for one of the caller's orders (decision 027): the provider's page while its
+ * payment is open (always on the provider's configured origin), else the store page its outcome leads to.
+ */
+export const PaymentPageView = z.object({
+  orderId: text(),
+  /** pending | paid | failed | expired | refunded (the store's record of the latest attempt) */
+  status: text(),
+  /** the provider's page to frame, while the payment waits for the shopper */
+  page_url: text().nullable(),
+  /** the store page (success, failure) the shopper goes to when there is nothing to pay in the frame */
+  next_url: text().nullable(),
+});
+export type PaymentPageView = z.infer<typeof PaymentPageView>;

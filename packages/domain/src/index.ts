@@ -43,6 +43,7 @@ export * from './cart/cart-free-delivery-toast';
 export * from './cart/cart-sync';
 export * from './checkout/checkout-constants';
 export * from './checkout/checkout-button';
+export * from './checkout/checkout-entry';
 export * from './checkout/delivery-slots';
 export * from './checkout/payment-methods';
 export * from './checkout/order-status';

@@ -34,6 +34,8 @@ describe.each(testEngines())('security headers on every kind of answer on $engin
       expect(csp.get('object-src')).toBe("'none'");
       expect(csp.get('base-uri')).toBe("'none'");
       expect(csp.get('frame-ancestors')).toBe("'none'");
+      // decision 027: only the payment webview page frames anything
+      expect(csp.get('frame-src')).toBe("'none'");
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }

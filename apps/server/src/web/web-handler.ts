@@ -14,7 +14,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { inProcessAnswerOf, inProcessCallHeaders } from '../http/in-process-answers';
-import { contentSecurityPolicy, newCspNonce } from '../http/security-headers';
+import { contentSecurityPolicy, type Framing, newCspNonce, NO_FRAMING } from '../http/security-headers';
 import { shopperSource } from '../http/shopper-source';
 import { createGuestPageCache } from './page-cache';
 import type { PageStore } from './page-store';
@@ -181,6 +181,7 @@ export async function registerWebApp(
   buildDir: string,
   publicUrl: string,
   guestPageCache?: GuestPageCacheSettings,
+  framingOf?: (path: string) => Framing,
 ): Promise<PageRenderer | null> {
   const serverEntry = resolve(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) return null;
@@ -210,6 +211,7 @@ export async function registerWebApp(
     publicUrl,
     guestPageCache,
     isCataloguePath: cataloguePathsOf(build),
+    framingOf,
   });
 }
 
@@ -225,6 +227,8 @@ export function createPageRenderer(
     publicUrl: string;
     guestPageCache?: GuestPageCacheSettings | undefined;
     isCataloguePath: (path: string) => boolean;
+    /** what a page may frame and be framed by (decision 027: only the payment webview frames anything) */
+    framingOf?: ((path: string) => Framing) | undefined;
   },
 ): PageRenderer {
   const { handle } = options;
@@ -278,7 +282,8 @@ export function createPageRenderer(
 
   const renderForRequest: PageRenderer = async (request, reply) => {
     const { nonce, page } = renderFor(request, request.headers);
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    const path = request.url.split('?', 1)[0] ?? '/';
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, options.framingOf?.(path) ?? NO_FRAMING));
     await sendWebResponse(reply, await page);
   };
 

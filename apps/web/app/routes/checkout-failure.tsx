@@ -47,7 +47,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const notice = failureNoticeOf(
     state && isOrderStatus(state.status)
-      ? { status: state.status, paid: state.paid, released: state.released, holdUntil: state.hold_until }
+      ? {
+          status: state.status,
+          paid: state.paid,
+          released: state.released,
+          holdUntil: state.hold_until,
+          fulfilment: state.delivery_type,
+        }
       : null,
     reason,
     new Date(),
@@ -62,7 +68,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-/** Pay again (a new attempt on the same order), or give the hold up and choose a timeslot again (restore-quote). */
+/** Pay again (a new attempt on the same order), or give the hold up and choose again (restore-quote). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!hasSessionCookie(request)) throw guestRedirect();
   const form = await request.formData();
@@ -100,7 +106,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
     return redirect(CART_PATH);
   }
-  return redirect(TIMESLOT_STEP_PATH);
+  // an order without a slot (a membership) starts again from the cart (the page's notice said where)
+  return redirect(form.get('chooseAgainAt') === 'cart' ? CART_PATH : TIMESLOT_STEP_PATH);
 }
 
 const savedCardLabel = (card: SavedCard) =>
@@ -161,6 +168,7 @@ export default function CheckoutFailure({ loaderData, actionData }: Route.Compon
       {orderId && notice.canChooseAgain && (
         <Form method="post" className="text-center">
           <input type="hidden" name="orderId" value={orderId} />
+          <input type="hidden" name="chooseAgainAt" value={notice.chooseAgainAt} />
           <button
             type="submit"
             name="intent"
@@ -172,7 +180,7 @@ export default function CheckoutFailure({ loaderData, actionData }: Route.Compon
                 : primaryButton('inline-flex min-h-12 items-center rounded-xl px-6')
             }
           >
-            Choose a timeslot and try again
+            {notice.chooseAgainLabel}
           </button>
         </Form>
       )}

@@ -8,10 +8,9 @@ import { primaryButton } from '../components/button';
 import { CardDialog } from '../components/dialog';
 import { FormAlert, TextField } from '../components/text-field';
 import type { Route } from './+types/checkout-pickup-details';
-import { getCartOrNone } from '../features/cart/api/get-cart';
 import { noindexTags } from '../features/content/seo';
 import { saveShipping } from '../features/checkout/api/save-shipping';
-import { cartLines, pickupBlockedSkus, runCheckoutButton } from '../features/checkout/checkout-decision';
+import { cartLines, pickupBlockedSkus } from '../features/checkout/checkout-decision';
 import {
   CheckoutLayout,
   CheckoutNotice,
@@ -20,12 +19,11 @@ import {
   SHIPPING_STEP_PATH,
   TIMESLOT_STEP_PATH,
 } from '../features/checkout/checkout-layout';
-import { guestRedirect, stepStateOrCart } from '../features/checkout/checkout-server';
-import { getCustomer } from '../features/customers/api/session';
 import { getCurrentLocation } from '../features/location/api/get-current-location';
 import { getStores } from '../features/location/api/get-stores';
 import { errorMessage } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
+import { enterShippingStep } from './checkout-shipping-entry.server';
 
 export const meta: Route.MetaFunction = () => noindexTags('Pickup details');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
@@ -36,18 +34,7 @@ export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-stor
  * timeslot step) after the pickup confirmation. Spec §4: bulky or other sellers' goods get a notice.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const customer = await getCustomer(context, request);
-  if (!customer) throw guestRedirect();
-  const api = serverApi(context, request);
-  const { cart } = await getCartOrNone(api, { kind: 'customer', cartId: null });
-  if (!cart || cart.items_qty === 0) throw redirect(CART_PATH);
-  const state = await stepStateOrCart(api);
-  const decision = await runCheckoutButton(api, customer, cart, { ...state, delivery_type: 'pickup' });
-  if (decision.action === 'go_to_cart') throw redirect(CART_PATH);
-  if (decision.action === 'sync_and_go_to_payment') throw redirect(PAYMENT_STEP_PATH);
-  if (decision.action === 'buy_membership') {
-    throw redirect(`${decision.path}?${new URLSearchParams(decision.state).toString()}`);
-  }
+  const { customer, api, cart, state, decision } = await enterShippingStep(context, request, { pickup: true });
   const [{ items: stores }, { location }] = await Promise.all([getStores(api), getCurrentLocation(api)]);
   // here, then what checkout already holds, then the header's pickup store
   const candidates = [
@@ -120,7 +107,13 @@ export default function PickupDetails({ loaderData, actionData }: Route.Componen
   const [confirming, setConfirming] = useState(false);
   const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   return (
-    <CheckoutLayout step="shipping" title="Pickup details" totals={state.totals} skipsTimeslot={state.skips_timeslot}>
+    <CheckoutLayout
+      step="shipping"
+      title="Pickup details"
+      // what the order will charge picked up here (no delivery fee), not the delivery the cart was priced for
+      totals={state.pickup_totals}
+      skipsTimeslot={state.skips_timeslot}
+    >
       <div className="space-y-6">
         <p>
           <Link to={`${SHIPPING_STEP_PATH}?delivery=1`} className="font-semibold text-brand-700 underline">
@@ -203,9 +196,7 @@ export default function PickupDetails({ loaderData, actionData }: Route.Componen
                 hint="We text this number when the order is ready"
               />
             </fieldset>
-            <p className="text-sm text-stone-700">
-              Next, you choose your pickup slot. A pickup has no delivery fee: the summary shows it once you continue.
-            </p>
+            <p className="text-sm text-stone-700">Next, you choose your pickup slot. A pickup has no delivery fee.</p>
             <button
               type="submit"
               disabled={navigation.state !== 'idle'}

@@ -1,5 +1,6 @@
 import type { ShippingInformationBody } from '@sulit/contracts/checkout';
 import { CART_PATH, CHECKOUT_MESSAGES } from '@sulit/domain/checkout/checkout-constants';
+import { checkoutEntryStep } from '@sulit/domain/checkout/checkout-entry';
 import { isSourceCode } from '@sulit/domain/shared/store-constants';
 import { ACCOUNT_MESSAGES } from '@sulit/domain/customers/customer-validation';
 import { useEffect } from 'react';
@@ -7,9 +8,8 @@ import { data, Link, redirect, useSearchParams } from 'react-router';
 import { toast } from '../lib/toast';
 import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/checkout';
-import { getCartOrNone } from '../features/cart/api/get-cart';
 import { saveShipping } from '../features/checkout/api/save-shipping';
-import { cartLines, runCheckoutButton } from '../features/checkout/checkout-decision';
+import { cartLines } from '../features/checkout/checkout-decision';
 import {
   CheckoutLayout,
   CheckoutNotice,
@@ -18,40 +18,27 @@ import {
   PICKUP_DETAILS_PATH,
   TIMESLOT_STEP_PATH,
 } from '../features/checkout/checkout-layout';
-import { guestRedirect, stepStateOrCart } from '../features/checkout/checkout-server';
 import { ShippingDetailsView } from '../features/checkout/shipping-details-view';
-import { getCustomer } from '../features/customers/api/session';
 import { getCurrentLocation } from '../features/location/api/get-current-location';
 import { errorMessage } from '../lib/http/client';
 import { serverApi } from '../lib/http/server-client';
+import { enterShippingStep } from './checkout-shipping-entry.server';
 
 export const meta: Route.MetaFunction = () => noindexTags('Checkout');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 /** Spec §4 Checkout button: the decision runs here, with the server's facts, before shipping details show. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const customer = await getCustomer(context, request);
-  if (!customer) throw guestRedirect();
-  const api = serverApi(context, request);
-  const { cart } = await getCartOrNone(api, { kind: 'customer', cartId: null });
-  if (!cart || cart.items_qty === 0) throw redirect(CART_PATH);
-  const state = await stepStateOrCart(api);
-  const decision = await runCheckoutButton(api, customer, cart, state);
-  if (decision.action === 'go_to_cart') throw redirect(CART_PATH);
-  if (decision.action === 'sync_and_go_to_payment') throw redirect(PAYMENT_STEP_PATH);
-  // spec §4 Checkout button: no membership and none in the cart → the membership page with the apply popup
-  if (decision.action === 'buy_membership') {
-    throw redirect(`${decision.path}?${new URLSearchParams(decision.state).toString()}`);
-  }
-  // Pickup chosen in the header carries into checkout (spec §3 tempCurrentLocation.isPickUp), until the
-  // shopper chooses here; ?delivery=1 is the pickup page's "deliver instead", and an address just added or chosen
-  // on the delivery-address page (?address_id) is a choice of delivery too.
-  const undecided = state.address_id === null && state.pickup_source_code === null;
-  const choseDelivery = url.searchParams.has('delivery') || url.searchParams.has('address_id');
-  if (undecided && !choseDelivery && decision.action !== 'out_of_stock') {
-    const { location } = await getCurrentLocation(api);
-    if (location?.is_pickup) throw redirect(PICKUP_DETAILS_PATH);
-  }
+  const { customer, api, cart, state, decision } = await enterShippingStep(context, request);
+  const { location } = await getCurrentLocation(api);
+  const step = checkoutEntryStep({
+    checkoutAddressId: state.address_id,
+    checkoutPickupStore: state.pickup_source_code,
+    query: url.searchParams,
+    outOfStock: decision.action === 'out_of_stock',
+    headerIsPickup: location?.is_pickup === true,
+  });
+  if (step === 'pickup_details') throw redirect(PICKUP_DETAILS_PATH);
   const addresses = customer.addresses.filter((a) => !a.extension_attributes.store_pickup);
   // an address just chosen, added or edited on the delivery-address page
   const chosen = addresses.find((a) => String(a.id) === url.searchParams.get('address_id'))?.id ?? null;

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { noindexTags } from '../features/content/seo';
 import type { Route } from './+types/shopping-list-detail';
-import { rebuildFromServer } from '../features/cart/cart-store';
+import { rebuildFromServer } from '../features/cart/cart-write-queue';
 import { requireCustomer } from '../features/customers/api/session';
 import { getListDetail } from '../features/lists/api/get-list-detail';
 import { getSharedList } from '../features/lists/api/get-shared-list';

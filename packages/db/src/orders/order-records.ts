@@ -4,24 +4,37 @@ import type { DB } from '../schema';
 import { giveBackOrder } from '../checkout/sale-steps';
 import { orderAdjustmentOf, orderLineOf, orderOf, subOrderOf } from './order-rows';
 import { queueMail } from '../mail/outbox-repository';
+import { createCustomerRepository } from '../customers/customer-repository';
 
-/** An order as written, with its lines and sub-orders: what a mail about it is made from. */
+/** An order as written, with its lines, sub-orders and its customer's first name: what a mail about it is made from. */
 interface WrittenOrder {
   order: Order;
   lines: OrderLine[];
   sellers: SubOrder[];
+  /** the customer's first name as the transaction sees it (null: the account is gone) */
+  firstname: string | null;
 }
 
 /** A mail about an order, written to the outbox in the transaction that changed the order (issue 27 item 1). */
 export type OrderMail = (written: WrittenOrder) => MailMessage;
 
-/** Writes `mail` about `order` in the caller's transaction, from the order's records as that transaction sees them. */
-export async function queueOrderMail(trx: Kysely<DB>, order: Order, mail: OrderMail, now: string): Promise<void> {
+/**
+ * Writes `mail` about `order` in the caller's transaction, from the order's records as that transaction sees them:
+ * only the transaction that made the change reads what its mail needs (`lines` when it has read them already).
+ */
+export async function queueOrderMail(
+  trx: Kysely<DB>,
+  order: Order,
+  mail: OrderMail,
+  now: string,
+  lines?: OrderLine[],
+): Promise<void> {
   const records = createOrderRecords(trx);
   // one after the other: a transaction is one connection
-  const lines = await records.orderLines(order.id);
+  const orderLines = lines ?? (await records.orderLines(order.id));
   const sellers = await records.orderSellers(order.id);
-  await queueMail(trx, mail({ order, lines, sellers }), now);
+  const customer = await createCustomerRepository(trx).byId(order.customer_id);
+  await queueMail(trx, mail({ order, lines: orderLines, sellers, firstname: customer?.firstname ?? null }), now);
 }
 
 /**
@@ -107,6 +120,11 @@ export function createOrderRecords(db: Kysely<DB>) {
         now: string;
         /** a declined order keeps its reservations until then (the retry hold) */
         holdUntil?: string | null;
+        /**
+         * a paid order's status from its lines (a membership-only order is complete once paid): read by the
+         * transaction that won the update only, which moves `to` on to it
+         */
+        paidStatus?: (lines: OrderLine[]) => OrderStatus;
       },
       confirmation?: OrderMail,
     ): Promise<Order | undefined> {
@@ -125,9 +143,21 @@ export function createOrderRecords(db: Kysely<DB>) {
           .executeTakeFirst();
         if (!updated) return undefined;
         if (change.release) await giveBackOrder(trx, updated, change.now);
-        if (change.paid) await trx.deleteFrom('checkout_sessions').where('cart_id', '=', updated.cart_id).execute();
-        const settled = orderOf(updated);
-        if (change.paid && confirmation) await queueOrderMail(trx, settled, confirmation, change.now);
+        let settled = orderOf(updated);
+        if (!change.paid) return settled;
+        await trx.deleteFrom('checkout_sessions').where('cart_id', '=', updated.cart_id).execute();
+        const lines = change.paidStatus || confirmation ? await createOrderRecords(trx).orderLines(orderId) : [];
+        const paidStatus = change.paidStatus?.(lines) ?? change.to;
+        if (paidStatus !== change.to) {
+          await trx
+            .updateTable('orders')
+            .set({ status: paidStatus })
+            .where('id', '=', orderId)
+            .where('status', '=', change.to)
+            .execute();
+          settled = { ...settled, status: paidStatus };
+        }
+        if (confirmation) await queueOrderMail(trx, settled, confirmation, change.now, lines);
         return settled;
       });
     },

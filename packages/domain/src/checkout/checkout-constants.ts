@@ -87,6 +87,8 @@ export const DEVICE_TYPES = ['m-site', 'desktop'] as const;
 export const GATEWAY_RESOLVER_PATH = '/gateway/resolver/index';
 export const CHECKOUT_SUCCESS_PATH = '/checkout/onepage/success';
 export const CHECKOUT_FAILURE_PATH = '/checkout/onepage/failure';
+/** Spec §2 Payment webview: the provider's page inside the store's frame, for the app's webview (decision 027). */
+export const PAYMENT_WEBVIEW_PATH = '/checkout/payment-webview';
 export const CHECKOUT_SHIPPING_DETAILS_PATH = '/checkout/shipping-details';
 export const CHECKOUT_PAYMENT_PATH = '/checkout/payment';
 export const CART_PATH = '/checkout/cart';

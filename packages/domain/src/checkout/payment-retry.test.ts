@@ -52,7 +52,13 @@ describe('retrying a failed payment', () => {
 });
 
 describe('the payment-failure page (issue 27.8)', () => {
-  const order = { status: 'holded' as const, paid: false, released: false, holdUntil: paymentHoldUntil(NOW) };
+  const order = {
+    status: 'holded' as const,
+    paid: false,
+    released: false,
+    holdUntil: paymentHoldUntil(NOW),
+    fulfilment: 'delivery' as const,
+  };
 
   it("says nothing about an order that is not the caller's", () => {
     const notice = failureNoticeOf(null, null, NOW);
@@ -77,6 +83,26 @@ describe('the payment-failure page (issue 27.8)', () => {
       message: 'You have not been charged. Your timeslot reservation has expired. Please select timeslot',
       canRetry: false,
       canChooseAgain: true,
+    });
+  });
+
+  it('sends a membership order, which has no slot, back to the cart rather than to a timeslot', () => {
+    const membership = { ...order, fulfilment: 'none' as const };
+    expect(failureNoticeOf(membership, 'Your card was declined.', NOW)).toMatchObject({
+      canRetry: true,
+      canChooseAgain: true,
+      chooseAgainAt: 'cart',
+      chooseAgainLabel: 'Return to your cart and try again',
+    });
+    const later = new Date(NOW.getTime() + 21 * 60_000);
+    const expired = failureNoticeOf(membership, null, later);
+    expect(expired.message).not.toMatch(/timeslot/i);
+    expect(expired.message).toBe(
+      'You have not been charged. The time to pay for this order has run out. Please order again from your cart.',
+    );
+    expect(failureNoticeOf(order, null, NOW)).toMatchObject({
+      chooseAgainAt: 'timeslot',
+      chooseAgainLabel: 'Choose a timeslot and try again',
     });
   });
 

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES, SLOT_HOLD_MS } from './checkout-constants';
+import type { Fulfilment } from './order-adjustments';
 import type { OrderStatus } from './order-status';
 import { isOnlineMethod, type PaymentMethodCode } from './payment-methods';
 
@@ -65,9 +66,24 @@ export interface FailureNotice {
   showsOrder: boolean;
   /** a new attempt can be made now (within the hold) */
   canRetry: boolean;
-  /** the shopper may choose a slot again from the cart (the hold given up or over) */
+  /** the shopper may choose again (the hold given up or over): a slot, or — with no slot to choose — from the cart */
   canChooseAgain: boolean;
+  /** where choosing again starts: the timeslot step, or the cart for an order that has no slot (a membership) */
+  chooseAgainAt: 'timeslot' | 'cart';
+  /** the words of the button that gives the hold up and chooses again */
+  chooseAgainLabel: string;
 }
+
+/** What the failure page offers when the hold is given up or over, by whether the order had a slot. */
+function chooseAgainOf(fulfilment: Fulfilment): Pick<FailureNotice, 'chooseAgainAt' | 'chooseAgainLabel'> {
+  return fulfilment === 'none'
+    ? { chooseAgainAt: 'cart', chooseAgainLabel: 'Return to your cart and try again' }
+    : { chooseAgainAt: 'timeslot', chooseAgainLabel: 'Choose a timeslot and try again' };
+}
+
+/** A membership order's hold ran out: it has no timeslot, so the spec's timeslot words would not be true. */
+const PAYMENT_HOLD_EXPIRED_WITHOUT_SLOT =
+  'The time to pay for this order has run out. Please order again from your cart.';
 
 const NOT_CHARGED = 'You have not been charged.';
 
@@ -81,6 +97,8 @@ export function failureNoticeOf(
     paid: boolean;
     released: boolean;
     holdUntil: string | null;
+    /** how the order reaches the shopper: 'none' (a membership alone) has no slot to choose again */
+    fulfilment: Fulfilment;
   } | null,
   reasonWords: string | null,
   now: Date,
@@ -92,8 +110,10 @@ export function failureNoticeOf(
       showsOrder: false,
       canRetry: false,
       canChooseAgain: false,
+      ...chooseAgainOf('delivery'),
     };
-  const base = { showsOrder: true, canRetry: false, canChooseAgain: false };
+  const base = { showsOrder: true, canRetry: false, canChooseAgain: false, ...chooseAgainOf(order.fulfilment) };
+  const expired = order.fulfilment === 'none' ? PAYMENT_HOLD_EXPIRED_WITHOUT_SLOT : CHECKOUT_MESSAGES.slotHoldExpired;
   if (order.paid)
     return order.status === 'canceled' || order.status === 'cancelled'
       ? {
@@ -126,7 +146,7 @@ export function failureNoticeOf(
         : {
             ...base,
             heading: 'Payment failed',
-            message: `${NOT_CHARGED} ${CHECKOUT_MESSAGES.slotHoldExpired}`,
+            message: `${NOT_CHARGED} ${expired}`,
             canChooseAgain: true,
           };
     }

@@ -25,19 +25,24 @@ export async function mergeGuestIntoCustomer(context: CartContext, mask: string,
   });
 }
 
-/** Restores the last inactive cart (after a failed payment) as the active one, merged with any newer cart. */
+/**
+ * Restores the last inactive cart (after a failed payment) as the active one, merged with any newer cart — its
+ * lines, and its voucher when the restored cart has none (a membership bought alone left the groceries' voucher in
+ * the cart that stayed active: decision 026).
+ */
 export async function restoreCart({ carts, clock }: CartContext, customerId: number): Promise<Cart> {
   const now = clock().toISOString();
   const last = await carts.lastInactiveCustomerCart(customerId);
   if (!last) throw new DomainError('not_found', 'There is no cart to restore.');
   return carts.inCartTransaction(last.id, async (repo) => {
     const active = await repo.activeCustomerCart(customerId);
+    const couponCode = last.coupon_code ?? active?.coupon_code ?? null;
     if (active) {
       const merged = mergeGuestCart(await repo.lines(last.id), await repo.lines(active.id));
       await repo.replaceLines(last.id, merged, now);
     }
     await repo.deactivateOtherCarts(customerId, last.id, now);
-    await repo.updateCart(last.id, { is_active: true }, now);
-    return { ...last, is_active: true };
+    await repo.updateCart(last.id, { is_active: true, coupon_code: couponCode }, now);
+    return { ...last, is_active: true, coupon_code: couponCode };
   });
 }

@@ -48,6 +48,31 @@ export interface CheckoutContext {
   hold: { row: SlotHold; slot: DeliverySlot } | null;
 }
 
+/** What the same lines cost with another fulfilment (the pickup page's summary before pickup is chosen). */
+export function totalsIf(ctx: CheckoutContext, fulfilment: Fulfilment): MoneyTotals {
+  const adjustments = adjustmentsFor(ctx.priced.adjustments, ctx.lines, {
+    membershipAlone: ctx.membershipAlone,
+    fulfilment: ctx.isMembershipOnly ? 'none' : fulfilment,
+    nonMemberFee: ctx.nonMemberFee,
+  });
+  return orderTotals(ctx.lines, adjustments).order;
+}
+
+/**
+ * The order's adjustments: the cart's (none for a membership bought alone) for this fulfilment, and the fee; the
+ * rebate applied to the cart pays no more than the order then owes (a pickup drops the delivery fee).
+ */
+function adjustmentsFor(
+  cartAdjustments: readonly Adjustment[],
+  lines: readonly { row_total: number }[],
+  options: { membershipAlone: boolean; fulfilment: Fulfilment; nonMemberFee: boolean },
+): Adjustment[] {
+  return fitRebate(
+    orderAdjustments(options.membershipAlone ? [] : cartAdjustments, options),
+    lines.reduce((t, l) => t + l.row_total, 0),
+  );
+}
+
 /** The out-of-stock option by its key (the default one when none is chosen or the key is unknown). */
 export function cancellationOf(chosenKey: string | null | undefined): { key: string; value: string } {
   const key = chosenKey ?? DEFAULT_CANCELLATION_OPTION_KEY;
@@ -116,11 +141,7 @@ export async function contextFor(
     : session?.delivery_type === 'pickup'
       ? 'pickup'
       : 'delivery';
-  // the rebate applied to the cart pays no more than the order owes (a pickup drops the delivery fee)
-  const adjustments = fitRebate(
-    orderAdjustments(membershipAlone ? [] : priced.adjustments, { fulfilment, nonMemberFee }),
-    lines.reduce((t, l) => t + l.row_total, 0),
-  );
+  const adjustments = adjustmentsFor(priced.adjustments, lines, { membershipAlone, fulfilment, nonMemberFee });
   const slot = holdRow && !membershipAlone ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
   return {
     now,

@@ -4,7 +4,7 @@ import { setStockQty } from '@sulit/tools/testing/stock';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { testShopper } from '@sulit/tools/testing/test-shoppers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAs, useTestApp } from '../../test-app';
+import { callAs, declinedOrder, useTestApp } from '../../test-app';
 
 const NOW = TEST_NOW.toISOString();
 const SOURCE = 'balintawak';
@@ -160,6 +160,41 @@ describe.each(testEngines())('buying a membership alone on $engine', ({ open }) 
       coupon_code: who.code,
       lines: [{ sku: grocery.sku, qty: 3 }],
     });
+  });
+
+  it('a declined card, given up and the cart restored: the groceries, the card and the voucher are all back', async () => {
+    const who = await mixedCart();
+    const { orderId } = await declinedOrder(server.app, who, { source: SOURCE, membershipOnly: true });
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('increment_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'holded', coupon_code: null });
+    // the failure page's "try again": the hold given up, then restore-quote
+    const given = await call(who, 'POST', `/api/transaction/orders/${orderId}/give-up-payment-hold`);
+    expect(given.statusCode, given.body).toBe(200);
+    const restored = await call(who, 'GET', '/rest/V1/carts/mine/restore-quote');
+    expect(restored.statusCode, restored.body).toBe(200);
+    const active = await db()
+      .selectFrom('carts')
+      .select('id')
+      .where('customer_id', '=', who.customerId)
+      .where('is_active', '=', 1)
+      .execute();
+    expect(active).toHaveLength(1);
+    const restoredCart = await cartState(active[0]!.id);
+    expect(restoredCart).toMatchObject({ is_active: 1, ordered_at: null, coupon_code: who.code });
+    expect(restoredCart.lines).toHaveLength(2);
+    expect(restoredCart.lines).toEqual(
+      expect.arrayContaining([
+        { sku: PREMIUM, qty: 1 },
+        { sku: grocery.sku, qty: 3 },
+      ]),
+    );
+    // and the shopper's cart, as they see it, still takes the voucher off the groceries
+    const mine = await call(who, 'GET', '/api/cart/v2/stores/default/mine');
+    expect(JSON.stringify(mine.json())).toContain(who.code);
   });
 
   it("another customer's cart is refused (404) and nothing moves", async () => {

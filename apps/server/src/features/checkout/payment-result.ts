@@ -18,9 +18,15 @@ import type { PlaceOrderInput } from '@sulit/db';
  * order's for cash and free orders, the payment's settlement for orders paid online. The mail exists exactly
  * when the order (or its payment) does, and no request waits for SMTP.
  */
-export function orderConfirmation(deps: CheckoutDeps, firstname: string): NonNullable<PlaceOrderInput['confirmation']> {
-  return ({ order, lines, sellers }) =>
-    orderConfirmationMail(order.customer_email, firstname, orderViewFrom(order, lines, sellers), deps.publicUrl);
+export function orderConfirmation(deps: CheckoutDeps): NonNullable<PlaceOrderInput['confirmation']> {
+  // the name, lines and parts are read by the transaction that wins the change, inside it, and by no one else
+  return ({ order, lines, sellers, firstname }) =>
+    orderConfirmationMail(
+      order.customer_email,
+      firstname ?? 'there',
+      orderViewFrom(order, lines, sellers),
+      deps.publicUrl,
+    );
 }
 
 /** The one refund of a payment that must go back (its key: one order, one payment, one refund). */
@@ -83,19 +89,25 @@ export function createPaymentResultHandler(deps: CheckoutDeps) {
         case 'settle': {
           const { kind: _kind, hold, ...change } = settlement;
           const now = deps.clock();
-          const types = change.paid ? (await deps.checkout.orderLines(order.id)).map((l) => l.product_type) : [];
-          const to = change.paid ? statusWhenPaid(change.to, types) : change.to;
-          const firstname = (await deps.customers.byId(order.customer_id))?.firstname ?? 'there';
           const settled = await deps.checkout.settlePayment(
             order.id,
             {
               ...change,
-              to,
               now: now.toISOString(),
               // a declined order keeps its reservations for a retry (issue 28)
               ...(hold ? { holdUntil: paymentHoldUntil(now) } : {}),
+              // a membership-only order is complete once paid: decided from its lines by the winner alone
+              ...(change.paid
+                ? {
+                    paidStatus: (lines) =>
+                      statusWhenPaid(
+                        change.to,
+                        lines.map((l) => l.product_type),
+                      ),
+                  }
+                : {}),
             },
-            orderConfirmation(deps, firstname),
+            orderConfirmation(deps),
           );
           if (!settled) continue;
           if (settled.paid_at !== null) await activateMembershipLines(deps, settled, paidAtOf(settled));

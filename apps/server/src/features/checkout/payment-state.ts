@@ -18,6 +18,7 @@ export async function paymentState(
     paid: order.paid_at !== null,
     released: order.released_at !== null,
     hold_until: order.payment_hold_until,
+    delivery_type: order.delivery_type,
     grand_total: order.grand_total,
     retry_methods: methods.filter((m) => m.is_available).map((m) => ({ code: m.code, title: m.title })),
   };

@@ -77,6 +77,26 @@ describe.each(testEngines())('pickup details and delivery addresses on $engine',
     expect(delivered.json()).toMatchObject({ delivery_type: 'delivery', address_id: s.addressId, pickup_person: null });
   });
 
+  it('before pickup is chosen the step answers what a pickup charges: the same goods, no delivery fee', async () => {
+    const s = await shopperWithCart();
+    const delivered = await call(s.token, 'POST', STATE, { store_pickup: false, address_id: s.addressId });
+    const step = delivered.json();
+    expect(step.delivery_type).toBe('delivery');
+    expect(step.totals.shipping_amount).toBeGreaterThan(0);
+    expect(step.pickup_totals).toEqual({
+      ...step.totals,
+      shipping_amount: 0,
+      grand_total: step.totals.grand_total - step.totals.shipping_amount,
+    });
+    // and once pickup is chosen, what it charges is what the pickup page showed
+    const picked = await call(s.token, 'POST', STATE, {
+      store_pickup: true,
+      store_source_code: SOURCE,
+      pickup_person: { name: 'Maria Santos', telephone: '09171234567' },
+    });
+    expect(picked.json().totals).toEqual(step.pickup_totals);
+  });
+
   it('another customer’s address is a 404 and changes nothing', async () => {
     const [me, other] = [await shopperWithCart(), await shopperWithCart()];
     await call(me.token, 'POST', STATE, { store_pickup: false, address_id: me.addressId });

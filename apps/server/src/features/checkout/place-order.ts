@@ -118,7 +118,7 @@ async function placeOrderOnce(deps: CheckoutDeps, customerId: number, body: Plac
     methodTitle: title,
     cancellationKey: body.cancellationOption?.key,
     deliveryInstruction: body.deliveryInstruction,
-    confirmation: goesToSuccessPage(method) ? orderConfirmation(deps, customer.firstname) : null,
+    confirmation: goesToSuccessPage(method) ? orderConfirmation(deps) : null,
   });
   const outcome = await deps.checkout.placeOrder(
     body.membershipOnly ? { ...input, membership_apart: ctx.lines.map((l) => l.line_id) } : input,

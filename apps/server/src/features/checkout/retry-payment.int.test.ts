@@ -2,15 +2,14 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import { plainProducts } from '@sulit/tools/testing/plain-products';
 import { setStockQty, stockQty as stockAt } from '@sulit/tools/testing/stock';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { readyShopper } from '@sulit/tools/testing/ready-shopper';
 import { testShopper } from '@sulit/tools/testing/test-shoppers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAs, payOnSandboxCardPage, useTestApp } from '../../test-app';
+import { callAs, declinedOrder, payOnSandboxCardPage, useTestApp } from '../../test-app';
 import { featuresOf } from '../../app';
 
 const NOW = TEST_NOW.toISOString();
 const SOURCE = 'balintawak';
-const DECLINING_CARD = { number: '4000 0000 0000 0002', expMonth: 12, expYear: 2029, cvc: '123' };
-const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 11, expYear: 2030, cvc: '321' };
 
 /**
  * Issue 28: a declined payment is paid again on the same order within its hold — once however many retries
@@ -42,44 +41,18 @@ describe.each(testEngines())('retrying a failed payment on $engine', ({ open }) 
   });
 
   /** A member whose order was declined: the declining card saved and charged, the good card saved beside it. */
-  async function declinedOrder() {
-    const who = await testShopper(server.database, NOW, {
-      tag: 'retry',
-      member: true,
-      address: true,
-      cartSource: SOURCE,
+  async function declinedOrderOf() {
+    const who = await readyShopper(server.app, server.database, {
+      now: NOW,
+      source: SOURCE,
+      items: [{ sku: product.sku, qty: 2 }],
+      method: 'cashondelivery',
+      slotSeq: slotSeq++,
     });
-    await ok(
-      call(who, 'POST', `/api/cart/stores/v2/default/${who.cartId}/sync`, {
-        cart_items: [{ sku: product.sku, qty: 2 }],
-      }),
-    );
-    await ok(call(who, 'POST', '/api/cart/carts/mine/shipping-information', { cart_id: who.cartId }));
-    const seq = slotSeq++;
-    await ok(
-      call(who, 'POST', '/api/cart/checkout/delivery-schedule', {
-        date: `2026-11-2${2 + (seq % 5)}`,
-        intervalId: 1 + (Math.floor(seq / 5) % 4),
-        cart_id: who.cartId,
-      }),
-    );
-    const declining = await ok(call(who, 'POST', '/rest/V1/createCustomerCard', { card: DECLINING_CARD }));
-    const good = await ok(call(who, 'POST', '/rest/V1/createCustomerCard', { card: GOOD_CARD }));
-    await ok(call(who, 'POST', `/api/cart/${who.cartId}/address-information`, { paymentMethod: 'sulit_vault' }));
     const before = await stockQty();
-    const placed = await ok(
-      call(who, 'POST', '/api/transaction/orders', {
-        cart_id: who.cartId,
-        payment: { method: 'sulit_vault' },
-        savedCardId: String(declining.id),
-      }),
-    );
-    expect((await orderRow(placed.orderId)).status).toBe('holded');
-    return Object.assign(who, {
-      orderId: placed.orderId as string,
-      goodCardId: String(good.id),
-      stockAfterOrder: before,
-    });
+    const declined = await declinedOrder(server.app, who, { source: SOURCE });
+    expect((await orderRow(declined.orderId)).status).toBe('holded');
+    return Object.assign(who, { ...declined, stockAfterOrder: before });
   }
   const retry = (who: Shopper, orderId: string, body: unknown, key?: string) =>
     server.app.inject({
@@ -92,7 +65,7 @@ describe.each(testEngines())('retrying a failed payment on $engine', ({ open }) 
     db().selectFrom('sandbox_payments').selectAll().where('merchant_reference', '=', orderId).execute();
 
   it('a declined order keeps its stock for the hold and is paid again with another saved card', async () => {
-    const who = await declinedOrder();
+    const who = await declinedOrderOf();
     const held = await orderRow(who.orderId);
     expect(held.released_at).toBeNull();
     expect(held.payment_hold_until).toBe('2026-11-21T04:20:00.000Z');
@@ -109,7 +82,7 @@ describe.each(testEngines())('retrying a failed payment on $engine', ({ open }) 
   });
 
   it('50 parallel retries of one declined order charge once', async () => {
-    const who = await declinedOrder();
+    const who = await declinedOrderOf();
     const body = { payment: { method: 'sulit_vault' }, savedCardId: who.goodCardId };
     const answers = await Promise.all(Array.from({ length: 50 }, () => retry(who, who.orderId, body)));
     expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
@@ -121,7 +94,7 @@ describe.each(testEngines())('retrying a failed payment on $engine', ({ open }) 
   });
 
   it('a retry with another card goes to the provider page; the same Idempotency-Key replays it', async () => {
-    const who = await declinedOrder();
+    const who = await declinedOrderOf();
     const first = await ok(retry(who, who.orderId, { payment: { method: 'sulit_card' } }, 'retry-key-0001'));
     expect(first.next).toMatchObject({ type: 'gateway', action: '/gateway/resolver/index' });
     const again = await retry(who, who.orderId, { payment: { method: 'sulit_card' } }, 'retry-key-0001');
@@ -133,14 +106,14 @@ describe.each(testEngines())('retrying a failed payment on $engine', ({ open }) 
   });
 
   it('cash where allowed pays a retried order on delivery', async () => {
-    const who = await declinedOrder();
+    const who = await declinedOrderOf();
     const answer = await ok(retry(who, who.orderId, { payment: { method: 'cash' } }));
     expect(answer).toMatchObject({ status: 'processing', next: { type: 'success' } });
     expect((await orderRow(who.orderId)).payment_method).toBe('cashondelivery');
   });
 
   it('after the hold the reservations go back and a retry is told the hold expired', async () => {
-    const who = await declinedOrder();
+    const who = await declinedOrderOf();
     const stockWhileHeld = await stockQty();
     const later = new Date(TEST_NOW.getTime() + 21 * 60_000);
     await featuresOf(server.app).checkout.jobs.expireSlotHolds(later);
@@ -153,7 +126,7 @@ describe.each(testEngines())('retrying a failed payment on $engine', ({ open }) 
   });
 
   it("another customer's order is a 404 and bad input is a 400, changing nothing", async () => {
-    const who = await declinedOrder();
+    const who = await declinedOrderOf();
     const stranger = await testShopper(server.database, NOW, {
       tag: 'retry-stranger',
       member: true,

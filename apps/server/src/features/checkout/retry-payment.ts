@@ -86,12 +86,12 @@ export async function retryPayment(
   if (decision.kind === 'answer') return answerFor(order);
   if (decision.kind !== 'retry') throw new DomainError('conflict', decision.message, { reason: decision.kind });
   const { method, title, to, cardToken } = await retryMethod(deps, order, body);
-  // A cash retry places the order now: its confirmation goes to the outbox with the claim.
-  const firstname = (await deps.customers.byId(order.customer_id))?.firstname ?? 'there';
+  // A cash retry places the order now: its confirmation goes to the outbox with the claim, written (and its
+  // name and lines read) by the one retry whose claim wins.
   const claimed = await deps.checkout.claimPaymentRetry(
     order.id,
     { to, method, title, now: now.toISOString() },
-    to === 'pending' ? undefined : orderConfirmation(deps, firstname),
+    to === 'pending' ? undefined : orderConfirmation(deps),
   );
   if (!claimed) {
     const current = (await deps.checkout.orderById(order.id)) ?? order;

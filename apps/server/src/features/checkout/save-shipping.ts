@@ -7,7 +7,14 @@ import {
   normalizePaymentMethodCode,
   VALIDATION_MESSAGES,
 } from '@sulit/domain';
-import { cancellationOf, type CheckoutContext, contextFor, loadCheckout, timeslotView } from './checkout-context';
+import {
+  cancellationOf,
+  type CheckoutContext,
+  contextFor,
+  loadCheckout,
+  timeslotView,
+  totalsIf,
+} from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
 
 /** The view every checkout step answers with: the choices so far and the server's totals. */
@@ -30,6 +37,7 @@ export function stepView(ctx: CheckoutContext): CheckoutStepResponse {
     skips_timeslot: ctx.skipsTimeslot,
     hold_expires_at: ctx.hold ? ctx.hold.row.expires_at : null,
     totals: ctx.totals.order,
+    pickup_totals: totalsIf(ctx, 'pickup'),
   };
 }
 

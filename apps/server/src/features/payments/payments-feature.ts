@@ -3,7 +3,8 @@ import { CHECKOUT_MESSAGES, DomainError } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { PaymentResultHandler } from './payment-gateway';
-import { DEFAULT_RETURN_PAGES, registerPaymentsRoutes, type ReturnPages } from './payments-routes';
+import { DEFAULT_RETURN_PAGES, type ReturnPages } from './payment-page';
+import { registerPaymentsRoutes } from './payments-routes';
 import { createPaymentsService, type PaymentsService } from './payments-service';
 import { createSandboxGateway, type HttpTransport } from './sandbox-gateway';
 import { deriveSandboxKeys, type DeliverWebhook } from './sandbox/sandbox-api';
@@ -37,6 +38,8 @@ export interface PaymentsFeature {
   service: PaymentsService;
   /** give this as StartPaymentInput.returnUrl */
   returnUrl: string;
+  /** the origin of the provider's shopper pages: the one origin the payment webview may frame (decision 027) */
+  pageOrigin: string;
 }
 
 /** The transport when no provider is live: saved cards, refunds and queries answer 503 instead of reaching nothing. */
@@ -56,6 +59,9 @@ const RECONCILE_AFTER_MINUTES = 2;
  */
 export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsFeatureOptions): PaymentsFeature {
   const origin = options.publicUrl.replace(/\/+$/, '');
+  const storeOrigin = new URL(origin).origin;
+  const providerBaseUrl = `${origin}/gateway/sandbox`;
+  const pageOrigin = new URL(providerBaseUrl).origin;
   const keys = deriveSandboxKeys(options.secret);
 
   const inject: HttpTransport = async (request) => {
@@ -94,7 +100,9 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
       repo: createSandboxRepository(options.database.db),
       clock: options.clock,
       keys,
-      baseUrl: `${origin}/gateway/sandbox`,
+      baseUrl: providerBaseUrl,
+      // the merchant's origin, as a provider registers it, is the only one that may frame its pages
+      frameAncestors: [storeOrigin],
       webhookUrl: `${origin}/gateway/webhook/sandbox`,
       deliverWebhook,
     });
@@ -103,7 +111,7 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
 
   const carts = createCartRepository(options.database.db, options.database.engine);
   const gateway = createSandboxGateway({
-    baseUrl: `${origin}/gateway/sandbox`,
+    baseUrl: providerBaseUrl,
     secretKey: keys.secretKey,
     transport: options.providerLive ? (options.sandbox?.transport ?? inject) : noProvider,
   });
@@ -119,6 +127,8 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
     service,
     auth: options.auth,
     returnPages: options.returnPages ?? DEFAULT_RETURN_PAGES,
+    storeOrigin,
+    pageOrigin,
   });
   // The scheduler: lost webhooks and abandoned payments end in one result (the provider expires the latter).
   const every = options.reconcileEveryMs ?? 60_000;
@@ -138,5 +148,5 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  return { service, returnUrl: `${origin}/gateway/return/sandbox` };
+  return { service, returnUrl: `${origin}/gateway/return/sandbox`, pageOrigin };
 }

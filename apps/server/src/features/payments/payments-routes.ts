@@ -3,6 +3,8 @@ import {
   CreateCustomerCardBody,
   PaymentErrorReportBody,
   PaymentErrorReportResponse,
+  PaymentPageParams,
+  PaymentPageView,
   PaymentReturnQuery,
   SavedCard,
   SavedCardList,
@@ -20,20 +22,9 @@ import type { PaymentsService } from './payments-service';
 import { errorResponses } from '../../http/error-responses';
 import { legacyPaths } from '../../http/read-route';
 import { routeRegistrar } from '../../http/route';
-
-/** Where the shopper lands after the provider, by outcome (checkout may pass its own). */
-export interface ReturnPages {
-  paid(orderRef: string): string;
-  failed(orderRef: string, reason: string | null): string;
-  pending(orderRef: string): string;
-}
-
-export const DEFAULT_RETURN_PAGES: ReturnPages = {
-  paid: (orderRef) => `/checkout/onepage/success?orderId=${encodeURIComponent(orderRef)}`,
-  failed: (orderRef, reason) =>
-    `/checkout/onepage/failure?orderId=${encodeURIComponent(orderRef)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`,
-  pending: (orderRef) => `/checkout/onepage/failure?orderId=${encodeURIComponent(orderRef)}&status=pending`,
-};
+import { allowFramingBy, newCspNonce } from '../../http/security-headers';
+import { leaveTheFramePage } from './leave-the-frame';
+import { returnPageFor, type ReturnPages } from './payment-page';
 
 const ResolverForm = z.object({
   orderId: z.union([z.string().min(1).max(64), z.number().int().positive()]),
@@ -45,7 +36,15 @@ const Errors = errorResponses(400, 401, 403, 404, 409);
 
 export function registerPaymentsRoutes(
   app: FastifyInstance,
-  deps: { service: PaymentsService; auth: CustomerAuth; returnPages: ReturnPages },
+  deps: {
+    service: PaymentsService;
+    auth: CustomerAuth;
+    returnPages: ReturnPages;
+    /** the store's origin (PUBLIC_URL): the only one that may frame the way back from the provider */
+    storeOrigin: string;
+    /** the provider's pages' origin (its configuration): the only one the payment webview frames */
+    pageOrigin: string;
+  },
 ): void {
   const { service, auth } = deps;
   const tags = ['payments'];
@@ -148,11 +147,25 @@ export function registerPaymentsRoutes(
   });
 
   const pageFor = (outcome: { orderRef: string; status: string; reason: string | null }) =>
-    outcome.status === 'paid' || outcome.status === 'refunded'
-      ? deps.returnPages.paid(outcome.orderRef)
-      : outcome.status === 'pending'
-        ? deps.returnPages.pending(outcome.orderRef)
-        : deps.returnPages.failed(outcome.orderRef, outcome.reason);
+    returnPageFor(deps.returnPages, outcome);
+
+  route(
+    {
+      method: 'GET',
+      url: '/api/payments/orders/:orderNumber/page',
+      summary: "The payment webview's order: the provider's page to frame while it waits, else where to go",
+      description:
+        'Only the caller’s own order (another’s is a 404); page_url is always on the provider’s configured origin.',
+      params: PaymentPageParams.shape,
+      response: PaymentPageView,
+      cacheControl: 'no-store',
+    },
+    async ({ session, params }) =>
+      service.paymentPage(customerOf(session).id, params.orderNumber, {
+        pageOrigin: deps.pageOrigin,
+        returnPages: deps.returnPages,
+      }),
+  );
 
   /**
    * spec §4 Place order: "Other methods post a hidden form with orderId and customerId to a gateway
@@ -199,16 +212,23 @@ export function registerPaymentsRoutes(
       method: 'GET',
       url: '/gateway/return/sandbox',
       summary: 'The shopper back from the provider: the store asks the provider, applies the result, redirects',
+      description:
+        'Inside the payment webview’s frame (Sec-Fetch-Dest: iframe) the answer is a small page that takes the whole ' +
+        'window to the outcome page, which never renders in a frame (decision 027).',
       querystring: PaymentReturnQuery,
-      response: null,
+      response: { media: ['text/html'] },
       redirects: true,
       access: 'public',
       cacheControl: 'no-store',
       errors: errorResponses(400, 404),
     },
-    async ({ query, reply }) => {
+    async ({ request, query, reply }) => {
       const outcome = await service.browserReturn(query.payment_id);
-      return reply.redirect(pageFor(outcome), 303);
+      const target = pageFor(outcome);
+      if (request.headers['sec-fetch-dest'] !== 'iframe') return reply.redirect(target, 303);
+      const nonce = newCspNonce();
+      allowFramingBy(reply, [deps.storeOrigin], deps.storeOrigin, nonce);
+      return reply.type('text/html; charset=utf-8').send(leaveTheFramePage(target, nonce));
     },
   );
 }

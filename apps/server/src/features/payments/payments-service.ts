@@ -1,5 +1,6 @@
 import type { PaymentResult, StartPaymentInput } from './payment-gateway';
 import { applyPaymentResult, browserReturn, queryPayment, reconcilePending } from './apply-payment-result';
+import { paymentPage, type ReturnPages } from './payment-page';
 import type { PaymentsContext } from './payments-context';
 import { receiveWebhook } from './receive-webhook';
 import { refundPayment } from './refund-payment';
@@ -47,6 +48,8 @@ export function createPaymentsService(context: PaymentsContext) {
     reportPaymentError: (customerId: number, report: { cartId: string; message: string; status: string }) =>
       reportPaymentError(context, customerId, report),
     resolve: (customerId: number, orderRef: string) => resolvePayment(context, customerId, orderRef),
+    paymentPage: (customerId: number, orderRef: string, frame: { pageOrigin: string; returnPages: ReturnPages }) =>
+      paymentPage(context, customerId, orderRef, frame),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { CartProduct } from '@sulit/contracts/cart';
 import { AlertTriangle, CheckCircle2 } from '../../components/icons';
 import { Link, useLocation } from 'react-router';
-import { dismissRemoved, dismissStockProblem, useCart } from './cart-store';
+import { useCart } from './cart-snapshot';
+import { dismissRemoved, dismissStockProblem } from './cart-store';
 import { primaryButton } from '../../components/button';
 import { CardDialog } from '../../components/dialog';
 

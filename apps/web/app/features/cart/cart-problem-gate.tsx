@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCart } from './cart-store';
+import { useCart } from './cart-snapshot';
 
 const StockProblemDialog = lazy(() => import('./cart-dialogs').then((m) => ({ default: m.StockProblemDialog })));
 

@@ -5,7 +5,8 @@ import {
   CART_SYNC_DEBOUNCE_MS,
 } from '@sulit/domain/cart/cart-constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, dismissStockProblem, getCartSnapshot, seedCart, setLineQty, shownQty } from './cart-store';
+import { getCartSnapshot, shownQty } from './cart-snapshot';
+import { addToCart, dismissStockProblem, seedCart, setLineQty } from './cart-store';
 
 const MASK = 'a'.repeat(43);
 

@@ -6,7 +6,8 @@ import { Thumbnail } from '../../components/thumbnail';
 import { browserApi } from '../../lib/http/browser-client';
 import type { CartRef } from './api/cart-ref';
 import { type ForgottenItem, getForgottenItems } from './api/get-forgotten-items';
-import { addToCart, useCart } from './cart-store';
+import { useCart } from './cart-snapshot';
+import { addToCart } from './cart-store';
 
 /** Decided: the mini-cart has room for three; the cart page shows the rest. */
 const SHOWN = 3;

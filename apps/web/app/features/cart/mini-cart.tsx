@@ -3,7 +3,8 @@ import { ChevronDown, ShoppingCart, X } from '../../components/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CartBadge } from './api/cart-ref';
-import { fillCartFromBrowser, loadCartIfNeeded, seedCart, shownQty, useCart } from './cart-store';
+import { shownQty, useCart } from './cart-snapshot';
+import { fillCartFromBrowser, loadCartIfNeeded, seedCart } from './cart-store';
 import { primaryButton } from '../../components/button';
 import { Thumbnail } from '../../components/thumbnail';
 

@@ -7,7 +7,8 @@ import { ApiError, GENERIC_FAILURE } from '../../lib/http/client';
 import { applyCoupon } from './api/apply-coupon';
 import { cartPathId } from './api/cart-ref';
 import { removeCoupon } from './api/remove-coupon';
-import { acceptTotals, getCartSnapshot } from './cart-store';
+import { getCartSnapshot } from './cart-snapshot';
+import { acceptTotals } from './cart-totals-feed';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 import { cleanedInput } from '../../lib/cleaned-input';
 

@@ -26,10 +26,12 @@ table{width:100%;border-collapse:collapse;font-size:14px;margin-top:8px}td,th{te
 code{font-family:ui-monospace,monospace}details{margin-top:16px}fieldset{border:0;padding:0;margin:0}legend{font-weight:600}
 `;
 
+/** Its landmarks are named: inside the store's payment webview they sit beside the store's own (decision 027). */
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · Sandbox Pay</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
-<body><header><strong>Sandbox Pay</strong><span class="badge">TEST MODE</span></header><main>${body}</main></body></html>`;
+<body><header aria-label="Sandbox Pay"><strong>Sandbox Pay</strong><span class="badge">TEST MODE</span></header>
+<main aria-label="Sandbox Pay payment">${body}</main></body></html>`;
 }
 
 function summary(payment: SandboxPayment): string {

@@ -42,6 +42,8 @@ export function createSandboxProvider(deps: {
   keys: SandboxKeys;
   /** absolute base of the provider's own pages, e.g. https://shop.example/gateway/sandbox */
   baseUrl: string;
+  /** the merchant origins that may show the provider's pages in a frame (registered with the provider) */
+  frameAncestors: readonly string[];
   /** the merchant's webhook endpoint */
   webhookUrl: string;
   deliverWebhook: DeliverWebhook;
@@ -161,6 +163,8 @@ export function createSandboxProvider(deps: {
 
   return {
     keys,
+    /** who may frame the shopper pages, and the pages' own origin (decision 027) */
+    framing: { ancestors: deps.frameAncestors, ownOrigin: new URL(deps.baseUrl).origin },
 
     async createPayment(idempotencyKey: string, body: CreatePaymentBody): Promise<SandboxPaymentView> {
       if (body.currency !== 'PHP') {

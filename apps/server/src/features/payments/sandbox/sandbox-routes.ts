@@ -7,6 +7,7 @@ import { hmacSha256Hex, SandboxApiError } from './sandbox-api';
 import type { SandboxProvider } from './sandbox-provider';
 import { FORM_BODY } from '../../../http/content-types';
 import { routeRegistrar } from '../../../http/route';
+import { allowFramingBy } from '../../../http/security-headers';
 import { cardPage, challengePage, finishedPage, notFoundPage, walletPage } from './sandbox-pages';
 
 /**
@@ -221,7 +222,9 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
   const formTokenOf = (paymentId: string) => hmacSha256Hex(keys.formSecret, paymentId).slice(0, 32);
   const page = { params: { id: z.string().max(80) }, response: { media: ['text/html'] }, hide: true } as const;
 
+  /** A shopper page: framable only by the merchant origins registered with the provider (decision 027). */
   function html(reply: FastifyReply, status: number, page: string) {
+    allowFramingBy(reply, provider.framing.ancestors, provider.framing.ownOrigin);
     return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
 
