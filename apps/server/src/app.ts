@@ -63,6 +63,12 @@ import { guestPageCacheSettings } from './web/guest-page-cache-settings';
 import { registerMaintenanceMode } from './http/maintenance';
 import { registerHelpFeature } from './features/help/help-feature';
 import { registerSellersFeature } from './features/sellers/sellers-feature';
+import {
+  type EngagementFeatureOptions,
+  type EngagementHandles,
+  PUSH_DELIVERY_EVERY_MS,
+  registerEngagementFeature,
+} from './features/engagement/engagement-feature';
 
 export const APP_VERSION = '0.1.0';
 
@@ -100,6 +106,8 @@ export interface AppOptions {
   mail?: { smtpTimeouts?: SmtpTimeouts; transport?: MailTransport };
   /** where log lines go (tests read them); default stdout */
   logStream?: { write(line: string): void };
+  /** tests send web pushes to a local fake push service */
+  pushAgent?: EngagementFeatureOptions['pushAgent'];
 }
 
 /**
@@ -113,6 +121,7 @@ export interface AppFeatures {
   scheduler: Scheduler;
   health: HealthHandles;
   mail: ReturnType<typeof registerMailFeature>;
+  engagement: EngagementHandles;
 }
 
 const built = new WeakMap<FastifyInstance, AppFeatures>();
@@ -138,6 +147,7 @@ export async function buildApp({
   timeouts = SERVER_TIMEOUTS,
   passwordWork,
   mail: mailOptions,
+  pushAgent,
 }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
@@ -401,6 +411,9 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
   });
   registerSellersFeature(app, { database, summary: catalog.sellerSummary, abuse });
+  // The survey, the raffle and web push (issue 31): alerts' pushes are written with the alerts, sent by this job.
+  const engagement = registerEngagementFeature(app, { database, auth, clock, pushAgent });
+  scheduler.register({ name: 'push.deliverOutbox', everyMs: PUSH_DELIVERY_EVERY_MS, run: engagement.deliverPushes });
 
   registerNotFound(
     app,
@@ -421,6 +434,6 @@ export async function buildApp({
     redisProbe?.close();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, scheduler, health, mail });
+  built.set(app, { payments, checkout, orders, scheduler, health, mail, engagement });
   return app;
 }

@@ -113,3 +113,8 @@ export { createSellerRepository, type SellerRepository } from './sellers/seller-
 // support
 export { createSupportRepository, type SupportRepository } from './support/support-repository';
 export type * from './support/support-tables';
+// survey, raffle and web push (issue 31)
+export { createSurveyRepository, type SurveyRepository } from './engagement/survey-repository';
+export { createRaffleRepository, type RaffleRepository, type RaffleTermsInput } from './engagement/raffle-repository';
+export { createPushRepository, type PushRepository } from './engagement/push-repository';
+export type * from './engagement/engagement-tables';

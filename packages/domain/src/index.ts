@@ -87,3 +87,7 @@ export * from './support/support-rules';
 export * from './support/support-policy';
 export * from './support/support-audit';
 export * from './support/support-records';
+// engagement
+export * from './engagement/nps-survey-rules';
+export * from './engagement/raffle-rules';
+export * from './engagement/web-push-rules';
