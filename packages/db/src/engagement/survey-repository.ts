@@ -29,6 +29,8 @@ export function createSurveyRepository(db: Kysely<DB>) {
           .selectFrom('orders')
           .select(['id', 'increment_id', 'status', 'updated_at'])
           .where('customer_id', '=', customerId)
+          // a membership card bought alone is no delivery to ask about (decision 030)
+          .where('delivery_type', '!=', 'none')
           .orderBy('id', 'desc')
           .limit(1)
           .executeTakeFirst(),

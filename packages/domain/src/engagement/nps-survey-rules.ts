@@ -36,7 +36,7 @@ export interface NpsSurveyFacts {
   supportSession: boolean;
   /** the customer has an enquiry case that is not closed */
   openEnquiryCase: boolean;
-  /** the customer's latest order and when it reached its status (ISO-8601 UTC), or none */
+  /** the customer's latest order with goods (not a card bought alone), when it reached its status (ISO-8601 UTC) */
   latestOrder: { status: OrderStatus; statusAt: string } | null;
   /** the last time an order-rating prompt was answered or dismissed (ISO-8601 UTC) */
   lastRatingAt: string | null;
