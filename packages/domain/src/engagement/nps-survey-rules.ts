@@ -6,11 +6,11 @@ import { type OrderStatus, orderStatusLabel } from '../checkout/order-status';
  */
 
 /** Decided: a customer is asked at most once in this many days, on whatever device (NPS sampling practice). */
-export const NPS_SURVEY_INTERVAL_DAYS = 90;
+const NPS_SURVEY_INTERVAL_DAYS = 90;
 /** Decided: the survey is about a delivery this recent; an older one is not "after delivery" any more. */
-export const NPS_SURVEY_DELIVERY_WITHIN_DAYS = 14;
+const NPS_SURVEY_DELIVERY_WITHIN_DAYS = 14;
 /** Decided: no survey for this long after the shopper answered or dismissed an order-rating prompt. */
-export const NPS_SURVEY_QUIET_AFTER_RATING_HOURS = 24;
+const NPS_SURVEY_QUIET_AFTER_RATING_HOURS = 24;
 /** The score scale of the question: 0 (not at all likely) to 10 (extremely likely). */
 export const NPS_SCORE_MIN = 0;
 export const NPS_SCORE_MAX = 10;
