@@ -68,6 +68,12 @@ import { registerSellersFeature } from './features/sellers/sellers-feature';
 import { REBATES_SETTLE_EVERY_MS, registerRebatesFeature } from './features/rebates/rebates-feature';
 import { registerSellerChatFeature, type SellerChatHandles } from './features/seller-chat/seller-chat-feature';
 import { registerNudgesFeature } from './features/nudges/nudges-feature';
+import {
+  type EngagementFeatureOptions,
+  type EngagementHandles,
+  PUSH_DELIVERY_EVERY_MS,
+  registerEngagementFeature,
+} from './features/engagement/engagement-feature';
 
 export const APP_VERSION = '0.1.0';
 
@@ -106,6 +112,8 @@ export interface AppOptions {
   mail?: { smtpTimeouts?: SmtpTimeouts; transport?: MailTransport };
   /** where log lines go (tests read them); default stdout */
   logStream?: { write(line: string): void };
+  /** tests send web pushes to a local fake push service */
+  pushAgent?: EngagementFeatureOptions['pushAgent'];
 }
 
 /**
@@ -120,6 +128,7 @@ export interface AppFeatures {
   health: HealthHandles;
   mail: ReturnType<typeof registerMailFeature>;
   sellerChat: SellerChatHandles;
+  engagement: EngagementHandles;
 }
 
 const built = new WeakMap<FastifyInstance, AppFeatures>();
@@ -145,6 +154,7 @@ export async function buildApp({
   timeouts = SERVER_TIMEOUTS,
   passwordWork,
   mail: mailOptions,
+  pushAgent,
 }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger:
@@ -461,6 +471,9 @@ export async function buildApp({
   registerSellersFeature(app, { database, summary: catalog.sellerSummary, abuse });
   // Splash ads, the chat-assistant payload and purchase analytics (issue 31).
   registerNudgesFeature(app, { database, auth, clock, abuse });
+  // The survey, the raffle and web push (issue 31): alerts' pushes are written with the alerts, sent by this job.
+  const engagement = registerEngagementFeature(app, { database, auth, clock, pushAgent });
+  scheduler.register({ name: 'push.deliverOutbox', everyMs: PUSH_DELIVERY_EVERY_MS, run: engagement.deliverPushes });
 
   registerNotFound(
     app,
@@ -484,5 +497,6 @@ export async function buildApp({
     await database.close();
   });
   built.set(app, { payments, checkout, orders, scheduler, health, mail, sellerChat });
+  built.set(app, { payments, checkout, orders, scheduler, health, mail, engagement });
   return app;
 }

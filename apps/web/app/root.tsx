@@ -35,6 +35,8 @@ import { StoreLinkProvider } from './components/store-link';
 import { ActingBanner } from './features/support/acting-banner';
 import { getActing } from './features/support/api/get-acting';
 import { hasSupportCookie } from './lib/http/cookies';
+import { SurveyGate } from './features/engagement/survey-gate';
+import { PushRegistrationGate } from './features/customers/auth/push-registration-gate';
 
 // Routes set their own title; this covers the error boundary, which has no route meta of its own.
 export const meta: Route.MetaFunction = ({ error }) => [
@@ -123,6 +125,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <CartProblemGate />
           {/* spec §4 splash ads on launch: once per document load, after hydration (the timer spans tabs) */}
           <SplashGate location="on_launch" />
+          <SurveyGate acting={Boolean(shell?.acting)} />
+          <PushRegistrationGate acting={Boolean(shell?.acting)} />
           <ToastHost
             position="top-right"
             duration={TOAST_DURATION_MS}

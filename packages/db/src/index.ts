@@ -137,3 +137,8 @@ export {
   type NewSplashAd,
   type SplashAdRecord,
 } from './nudges/nudges-repository';
+// survey, raffle and web push (issue 31)
+export { createSurveyRepository, type SurveyRepository } from './engagement/survey-repository';
+export { createRaffleRepository, type RaffleRepository, type RaffleTermsInput } from './engagement/raffle-repository';
+export { createPushRepository, type PushRepository } from './engagement/push-repository';
+export type * from './engagement/engagement-tables';

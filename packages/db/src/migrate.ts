@@ -26,6 +26,7 @@ import { jobRuns } from './migrations/0024-job-runs';
 import { rebates } from './migrations/0026-rebates';
 import { sellerChat } from './migrations/0030-seller-chat';
 import { splashAndNudges } from './migrations/0029-splash-and-nudges';
+import { engagement } from './migrations/0028-engagement';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0026-rebates': rebates(database.engine),
     '0030-seller-chat': sellerChat(database.engine),
     '0029-splash-and-nudges': splashAndNudges(database.engine),
+    '0028-engagement': engagement(database.engine),
   };
 }
 

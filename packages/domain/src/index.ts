@@ -99,3 +99,7 @@ export * from './nudges/splash-rules';
 export * from './nudges/chat-assistant';
 export * from './nudges/forgotten-items';
 export * from './nudges/purchase-analytics';
+// engagement
+export * from './engagement/nps-survey-rules';
+export * from './engagement/raffle-rules';
+export * from './engagement/web-push-rules';

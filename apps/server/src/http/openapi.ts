@@ -39,6 +39,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   sellers: 'Third-party sellers and their shops.',
   rebates: 'Member rebates: the ledger’s balances and history, seen marks, and applying a rebate to the cart.',
   nudges: 'Splash ads, the chat-assistant payload and purchase analytics.',
+  engagement: 'The survey after a delivery, raffles and the web-push key.',
 };
 
 /** What each status an operation lists means here (the error codes of http/error-handler.ts). */

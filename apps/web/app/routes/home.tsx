@@ -23,6 +23,8 @@ import { hasSessionCookie } from '../features/customers/api/session';
 import { getPastPurchaseCards } from '../features/orders/api/get-past-purchase-cards';
 import { toTile } from '../features/catalog/tile';
 import { storeIdentity } from '../lib/structured-data';
+import { getRaffleConfigs } from '../features/engagement/api/get-raffle-configs';
+import { RaffleBanner } from '../features/engagement/raffle-banner';
 
 const DESCRIPTION =
   'Shop groceries, household supplies and club-size packs at warehouse-club prices, delivered to your door or ' +
@@ -71,6 +73,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
         .then((r) => r.items.slice(0, HOME_CAROUSEL_TILES).map(toTile))
         .catch(() => [])
     : Promise.resolve([]);
+  // issue 31: running raffles, each with its steps modal; a failure leaves the strip out
+  const raffles = getRaffleConfigs(api)
+    .then((r) => r.items)
+    .catch(() => []);
   const sections = await getHomeSections(api).catch((error: unknown) => {
     console.error('home JSON page unavailable, showing the fallback sections', error);
     return FALLBACK_SECTIONS;
@@ -124,6 +130,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     sections: sections.map((section, i) => ({ section, data: unrepeated[i]! })),
     buyAgain: await buyAgain,
+    raffles: await raffles,
+    signedIn: hasSessionCookie(request),
     origin: url.origin,
   };
 }
@@ -206,6 +214,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             return null;
         }
       })}
+      <RaffleBanner raffles={loaderData.raffles} signedIn={loaderData.signedIn} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { campaignColumns, openCampaignJoin, withCampaign } from '../catalog/product-at-store-repository';
 import { insertedRow } from '../inserted-row';
 import { queueMail } from '../mail/outbox-repository';
+import { queuePushes } from '../engagement/push-repository';
 import type { DB } from '../schema';
 import { deletedAny, updatedRows } from '../affected-rows';
 import { countedRows } from '../counted-rows';
@@ -57,12 +58,14 @@ const alertProductColumns = sql`p.id as product_id, p.sku, p.name, p.url_key, ro
  * update, so several instances checking at once still alert once.
  */
 export function createAlertsRepository(db: Kysely<DB>) {
+  /** Alerts and, with them, their pushes to the customers' web devices (issue 31). */
   async function insertAlerts(trx: Kysely<DB>, alerts: readonly NewAlert[], now: string) {
-    if (alerts.length)
-      await trx
-        .insertInto('notifications')
-        .values(alerts.map((a) => ({ ...a, created_at: now })))
-        .execute();
+    if (!alerts.length) return;
+    await trx
+      .insertInto('notifications')
+      .values(alerts.map((a) => ({ ...a, created_at: now })))
+      .execute();
+    await queuePushes(trx, alerts, now);
   }
 
   return {
@@ -293,7 +296,7 @@ export function createAlertsRepository(db: Kysely<DB>) {
 
     /** Files alerts outside a detector (a list shared by e-mail). */
     async addAlerts(alerts: readonly NewAlert[], now: string): Promise<void> {
-      await insertAlerts(db, alerts, now);
+      await db.transaction().execute((trx) => insertAlerts(trx, alerts, now));
     },
 
     async notifications(customerId: number, limit: number, beforeId: number | null) {

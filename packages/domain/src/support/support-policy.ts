@@ -15,6 +15,11 @@ export const FORBIDDEN_WHILE_ACTING: Readonly<Record<string, string>> = {
   'DELETE customer-card/:id': 'card vault',
   'POST /api/customer-support/login': 'support session inside a support session',
   'PUT /api/customer-support/consent': "the customer's consent to support",
+  // issue 31: the survey is the customer's own voice, a raffle entry their own chance, and a push device the
+  // staff member's browser would receive the customer's alerts on
+  'POST nps-survey/:surveyId/answer': 'survey answer',
+  'POST raffle/entries': 'raffle entry',
+  'PUT /nms/tokens': 'push device registration',
 };
 
 /** Routes whose answer is an order placed: while acting, the order gets a note naming the staff member. */

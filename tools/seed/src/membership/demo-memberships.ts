@@ -46,6 +46,14 @@ const DEMO_CARDS: readonly DemoCard[] = [
     expiresInDays: 300,
   })),
   { code: '10013572468001', name: 'Ana Reyes', package: 'PREMIUM', card_type: 'NEW_PREMIUM_CARD', expiresInDays: -30 },
+  // The survey walk (e2e/engagement.spec.ts): a new shopper per project links one, orders and is surveyed.
+  ...[1, 2].map((n) => ({
+    code: `1003113579246${n}`,
+    name: 'Liza Soberano',
+    package: 'PREMIUM' as const,
+    card_type: 'NEW_PREMIUM_CARD',
+    expiresInDays: 250,
+  })),
   // Near expiry (60 days): a fresh account links one, sees the about-to-expire prompt and pays the renewal.
   ...[1, 2, 3, 4].map((n) => ({
     code: `1003691470258${n}`,

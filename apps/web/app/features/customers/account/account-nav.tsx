@@ -2,6 +2,7 @@ import { LogOut } from '../../../components/icons';
 import type { ReactNode } from 'react';
 import { Form, NavLink, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../../root';
+import { LogoutPushField, unsubscribeOnLogout } from '../auth/logout-push-field';
 
 const LINKS = [
   { to: '/customer/account', label: 'Account overview', end: true },
@@ -41,7 +42,8 @@ export function AccountLayout({ title, children }: { title: string; children: Re
             </li>
           ))}
           <li className="shrink-0">
-            <Form method="post" action="/customer/account/logout">
+            <Form method="post" action="/customer/account/logout" onSubmit={unsubscribeOnLogout}>
+              <LogoutPushField />
               <button
                 type="submit"
                 className="flex min-h-11 w-full items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-brand-50"

@@ -15,6 +15,7 @@ import { serverApi } from '../../../lib/http/server-client';
 import type { FieldErrors } from '../../../components/text-field';
 import { logIn } from '../api/log-in';
 import { logOut } from '../api/log-out';
+import { PUSH_DEVICE_FIELD, removePushToken } from '../api/push-tokens';
 import { register } from '../api/register';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AFTER_LOGIN_DEFAULT, CHANGE_PASSWORD_PATH, safeRedirectPath } from '../api/session';
@@ -116,6 +117,10 @@ export async function forgotPasswordAction(context: AppLoadContext, request: Req
 }
 
 export async function logoutAction(context: AppLoadContext, request: Request) {
-  const res = await logOut(serverApi(context, request));
+  const api = serverApi(context, request);
+  // spec §4: logout clears the notification token; this browser's goes while the session can still remove it
+  const deviceId = String((await request.formData().catch(() => null))?.get(PUSH_DEVICE_FIELD) ?? '');
+  if (/^web-[0-9a-f-]{36}$/.test(deviceId)) await removePushToken(api, deviceId);
+  const res = await logOut(api);
   return redirect('/', { headers: cookieHeaders(res.setCookies) });
 }
