@@ -63,6 +63,8 @@ import { guestPageCacheSettings } from './web/guest-page-cache-settings';
 import { registerMaintenanceMode } from './http/maintenance';
 import { registerHelpFeature } from './features/help/help-feature';
 import { registerSellersFeature } from './features/sellers/sellers-feature';
+import { productPageReviews, registerReviewsFeature, type ReviewsHandles } from './features/reviews/reviews-feature';
+import { registerWishlistFeature } from './features/wishlist/wishlist-feature';
 
 export const APP_VERSION = '0.1.0';
 
@@ -113,6 +115,7 @@ export interface AppFeatures {
   scheduler: Scheduler;
   health: HealthHandles;
   mail: ReturnType<typeof registerMailFeature>;
+  reviews: ReviewsHandles;
 }
 
 const built = new WeakMap<FastifyInstance, AppFeatures>();
@@ -211,6 +214,8 @@ export async function buildApp({
     clock,
     cacheMs: env.CATALOG_CACHE_MS,
     cmsPage: content.cmsPage,
+    // the product page's approved reviews and summary, in the page's one call (issue 31)
+    productReviews: productPageReviews({ database, clock }),
   });
   registerMediaFeature(app, { database });
   const customerRepos = createCustomerRepositories(database.db);
@@ -327,6 +332,19 @@ export async function buildApp({
   // Orders after the sale (issue 12): checkout's order view, the payments refund, the cart,
   // and for "buy it again" (issue 29) the catalogue's cards of what was bought.
   const productsAtStore = productAtStoreReader(database.db, database.engine);
+  const productCards = async (ids: readonly number[], source: string | null) => {
+    const at = clock();
+    const cards = await cardsOfLines(
+      productsAtStore,
+      ids.map((product_id) => ({ product_id })),
+      source,
+      at,
+    );
+    return ids.flatMap((id) => {
+      const card = cards.get(id);
+      return card ? [toCard(card, source, at)] : [];
+    });
+  };
   const orders = registerOrdersFeature(app, {
     database,
     auth,
@@ -341,19 +359,7 @@ export async function buildApp({
       return customer ? `${customer.firstname} ${customer.lastname}` : null;
     },
     isBusinessMember: async (id) => (await membership.view(id)).membership_info?.package === 'BUSINESS',
-    productCards: async (ids, source) => {
-      const at = clock();
-      const cards = await cardsOfLines(
-        productsAtStore,
-        ids.map((product_id) => ({ product_id })),
-        source,
-        at,
-      );
-      return ids.flatMap((id) => {
-        const card = cards.get(id);
-        return card ? [toCard(card, source, at)] : [];
-      });
-    },
+    productCards,
   });
   scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
   scheduler.register(customerHousekeeping(customerRepos));
@@ -401,6 +407,16 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
   });
   registerSellersFeature(app, { database, summary: catalog.sellerSummary, abuse });
+  // Reviews and the wishlist (issue 31): the operator tool moderates through the reviews handle; the wishlist
+  // reads the catalogue's cards and moves products into the cart through the cart's own sync.
+  const reviews = registerReviewsFeature(app, { database, auth, clock });
+  registerWishlistFeature(app, {
+    database,
+    auth,
+    clock,
+    productCards,
+    cart: { addToCart: (customerId, source, items) => addToCustomerCart(cartService, customerId, source, items) },
+  });
 
   registerNotFound(
     app,
@@ -421,6 +437,6 @@ export async function buildApp({
     redisProbe?.close();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, scheduler, health, mail });
+  built.set(app, { payments, checkout, orders, scheduler, health, mail, reviews });
   return app;
 }

@@ -113,3 +113,8 @@ export { createSellerRepository, type SellerRepository } from './sellers/seller-
 // support
 export { createSupportRepository, type SupportRepository } from './support/support-repository';
 export type * from './support/support-tables';
+// reviews and wishlist (issue 31)
+export { createReviewsRepository, type ReviewsRepository } from './reviews/reviews-repository';
+export type * from './reviews/review-tables';
+export { createWishlistRepository, type WishlistRepository } from './wishlist/wishlist-repository';
+export type * from './wishlist/wishlist-tables';

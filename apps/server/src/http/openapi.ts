@@ -37,6 +37,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   content: 'CMS pages, widgets, banners, configuration, sitemaps and robots.txt.',
   help: 'The help centre and enquiries.',
   sellers: 'Third-party sellers and their shops.',
+  reviews: 'Product reviews of delivered order lines, their moderation and helpful votes.',
+  wishlist: 'A customer’s saved products, apart from shopping lists.',
 };
 
 /** What each status an operation lists means here (the error codes of http/error-handler.ts). */

@@ -10,6 +10,8 @@ const LINKS = [
   { to: '/customer/payment-methods', label: 'Saved cards', end: false },
   { to: '/my-membership', label: 'My membership', end: false },
   { to: '/sales/order/history', label: 'My orders', end: false },
+  { to: '/wishlist', label: 'My wishlist', end: false },
+  { to: '/review/customer', label: 'My reviews', end: false },
 ] as const;
 
 /** Shown while shopping lists are on (decision 015): phones have no Lists link in the header. */
