@@ -74,6 +74,8 @@ describe.each(testEngines())('product reviews on $engine', ({ open }) => {
     for (const p of products) await setStockQty(server.database.db, p.id, SOURCE, 500);
     delivered = await order();
     await featuresOf(server.app).orders.changeStatus(delivered.number, 'delivered', 'operator:test');
+    const now = await call(buyer, 'GET', `/rest/V1/review/mine/order/${delivered.number}`);
+    delivered = { ...delivered, lines: now.json().lines };
     // a second order of the same buyer, left processing
     const first = buyer;
     undelivered = await order();
@@ -199,8 +201,8 @@ describe.each(testEngines())('product reviews on $engine', ({ open }) => {
 
   it('shows a review once an operator approves it, counts helpful votes once per shopper, and summarises', async () => {
     const line = delivered.lines[0]!;
-    const [pending] = await featuresOf(server.app).reviews.pending(10);
-    expect(pending).toMatchObject({ product_id: line.product_id, status: 'pending' });
+    const pending = await featuresOf(server.app).reviews.pending(10);
+    expect(pending.map((r) => r.product_id).sort()).toEqual(delivered.lines.map((l) => l.product_id).sort());
     const mine = (await call(buyer, 'GET', '/rest/V1/review/mine')).json();
     const reviewId = mine.items.find((r: { product_id: number }) => r.product_id === line.product_id).id as number;
 
