@@ -142,10 +142,10 @@ test.describe('reviews and the wishlist', () => {
     // the fourth star as a shopper taps it (the radio itself is visually hidden)
     await page.getByText('4 stars').locator('..').click();
     await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await expect(page.getByLabel('Nickname')).toHaveValue('Juan');
-    await page.getByLabel('Nickname').fill('Kuya Juan');
-    await page.getByLabel('Summary').fill(title);
-    await page.getByLabel('Review', { exact: true }).fill('Fresh, well packed and ready on time.');
+    await expect(page.getByRole('textbox', { name: 'Nickname', exact: true })).toHaveValue('Juan');
+    await page.getByRole('textbox', { name: 'Nickname', exact: true }).fill('Kuya Juan');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Review', exact: true }).fill('Fresh, well packed and ready on time.');
     await page.getByRole('button', { name: 'Submit review' }).click();
 
     // My reviews: spec §8's words, the review awaiting approval.
@@ -250,7 +250,7 @@ test.describe('reviews and the wishlist', () => {
     await page.getByRole('button', { name: `Remove ${fromTile.name} from wishlist` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Removed from your wishlist' })).toBeVisible();
     await expect(list).toHaveCount(1);
-    await page.getByRole('button', { name: `Move ${fromPage.name} to cart` }).click();
+    await page.getByRole('button', { name: `Move to cart: ${fromPage.name}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Moved to your cart' })).toBeVisible();
     await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Go to cart' }).click();

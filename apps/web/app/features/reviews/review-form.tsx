@@ -67,7 +67,7 @@ export function ReviewForm({
         error={errors.nickname}
         hint="Shown with your review instead of your name."
       />
-      <TextField label="Summary" name="title" required maxLength={REVIEW_TITLE_MAX} error={errors.title} />
+      <TextField label="Title" name="title" required maxLength={REVIEW_TITLE_MAX} error={errors.title} />
       <TextAreaField
         label="Review"
         name="detail"

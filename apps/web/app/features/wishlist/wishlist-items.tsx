@@ -39,7 +39,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
                   name="intent"
                   value="move"
                   disabled={busy || outOfStock}
-                  aria-label={`Move ${product.name} to cart`}
+                  aria-label={`Move to cart: ${product.name}`}
                   className={primaryButton(
                     'inline-flex min-h-11 items-center gap-2 rounded-lg px-4 disabled:bg-stone-300 disabled:text-stone-600',
                   )}
