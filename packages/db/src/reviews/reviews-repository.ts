@@ -7,7 +7,7 @@ import {
   type ProductReview,
   type ReviewStatus,
 } from '@sulit/domain';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { updatedAny } from '../affected-rows';
 import { countedRows } from '../counted-rows';
 import { insertedRow } from '../inserted-row';
@@ -142,12 +142,15 @@ export function createReviewsRepository(db: Kysely<DB>) {
             .whereRef('v.review_id', '=', 'r.id')
             .select((e) => e.fn.countAll<number | string>().as('n'))
             .as('helpful_count'),
-          eb
-            .selectFrom('review_helpful_votes as mine')
-            .whereRef('mine.review_id', '=', 'r.id')
-            .where('mine.customer_id', '=', readerId ?? 0)
-            .select((e) => e.fn.countAll<number | string>().as('n'))
-            .as('voted'),
+          // a reader known only when signed in: the product page's shared answer has none, and asks nothing
+          readerId === null
+            ? sql<number>`0`.as('voted')
+            : eb
+                .selectFrom('review_helpful_votes as mine')
+                .whereRef('mine.review_id', '=', 'r.id')
+                .where('mine.customer_id', '=', readerId)
+                .select((e) => e.fn.countAll<number | string>().as('n'))
+                .as('voted'),
         ])
         .where('r.product_id', '=', productId)
         .where('r.status', '=', 'approved')
