@@ -25,7 +25,7 @@ const bounded = (max: number) =>
   text().trim().min(1, required).max(max, `Value must be not greater than ${max} characters`);
 
 /** Spec §3 rating_data {rating_id 4, rating_code product, rating_value}. */
-export const RatingData = z
+const RatingData = z
   .object({
     rating_id: z.literal(REVIEW_RATING_ID).default(REVIEW_RATING_ID),
     rating_code: z.literal(REVIEW_RATING_CODE).default(REVIEW_RATING_CODE),
@@ -51,7 +51,7 @@ export const ReviewPostBody = z
   .strict();
 export type ReviewPostBody = z.infer<typeof ReviewPostBody>;
 
-export const ReviewStatus = z.enum(REVIEW_STATUSES);
+const ReviewStatus = z.enum(REVIEW_STATUSES);
 
 /** A review as its author sees it (spec §3 Review fields, with its state). */
 export const MyReviewView = z.object({
@@ -128,7 +128,7 @@ export const HelpfulAnswer = z.object({ helpful_count: z.number().int().min(0), 
 export type HelpfulAnswer = z.infer<typeof HelpfulAnswer>;
 
 /** An order line as the order page offers it for review. */
-export const ReviewableLine = z.object({
+const ReviewableLine = z.object({
   order_item_id: Id,
   product_id: Id,
   sku: text(),
@@ -136,7 +136,6 @@ export const ReviewableLine = z.object({
   can_review: z.boolean(),
   review_status: ReviewStatus.nullable(),
 });
-export type ReviewableLine = z.infer<typeof ReviewableLine>;
 
 export const OrderReviewsParams = z
   .object({ orderNumber: text().regex(/^\d{9}$/, 'must be an order number') })

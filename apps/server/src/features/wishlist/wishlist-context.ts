@@ -2,7 +2,7 @@ import type { ProductCard } from '@sulit/contracts/catalog';
 import type { WishlistRepository } from '@sulit/db';
 
 /** The cart, as the composition root hands it in: adds quantities to the customer's cart at their store. */
-export interface WishlistCartPort {
+interface WishlistCartPort {
   addToCart(
     customerId: number,
     source: string | null,
