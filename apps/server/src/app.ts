@@ -74,6 +74,8 @@ import {
   PUSH_DELIVERY_EVERY_MS,
   registerEngagementFeature,
 } from './features/engagement/engagement-feature';
+import { productPageReviews, registerReviewsFeature, type ReviewsHandles } from './features/reviews/reviews-feature';
+import { registerWishlistFeature } from './features/wishlist/wishlist-feature';
 
 export const APP_VERSION = '0.1.0';
 
@@ -129,6 +131,7 @@ export interface AppFeatures {
   mail: ReturnType<typeof registerMailFeature>;
   sellerChat: SellerChatHandles;
   engagement: EngagementHandles;
+  reviews: ReviewsHandles;
 }
 
 const built = new WeakMap<FastifyInstance, AppFeatures>();
@@ -228,6 +231,8 @@ export async function buildApp({
     clock,
     cacheMs: env.CATALOG_CACHE_MS,
     cmsPage: content.cmsPage,
+    // the product page's approved reviews and summary, in the page's one call (issue 31)
+    productReviews: productPageReviews({ database, clock }),
   });
   registerMediaFeature(app, { database });
   const customerRepos = createCustomerRepositories(database.db);
@@ -474,6 +479,16 @@ export async function buildApp({
   // The survey, the raffle and web push (issue 31): alerts' pushes are written with the alerts, sent by this job.
   const engagement = registerEngagementFeature(app, { database, auth, clock, pushAgent });
   scheduler.register({ name: 'push.deliverOutbox', everyMs: PUSH_DELIVERY_EVERY_MS, run: engagement.deliverPushes });
+  // Reviews and the wishlist (issue 31): the operator tool moderates through the reviews handle; the wishlist
+  // reads the catalogue's cards and moves products into the cart through the cart's own sync.
+  const reviews = registerReviewsFeature(app, { database, auth, clock });
+  registerWishlistFeature(app, {
+    database,
+    auth,
+    clock,
+    productCards,
+    cart: { addToCart: (customerId, source, items) => addToCustomerCart(cartService, customerId, source, items) },
+  });
 
   registerNotFound(
     app,
@@ -496,7 +511,6 @@ export async function buildApp({
     redisProbe?.close();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, scheduler, health, mail, sellerChat });
-  built.set(app, { payments, checkout, orders, scheduler, health, mail, engagement });
+  built.set(app, { payments, checkout, orders, scheduler, health, mail, sellerChat, engagement, reviews });
   return app;
 }

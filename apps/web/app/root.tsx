@@ -30,7 +30,7 @@ import { Header } from './shell/header';
 import { getShell } from './shell/api/get-shell';
 import { serverApi } from './lib/http/server-client';
 import { ToastHost } from './lib/toast';
-import { productPageExtras } from './shell/product-extras';
+import { productPageExtras, TileWithWishlist } from './shell/product-extras';
 import { StoreLinkProvider } from './components/store-link';
 import { ActingBanner } from './features/support/acting-banner';
 import { getActing } from './features/support/api/get-acting';
@@ -144,7 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const listsEnabled = loaderData.alerts.shopping_list_enabled;
   const actions = useMemo(
-    () => ({ ...CART_PRODUCT_ACTIONS, PageExtras: productPageExtras(listsEnabled) }),
+    () => ({ ...CART_PRODUCT_ACTIONS, Tile: TileWithWishlist, PageExtras: productPageExtras(listsEnabled) }),
     [listsEnabled],
   );
   return (

@@ -91,6 +91,10 @@ export default [
     'track-seller': 'track-and-trace/trace/:number',
     'track-package': 'track-and-trace/package/:number',
   }),
+  // reviews and the wishlist (issue 31): Magento's paths, as the spec shows none
+  route('review/customer', 'routes/review-customer.tsx'),
+  route('review/customer/write/:orderItemId', 'routes/review-write.tsx'),
+  route('wishlist', 'routes/wishlist.tsx'),
   // help centre, sellers' shops and the directory (issue 14)
   route('help-center', 'routes/help-center.tsx'),
   route('help-center/faq/:slug', 'routes/help-center-faq.tsx'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CmsPageResponse, ContentSlug } from './content';
 import { IdParam, text } from './common';
+import { ProductReviewsResponse } from './reviews';
 
 export const SourceCodeQuery = z.enum(['balintawak', 'otis', 'arcovia', 'alabang', 'cebu']);
 
@@ -395,6 +396,8 @@ export const CatalogPathPage = z.discriminatedUnion('type', [
     product: ProductDetail,
     related: RelatedProductsResponse.nullable(),
     together: z.array(ProductCard),
+    /** the first page of approved reviews and their summary (issue 31); null where no reviews feature is wired */
+    reviews: ProductReviewsResponse.nullable(),
   }),
   z.object({ type: z.literal('category'), resolution: SlugResolution.options[0] }),
   z.object({ type: z.literal('cms'), resolution: SlugResolution.options[2], page: CmsPageResponse }),

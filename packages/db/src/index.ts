@@ -142,3 +142,8 @@ export { createSurveyRepository, type SurveyRepository } from './engagement/surv
 export { createRaffleRepository, type RaffleRepository, type RaffleTermsInput } from './engagement/raffle-repository';
 export { createPushRepository, type PushRepository } from './engagement/push-repository';
 export type * from './engagement/engagement-tables';
+// reviews and wishlist (issue 31)
+export { createReviewsRepository, type ReviewsRepository } from './reviews/reviews-repository';
+export type * from './reviews/review-tables';
+export { createWishlistRepository, type WishlistRepository } from './wishlist/wishlist-repository';
+export type * from './wishlist/wishlist-tables';

@@ -27,6 +27,7 @@ import { rebates } from './migrations/0026-rebates';
 import { sellerChat } from './migrations/0030-seller-chat';
 import { splashAndNudges } from './migrations/0029-splash-and-nudges';
 import { engagement } from './migrations/0028-engagement';
+import { reviewsAndWishlist } from './migrations/0027-reviews-and-wishlist';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0030-seller-chat': sellerChat(database.engine),
     '0029-splash-and-nudges': splashAndNudges(database.engine),
     '0028-engagement': engagement(database.engine),
+    '0027-reviews-and-wishlist': reviewsAndWishlist(database.engine),
   };
 }
 

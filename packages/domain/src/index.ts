@@ -80,6 +80,10 @@ export * from './shared/mail-delivery';
 // lists (issue 15)
 export * from './lists/list-rules';
 export * from './lists/shopping-list';
+// reviews and wishlist (issue 31)
+export * from './reviews/review-rules';
+export * from './reviews/review-records';
+export * from './wishlist/wishlist-rules';
 
 export * from './help/help-rules';
 export * from './uploads/upload-rules';

@@ -40,6 +40,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   rebates: 'Member rebates: the ledger’s balances and history, seen marks, and applying a rebate to the cart.',
   nudges: 'Splash ads, the chat-assistant payload and purchase analytics.',
   engagement: 'The survey after a delivery, raffles and the web-push key.',
+  reviews: 'Product reviews of delivered order lines, their moderation and helpful votes.',
+  wishlist: 'A customer’s saved products, apart from shopping lists.',
 };
 
 /** What each status an operation lists means here (the error codes of http/error-handler.ts). */

@@ -15,6 +15,8 @@ import { noindexTags, seoTags, shareImage } from '../features/content/seo';
 import { JsonLd } from '../components/json-ld';
 import { serverApi } from '../lib/http/server-client';
 import { breadcrumbList, categoryCrumbs } from '../lib/structured-data';
+import { ProductReviewsSection } from '../features/reviews/product-reviews-section';
+import { aggregateRatingOf } from '../features/reviews/review-structured-data';
 
 /**
  * Tiles per related rail on a product page. The spec fixes frequently-bought-together at 12 and no size for
@@ -66,6 +68,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
         product: page.product,
         related: page.related && relatedWithoutRepeats(page.related, page.together),
         together: page.together.map(toTile),
+        reviews: page.reviews,
       };
     case 'category': {
       const category = page.resolution;
@@ -125,16 +128,23 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
   const menu = useRouteLoaderData<typeof rootLoader>('root')?.menu ?? [];
   switch (loaderData.kind) {
     case 'product': {
-      const { product, origin } = loaderData;
+      const { product, origin, reviews } = loaderData;
+      // the AggregateRating says exactly what the reviews section shows (none while nothing is approved)
+      const aggregateRating = aggregateRatingOf(reviews?.summary);
       const crumbs = [
         ...product.breadcrumbs.map((c) => ({ name: c.name, path: `/${c.url_path}` })),
         { name: product.name, path: product.canonical_path },
       ];
       return (
         <>
-          <JsonLd data={productJsonLd(product, origin)} />
+          <JsonLd data={{ ...productJsonLd(product, origin), ...(aggregateRating ? { aggregateRating } : {}) }} />
           <JsonLd data={breadcrumbList(origin, crumbs)} />
-          <ProductPageView product={product} related={loaderData.related} together={loaderData.together} />
+          <ProductPageView
+            product={product}
+            related={loaderData.related}
+            together={loaderData.together}
+            reviews={reviews && <ProductReviewsSection key={reviews.product_id} reviews={reviews} />}
+          />
         </>
       );
     }

@@ -19,13 +19,21 @@ import { primaryButton } from '../components/button';
 import { CHECKOUT_FAILURE_PATH } from '@sulit/domain/checkout/checkout-constants';
 import { contactSellerPath } from '@sulit/domain/seller-chat/chat-rules';
 import { OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
+import { getOrderReviewLines } from '../features/reviews/api/get-order-review-lines';
+import { OrderReviewLines } from '../features/reviews/order-review-lines';
+import { serverApi } from '../lib/http/server-client';
 
 export const meta: Route.MetaFunction = ({ params }) => noindexTags(`Order ${params.orderId}`);
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireCustomer(context, { request, url });
-  return { order: await loadOwnOrder(context, request, params.orderId, params.shopId) };
+  // beside the order, which of its lines can be reviewed (issue 31); the order page stands without them
+  const [order, reviews] = await Promise.all([
+    loadOwnOrder(context, request, params.orderId, params.shopId),
+    getOrderReviewLines(serverApi(context, request), params.orderId).catch(() => null),
+  ]);
+  return { order, reviews };
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
@@ -35,7 +43,7 @@ const linkButton = 'inline-flex min-h-11 items-center rounded-xl border border-s
 
 /** Spec §2 order view per shop: the whole order ('0') or one seller's sub-order, with what the shopper can do next. */
 export default function OrderView({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, reviews } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
@@ -105,6 +113,7 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
           ))}
       </div>
       <OrderSummaryView order={order} />
+      {reviews && <OrderReviewLines reviews={reviews} />}
       {order.refund && (
         <p className="mt-4 rounded-xl bg-stone-100 p-4 text-sm">
           Refund of your payment:{' '}

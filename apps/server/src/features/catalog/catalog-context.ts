@@ -8,6 +8,7 @@ import type {
   SearchSuggestResponse,
 } from '@sulit/contracts/catalog';
 import type { CmsPageResponse } from '@sulit/contracts/content';
+import type { ProductReviewsResponse } from '@sulit/contracts/reviews';
 import type { ListingRepository, MenuRepository } from '@sulit/db';
 import type { CategoryRef, PublishedPromotionPage } from '@sulit/domain';
 import { TtlCache } from '../../cache/ttl-cache';
@@ -35,6 +36,8 @@ export interface CatalogDeps {
   cacheMs?: number | undefined;
   /** a published CMS page by its slug (the content feature's, wired by app.ts) for the one-call page */
   cmsPage(identifier: string): Promise<CmsPageResponse | undefined>;
+  /** a product's first page of approved reviews and their summary (the reviews feature's, wired by app.ts) */
+  productReviews?: ((productId: number) => Promise<ProductReviewsResponse>) | undefined;
 }
 
 /**
@@ -46,6 +49,7 @@ export interface CatalogContext {
   menu: MenuRepository;
   clock: () => Date;
   cmsPage: CatalogDeps['cmsPage'];
+  productReviews: CatalogDeps['productReviews'];
   /** lifetime of hot reads in ms; 0: every call reads */
   ttl: number;
   /** lifetime of suggestions for one- and two-character prefixes */
@@ -69,12 +73,20 @@ function catalogCaches() {
   };
 }
 
-export function createCatalogContext({ listings, menu, clock, cacheMs = SHORT_TTL_MS, cmsPage }: CatalogDeps) {
+export function createCatalogContext({
+  listings,
+  menu,
+  clock,
+  cacheMs = SHORT_TTL_MS,
+  cmsPage,
+  productReviews,
+}: CatalogDeps) {
   return {
     listings,
     menu,
     clock,
     cmsPage,
+    productReviews,
     ttl: cacheMs,
     shortPrefixTtl: cacheMs === 0 ? 0 : SUGGEST_TTL_MS,
     caches: catalogCaches(),

@@ -1,4 +1,5 @@
 import type { CmsPageResponse } from '@sulit/contracts/content';
+import type { ProductReviewsResponse } from '@sulit/contracts/reviews';
 import { createListingRepository, createMenuRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import { registerCatalogRoutes } from './catalog-routes';
@@ -13,6 +14,8 @@ export interface CatalogPorts {
   cacheMs?: number | undefined;
   /** a published CMS page by its slug (the content feature's) for the one-call page */
   cmsPage(identifier: string): Promise<CmsPageResponse | undefined>;
+  /** a product's first page of approved reviews and their summary (the reviews feature's) for the product page */
+  productReviews?: (productId: number) => Promise<ProductReviewsResponse>;
 }
 
 /**
@@ -27,6 +30,7 @@ export function registerCatalogFeature(app: FastifyInstance, ports: CatalogPorts
     clock: ports.clock,
     cacheMs: ports.cacheMs,
     cmsPage: ports.cmsPage,
+    productReviews: ports.productReviews,
   });
   registerCatalogRoutes(app, service);
   return {

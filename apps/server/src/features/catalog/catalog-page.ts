@@ -21,12 +21,13 @@ async function resolvePage(
     const now = context.clock();
     const product = await context.listings.productCard(productRef.id, source, now.toISOString());
     if (!product) return undefined;
-    const [detail, related, together] = await Promise.all([
+    const [detail, related, together, reviews] = await Promise.all([
       detailOf(context, product, source, now),
       relatedOf(context, product, relatedSize, source, now),
       togetherOf(context, product, FREQUENTLY_BOUGHT_TOGETHER_SIZE, source, now),
+      context.productReviews ? context.productReviews(product.id) : null,
     ]);
-    return { type: 'product', resolution: productResolution(product), product: detail, related, together };
+    return { type: 'product', resolution: productResolution(product), product: detail, related, together, reviews };
   }
   const category = await categoryResolution(context, path);
   if (category) return { type: 'category', resolution: category };

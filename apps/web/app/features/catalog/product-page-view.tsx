@@ -8,6 +8,7 @@ import { type Tile, unitPriceText } from './tile';
 import { ProductPageAction, ProductPageExtras } from '../../components/product-actions';
 import { PriceBlock } from '../../components/price';
 import { Section } from '../../components/section';
+import type { ReactNode } from 'react';
 
 export function stockLabel(product: ProductDetail): { text: string; tone: 'ok' | 'low' | 'out' } {
   if (!product.available_in_store || product.stock_qty <= 0) return { text: 'Out of stock', tone: 'out' };
@@ -26,9 +27,11 @@ interface ProductPageViewProps {
   product: ProductDetail;
   related: Record<keyof RelatedProductsResponse, Tile[]> | null;
   together: Tile[];
+  /** the product's reviews (composed by the route from the reviews feature) */
+  reviews?: ReactNode;
 }
 
-export function ProductPageView({ product, related, together }: ProductPageViewProps) {
+export function ProductPageView({ product, related, together, reviews }: ProductPageViewProps) {
   const onSale = product.discount_percent !== null && product.final_price < product.price;
   const unitPrice = unitPriceText(product);
   const stock = stockLabel(product);
@@ -167,6 +170,8 @@ export function ProductPageView({ product, related, together }: ProductPageViewP
           )}
         </section>
       </div>
+
+      {reviews}
 
       {together.length > 0 && (
         <Section

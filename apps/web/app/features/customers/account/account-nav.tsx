@@ -13,6 +13,8 @@ const LINKS = [
   { to: '/customer/rebates', label: 'My rebates', end: false },
   { to: '/sales/order/history', label: 'My orders', end: false },
   { to: '/customer/messages', label: 'Messages', end: false },
+  { to: '/wishlist', label: 'My wishlist', end: false },
+  { to: '/review/customer', label: 'My reviews', end: false },
 ] as const;
 
 /** Shown while shopping lists are on (decision 015): phones have no Lists link in the header. */
