@@ -44,6 +44,7 @@ import {
 import { registerMembershipFeature } from './features/membership/membership-feature';
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
+import { type OpsHandles, registerOpsFeature } from './features/ops/ops-feature';
 import { answerSerializerCompiler } from './http/answer-encoding';
 import { registerEtags, registerPrivateLifetimes } from './http/caching';
 import { registerInProcessAnswers } from './http/in-process-answers';
@@ -110,6 +111,7 @@ export interface AppFeatures {
   payments: PaymentsFeature;
   checkout: CheckoutHandles;
   orders: OrdersHandles;
+  ops: OpsHandles;
   scheduler: Scheduler;
   health: HealthHandles;
   mail: ReturnType<typeof registerMailFeature>;
@@ -327,7 +329,10 @@ export async function buildApp({
   // Orders after the sale (issue 12): checkout's order view, the payments refund, the cart,
   // and for "buy it again" (issue 29) the catalogue's cards of what was bought.
   const productsAtStore = productAtStoreReader(database.db, database.engine);
+  // The operator console (issue 35) moves and cancels through orders; orders' staff route asks the console's policy.
+  let ops: OpsHandles | null = null;
   const orders = registerOrdersFeature(app, {
+    staffMayMove: (customerId, source) => ops!.staffMayMove(customerId, source),
     database,
     auth,
     clock,
@@ -356,6 +361,11 @@ export async function buildApp({
     },
   });
   scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
+  ops = registerOpsFeature(app, {
+    ...{ database, auth, clock, secureCookies, secret: env.SESSION_SECRET },
+    orders: { changeStatus: orders.changeStatus, cancelAsStaff: orders.cancelAsStaff },
+    customerByEmail: async (email) => (await customerRepos.customers.byEmail(email)) ?? null,
+  });
   scheduler.register(customerHousekeeping(customerRepos));
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });
   // Lists and alerts (issue 15): the lists feature puts lists into the cart and files list-shared alerts
@@ -421,6 +431,6 @@ export async function buildApp({
     redisProbe?.close();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, scheduler, health, mail });
+  built.set(app, { payments, checkout, orders, ops, scheduler, health, mail });
   return app;
 }

@@ -113,3 +113,18 @@ export { createSellerRepository, type SellerRepository } from './sellers/seller-
 // support
 export { createSupportRepository, type SupportRepository } from './support/support-repository';
 export type * from './support/support-tables';
+// the operator console (issue 35)
+export { createStaffRepository, type StaffRepository, type StaffSession } from './ops/staff-repository';
+export type { OpsAuditEntry } from './ops/ops-audit';
+export type * from './ops/ops-tables';
+export {
+  createOrderConsoleRepository,
+  type OrderConsoleRepository,
+  type ConsoleOrderFilter,
+  type ConsoleOrderRow,
+} from './orders/order-console-repository';
+export {
+  createSlotConsoleRepository,
+  type SlotConsoleRepository,
+  type SlotChange,
+} from './checkout/slot-console-repository';

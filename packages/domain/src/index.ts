@@ -87,3 +87,7 @@ export * from './support/support-rules';
 export * from './support/support-policy';
 export * from './support/support-audit';
 export * from './support/support-records';
+// the operator console
+export * from './ops/ops-policy';
+export * from './ops/staff-rules';
+export * from './ops/console-actions';

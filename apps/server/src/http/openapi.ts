@@ -37,6 +37,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   content: 'CMS pages, widgets, banners, configuration, sitemaps and robots.txt.',
   help: 'The help centre and enquiries.',
   sellers: 'Third-party sellers and their shops.',
+  'operator console': 'Staff of the store (issue 35): second factor, orders, picking, slots and roles, per store.',
 };
 
 /** What each status an operation lists means here (the error codes of http/error-handler.ts). */
