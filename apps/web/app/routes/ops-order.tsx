@@ -7,6 +7,7 @@ import { FormAlert } from '../components/text-field';
 import { Section } from '../components/section';
 import { consoleRead, refusal } from '../features/ops/console-access';
 import { cancelConsoleOrder, getConsoleOrder, isMoveRoute, moveConsoleOrder } from '../features/ops/api/ops-orders';
+import { storeName } from '../features/ops/store-names';
 import { serverApi } from '../lib/http/server-client';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export default function OpsOrder({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="mb-2 text-2xl font-extrabold">Order {order.increment_id}</h1>
       <p className="mb-4 text-stone-700">
-        <strong>{order.step_label}</strong> · {order.status_label} · <span className="capitalize">{order.store}</span> ·{' '}
+        <strong>{order.step_label}</strong> · {order.status_label} · {storeName(order.store)} ·{' '}
         {order.delivery_type === 'pickup' ? 'Store pickup' : 'Delivery'}{' '}
         {order.slot_label ? `· ${order.slot_label}` : ''}
       </p>

@@ -3,13 +3,13 @@ import { ORDER_STATUSES } from '@sulit/domain/checkout/order-status';
 import { TRACKING_STEP_LABELS, TRACKING_STEPS } from '@sulit/domain/orders/order-tracking';
 import { formatDateTime } from '@sulit/domain/shared/date-format';
 import { formatPeso } from '@sulit/domain/shared/money';
-import { SOURCE_CODES } from '@sulit/domain/store-constants';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/ops-orders';
 import { Button } from '../components/button';
 import { SelectField, TextField } from '../components/text-field';
 import { consoleRead } from '../features/ops/console-access';
 import { listConsoleOrders } from '../features/ops/api/ops-orders';
+import { STORE_OPTIONS, storeName } from '../features/ops/store-names';
 import { serverApi } from '../lib/http/server-client';
 
 const FILTERS = ['status', 'step', 'store', 'slot_date', 'number', 'email', 'after'] as const;
@@ -36,7 +36,7 @@ function OrderRow({ order }: { order: ConsoleOrderItem }) {
       </td>
       <td className="py-2 pr-3">{order.step_label}</td>
       <td className="py-2 pr-3">{order.status_label}</td>
-      <td className="py-2 pr-3 capitalize">{order.store}</td>
+      <td className="py-2 pr-3">{storeName(order.store)}</td>
       <td className="py-2 pr-3">{order.slot_label ?? '—'}</td>
       <td className="py-2 pr-3 break-all">{order.customer_email}</td>
       <td className="py-2 pr-3 text-right">{formatPeso(order.grand_total)}</td>
@@ -71,9 +71,9 @@ export default function OpsOrders({ loaderData }: Route.ComponentProps) {
         </SelectField>
         <SelectField name="store" label="Store" defaultValue={filters.store}>
           <option value="">All my stores</option>
-          {SOURCE_CODES.map((s) => (
-            <option key={s} value={s}>
-              {s}
+          {STORE_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
             </option>
           ))}
         </SelectField>

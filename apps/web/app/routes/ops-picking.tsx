@@ -1,4 +1,3 @@
-import { SOURCE_CODES } from '@sulit/domain/store-constants';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/ops-picking';
 import { Button } from '../components/button';
@@ -7,6 +6,7 @@ import { FormAlert, SelectField, TextField } from '../components/text-field';
 import { consoleRead, manilaToday, refusal } from '../features/ops/console-access';
 import { moveConsoleOrder } from '../features/ops/api/ops-orders';
 import { getPickingList } from '../features/ops/api/ops-picking';
+import { STORE_OPTIONS, storeName } from '../features/ops/store-names';
 import { serverApi } from '../lib/http/server-client';
 
 /** Issue 35: what to pick for a store's slot date, in all and per order; pickers start and finish each order here. */
@@ -40,20 +40,20 @@ export default function OpsPicking({ loaderData, actionData }: Route.ComponentPr
       <h1 className="mb-4 text-2xl font-extrabold">Picking list</h1>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Store and date">
         <SelectField name="store" label="Store" defaultValue={list.store} className="min-w-40">
-          {SOURCE_CODES.map((s) => (
-            <option key={s} value={s}>
-              {s}
+          {STORE_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
             </option>
           ))}
         </SelectField>
         <TextField name="date" label="Slot date" type="date" defaultValue={list.date} />
         <Button look="primary" type="submit">
-          Show
+          Show picking list
         </Button>
       </Form>
       {actionData?.message && <FormAlert>{actionData.message}</FormAlert>}
       {list.orders.length === 0 ? (
-        <p>Nothing to pick at {list.store} for this date.</p>
+        <p>Nothing to pick at {storeName(list.store)} for this date.</p>
       ) : (
         <>
           <Section title="To take from the shelves" titleClassName="mb-2 text-lg font-bold" className="mb-6">

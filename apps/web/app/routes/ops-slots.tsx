@@ -1,12 +1,12 @@
 import type { ConsoleSlot } from '@sulit/contracts/ops';
 import { formatDateTime } from '@sulit/domain/shared/date-format';
-import { SOURCE_CODES } from '@sulit/domain/store-constants';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/ops-slots';
 import { Button } from '../components/button';
 import { FormAlert, SelectField, TextField } from '../components/text-field';
 import { consoleRead, refusal } from '../features/ops/console-access';
 import { changeSlot, getSlotCalendar } from '../features/ops/api/ops-slots';
+import { STORE_OPTIONS, storeName } from '../features/ops/store-names';
 import { serverApi } from '../lib/http/server-client';
 
 const STATE_LABELS: Record<string, string> = {
@@ -48,10 +48,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 function SlotRow({ slot, busy }: { slot: ConsoleSlot; busy: boolean }) {
-  const name = `${slot.store} ${slot.is_store_pickup ? 'pickup' : 'delivery'} ${slot.label}`;
+  const name = `${storeName(slot.store)} ${slot.is_store_pickup ? 'pickup' : 'delivery'} ${slot.label}`;
   return (
     <li className="rounded-xl border border-stone-200 p-4">
-      <h2 className="font-bold capitalize">{name}</h2>
+      <h2 className="font-bold">{name}</h2>
       <p className="text-sm text-stone-700">
         {STATE_LABELS[slot.state] ?? slot.state} · {slot.used} of {slot.capacity} taken · cut-off{' '}
         {formatDateTime(slot.cutoff_at)}
@@ -80,7 +80,7 @@ function SlotRow({ slot, busy }: { slot: ConsoleSlot; busy: boolean }) {
             look={slot.is_closed ? 'primary' : 'secondary'}
             type="submit"
             disabled={busy}
-            aria-label={`${slot.is_closed ? 'Open' : 'Close'} ${name}`}
+            aria-label={`${slot.is_closed ? 'Open slot' : 'Close slot'}: ${name}`}
           >
             {slot.is_closed ? 'Open slot' : 'Close slot'}
           </Button>
@@ -99,15 +99,15 @@ export default function OpsSlots({ loaderData, actionData }: Route.ComponentProp
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Store and date">
         <SelectField name="store" label="Store" defaultValue={store} className="min-w-40">
           <option value="">All my stores</option>
-          {SOURCE_CODES.map((s) => (
-            <option key={s} value={s}>
-              {s}
+          {STORE_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
             </option>
           ))}
         </SelectField>
         <TextField name="date" label="Date" type="date" defaultValue={date} hint="Empty: the coming week" />
         <Button look="primary" type="submit">
-          Show
+          Show slots
         </Button>
       </Form>
       {actionData?.message && <FormAlert>{actionData.message}</FormAlert>}

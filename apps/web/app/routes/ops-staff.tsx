@@ -1,6 +1,5 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sulit/domain/ops/ops-policy';
 import { formatDateTime } from '@sulit/domain/shared/date-format';
-import { SOURCE_CODES } from '@sulit/domain/store-constants';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/ops-staff';
 import { Button } from '../components/button';
@@ -8,6 +7,7 @@ import { Section } from '../components/section';
 import { FormAlert, SelectField, TextField } from '../components/text-field';
 import { consoleRead, refusal } from '../features/ops/console-access';
 import { grantRole, listStaff, revokeRole } from '../features/ops/api/ops-staff';
+import { STORE_OPTIONS, storeName } from '../features/ops/store-names';
 import { serverApi } from '../lib/http/server-client';
 
 /** Issue 35, administrators: who holds which role at which store; grant and revoke (audited). */
@@ -50,9 +50,9 @@ export default function OpsStaff({ loaderData, actionData }: Route.ComponentProp
           </SelectField>
           <SelectField name="store" label="Store" defaultValue="*">
             <option value="*">Every store</option>
-            {SOURCE_CODES.map((s) => (
-              <option key={s} value={s}>
-                {s}
+            {STORE_OPTIONS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
           </SelectField>
@@ -69,8 +69,7 @@ export default function OpsStaff({ loaderData, actionData }: Route.ComponentProp
             <li key={grant.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span>
                 <span className="font-semibold">{grant.name}</span> <span className="break-all">({grant.email})</span> —{' '}
-                {STAFF_ROLE_LABELS[grant.role]} at {grant.store === '*' ? 'every store' : grant.store}, since{' '}
-                {formatDateTime(grant.granted_at)}
+                {STAFF_ROLE_LABELS[grant.role]} at {storeName(grant.store)}, since {formatDateTime(grant.granted_at)}
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value="revoke" />

@@ -1,13 +1,14 @@
 import type { OpsMe } from '@sulit/contracts/ops';
 import { STAFF_ROLE_LABELS } from '@sulit/domain/ops/ops-policy';
 import { Form, NavLink } from 'react-router';
+import { storeName } from './store-names';
 
 /**
  * The console's navigation: the pages the server's policy table lets this staff member's roles read (the same
  * table that guards the routes; the answer of GET /api/ops/me), the roles and stores, and closing the console.
  */
 export function ConsoleNav({ me }: { me: OpsMe }) {
-  const stores = me.stores.includes('*') ? 'every store' : me.stores.join(', ');
+  const stores = me.stores.map(storeName).join(', ');
   return (
     <div className="mb-6 border-b border-stone-200 pb-4">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
