@@ -45,6 +45,7 @@ import {
 import { registerMembershipFeature } from './features/membership/membership-feature';
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
+import { type OpsHandles, registerOpsFeature } from './features/ops/ops-feature';
 import { answerSerializerCompiler } from './http/answer-encoding';
 import { registerEtags, registerPrivateLifetimes } from './http/caching';
 import { registerInProcessAnswers } from './http/in-process-answers';
@@ -126,6 +127,7 @@ export interface AppFeatures {
   payments: PaymentsFeature;
   checkout: CheckoutHandles;
   orders: OrdersHandles;
+  ops: OpsHandles;
   scheduler: Scheduler;
   health: HealthHandles;
   mail: ReturnType<typeof registerMailFeature>;
@@ -374,7 +376,10 @@ export async function buildApp({
   });
   // Orders after the sale (issue 12): checkout's order view, the payments refund, the cart,
   // and for "buy it again" (issue 29) the catalogue's cards of what was bought.
+  // The operator console (issue 35) moves and cancels through orders; orders' staff route asks the console's policy.
+  let ops: OpsHandles | null = null;
   const orders = registerOrdersFeature(app, {
+    staffMayMove: (customerId, source) => ops!.staffMayMove(customerId, source),
     database,
     auth,
     clock,
@@ -402,6 +407,11 @@ export async function buildApp({
   });
   const rebatesEveryMs = env.REBATES_SETTLE_EVERY_MS ?? REBATES_SETTLE_EVERY_MS;
   scheduler.register({ name: 'rebates.settle', everyMs: rebatesEveryMs, run: rebates.jobs.settle });
+  ops = registerOpsFeature(app, {
+    ...{ database, auth, clock, secureCookies, secret: env.SESSION_SECRET },
+    orders: { changeStatus: orders.changeStatus, cancelAsStaff: orders.cancelAsStaff },
+    customerByEmail: async (email) => (await customerRepos.customers.byEmail(email)) ?? null,
+  });
   scheduler.register(customerHousekeeping(customerRepos));
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });
   // Lists and alerts (issue 15): the lists feature puts lists into the cart and files list-shared alerts
@@ -451,7 +461,7 @@ export async function buildApp({
         sellers: sellers.map((s) => ({ seller_id: s.seller_id, shop_name: s.shop_name })),
       };
     },
-    isOperator: async (customerId) => (await orders.repository.roleOf(customerId)) !== null,
+    isOperator: async (customerId) => (await ops!.staff.grantsOf(customerId)).length > 0,
     contactOf: async (customerId) => {
       const customer = await customerRepos.customers.byId(customerId);
       return customer ? { email: customer.email, firstname: customer.firstname } : undefined;
@@ -511,6 +521,6 @@ export async function buildApp({
     redisProbe?.close();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, scheduler, health, mail, sellerChat, engagement, reviews });
+  built.set(app, { payments, checkout, orders, ops, scheduler, health, mail, sellerChat, engagement, reviews });
   return app;
 }

@@ -1,7 +1,16 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createCustomerRepository, openDatabase } from '@sulit/db';
-import { DomainError, isOperatorTarget, OPERATOR_TARGETS, SELLER_ORDER_STATUSES } from '@sulit/domain';
+import {
+  DomainError,
+  EVERY_STORE,
+  isGrantScope,
+  isOperatorTarget,
+  isStaffRole,
+  OPERATOR_TARGETS,
+  SELLER_ORDER_STATUSES,
+  STAFF_ROLES,
+} from '@sulit/domain';
 import { buildApp, featuresOf } from './app';
 import { EnvError, loadToolEnv } from './env';
 
@@ -13,13 +22,15 @@ mails it writes) like the server; its mails go to the outbox, which the server's
       transition table to <target>, recording every step passed with who (--by, default your login name)
       and when; the customer is e-mailed on out-for-delivery and delivered.
       targets: ${OPERATOR_TARGETS.join(', ')}; sub-orders also: ${SELLER_ORDER_STATUSES.join(', ')}
-  npm run orders -- grant-role <customer e-mail> operator [--by <name>]
-      Lets that account change order statuses through PUT /api/transaction/orders/status.`;
+  npm run orders -- grant-role <customer e-mail> <role> [--store <source code>|*] [--by <name>]
+      Grants a staff role of the operator console (/ops) at one store or every store (default *):
+      ${STAFF_ROLES.join(', ')}. The first administrator is granted here; later ones in /ops/staff.
+      ('operator', the role before the console, is a store manager of every store.)`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { to: { type: 'string' }, by: { type: 'string' }, help: { type: 'boolean' } },
+    options: { to: { type: 'string' }, by: { type: 'string' }, store: { type: 'string' }, help: { type: 'boolean' } },
   });
   const [command, subject, role] = positionals;
   if (values.help || !command || !subject) {
@@ -41,14 +52,24 @@ async function main(): Promise<number> {
       console.log(`${result.order_number}: ${result.passed.join(' → ')} (${result.status_label}) by ${by}`);
       return 0;
     }
-    if (command === 'grant-role' && role === 'operator') {
+    if (command === 'grant-role' && role) {
+      const staffRole = role === 'operator' ? 'store_manager' : role;
+      const store = values.store ?? EVERY_STORE;
+      if (!isStaffRole(staffRole) || !isGrantScope(store)) {
+        console.log(USAGE);
+        return 2;
+      }
       const customer = await createCustomerRepository(database.db).byEmail(subject);
       if (!customer) {
         console.error(`No customer with the e-mail ${subject}.`);
         return 1;
       }
-      await featuresOf(app).orders.repository.grantRole(customer.id, role, `operator:${by}`, new Date().toISOString());
-      console.log(`${subject} may now change order statuses (role ${role}).`);
+      await featuresOf(app).ops.staff.grant(
+        { customer_id: customer.id, role: staffRole, source_code: store },
+        { staff_id: customer.id, label: `operator:${by}` },
+        new Date().toISOString(),
+      );
+      console.log(`${subject} is now ${staffRole} at ${store === EVERY_STORE ? 'every store' : store}.`);
       return 0;
     }
     console.log(USAGE);

@@ -103,6 +103,16 @@ export default [
   route('shop/:seller/info', 'routes/shop-info.tsx'),
   route('shop/:seller/:category', 'routes/shop-category.tsx'),
   route('market-place/directory', 'routes/market-place-directory.tsx'),
+  // the operator console (issue 35): its own route modules under /ops, so none of its code is in a shopper's page
+  route('ops/sign-in', 'routes/ops-sign-in.tsx'),
+  route('ops', 'routes/ops.tsx', [
+    index('routes/ops-home.tsx'),
+    route('orders', 'routes/ops-orders.tsx'),
+    route('orders/:number', 'routes/ops-order.tsx'),
+    route('picking', 'routes/ops-picking.tsx'),
+    route('slots', 'routes/ops-slots.tsx'),
+    route('staff', 'routes/ops-staff.tsx'),
+  ]),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
 ] satisfies RouteConfig;

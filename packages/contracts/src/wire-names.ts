@@ -24,3 +24,10 @@ export const CART_MASK_HEADER = 'x-cart-mask';
 export const LOCATION_COOKIE = 'sulit_location';
 /** The shopper's store as a header (spec §7: sourceCode), beside the `sourceCode` query parameter. */
 export const SOURCE_CODE_HEADER = 'sourcecode';
+/**
+ * The httpOnly operator-console cookie (issue 35): the console session a second factor opened on top of the
+ * staff member's sign-in, with no expiry (gone with the browser session). API clients send OPS_TOKEN_HEADER.
+ */
+export const OPS_COOKIE = 'sulit_ops';
+export const SECURE_OPS_COOKIE = '__Host-sulit_ops';
+export const OPS_TOKEN_HEADER = 'x-ops-token';

@@ -147,3 +147,18 @@ export { createReviewsRepository, type ReviewsRepository } from './reviews/revie
 export type * from './reviews/review-tables';
 export { createWishlistRepository, type WishlistRepository } from './wishlist/wishlist-repository';
 export type * from './wishlist/wishlist-tables';
+// the operator console (issue 35)
+export { createStaffRepository, type StaffRepository, type StaffSession } from './ops/staff-repository';
+export type { OpsAuditEntry } from './ops/ops-audit';
+export type * from './ops/ops-tables';
+export {
+  createOrderConsoleRepository,
+  type OrderConsoleRepository,
+  type ConsoleOrderFilter,
+  type ConsoleOrderRow,
+} from './orders/order-console-repository';
+export {
+  createSlotConsoleRepository,
+  type SlotConsoleRepository,
+  type SlotChange,
+} from './checkout/slot-console-repository';

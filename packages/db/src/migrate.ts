@@ -28,6 +28,7 @@ import { sellerChat } from './migrations/0030-seller-chat';
 import { splashAndNudges } from './migrations/0029-splash-and-nudges';
 import { engagement } from './migrations/0028-engagement';
 import { reviewsAndWishlist } from './migrations/0027-reviews-and-wishlist';
+import { operatorConsole } from './migrations/0032-operator-console';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0029-splash-and-nudges': splashAndNudges(database.engine),
     '0028-engagement': engagement(database.engine),
     '0027-reviews-and-wishlist': reviewsAndWishlist(database.engine),
+    '0032-operator-console': operatorConsole(database.engine),
   };
 }
 

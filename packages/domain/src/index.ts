@@ -107,3 +107,7 @@ export * from './nudges/purchase-analytics';
 export * from './engagement/nps-survey-rules';
 export * from './engagement/raffle-rules';
 export * from './engagement/web-push-rules';
+// the operator console
+export * from './ops/ops-policy';
+export * from './ops/staff-rules';
+export * from './ops/console-actions';

@@ -42,6 +42,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   engagement: 'The survey after a delivery, raffles and the web-push key.',
   reviews: 'Product reviews of delivered order lines, their moderation and helpful votes.',
   wishlist: 'A customer’s saved products, apart from shopping lists.',
+  'operator console': 'Staff of the store (issue 35): second factor, orders, picking, slots and roles, per store.',
 };
 
 /** What each status an operation lists means here (the error codes of http/error-handler.ts). */

@@ -64,6 +64,16 @@ export async function bookSlot(
     .where('expires_at', '>', booking.now)
     .executeTakeFirst();
   if (hold && hold.slot_id === booking.slot_id) {
+    // A hold keeps its place, but not a slot staff closed since (issue 35): the check is an update on the slot's
+    // row (its lock), so a closing that commits first is seen, and one that comes after waits for this sale.
+    const stillOpen = await updatedRows(
+      trx
+        .updateTable('delivery_slots')
+        .set({ used_count: sql`used_count` })
+        .where('id', '=', booking.slot_id)
+        .where('is_closed', '=', 0),
+    );
+    if (stillOpen !== 1) return false;
     await trx
       .updateTable('slot_holds')
       .set({ status: 'booked', order_id: booking.order_id, updated_at: booking.now })

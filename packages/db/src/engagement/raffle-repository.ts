@@ -148,7 +148,7 @@ export function createRaffleRepository(db: Kysely<DB>) {
     /** Staff accounts (a staff role) may not join (DTI rules keep a promoter's employees out). */
     async isStaff(customerId: number): Promise<boolean> {
       const row = await db
-        .selectFrom('staff_roles')
+        .selectFrom('staff_grants')
         .select('customer_id')
         .where('customer_id', '=', customerId)
         .executeTakeFirst();

@@ -17,7 +17,7 @@ export function createSurveyRepository(db: Kysely<DB>) {
   return {
     async facts(customerId: number): Promise<SurveyFacts> {
       const [staff, openCase, order, rating, claim] = await Promise.all([
-        db.selectFrom('staff_roles').select('customer_id').where('customer_id', '=', customerId).executeTakeFirst(),
+        db.selectFrom('staff_grants').select('customer_id').where('customer_id', '=', customerId).executeTakeFirst(),
         db
           .selectFrom('enquiry_cases')
           .select('id')

@@ -53,9 +53,9 @@ class Refused extends Error {}
 
 /**
  * Orders after the sale (issue 12): the history and its counts, the parts of an order, its status changes,
- * ratings, cancellations and refunds, staff roles. Every status change is a conditional update on the
- * status (and step) it starts from, so two operators, or an operator and a shopper, never both win; the
- * first statement of each write transaction is that update, which takes SQLite's write lock at once and
+ * ratings, cancellations and refunds (staff grants moved to staff-repository, migration 0032). Every
+ * status change is a conditional update on the status (and step) it starts from, so two operators, or an
+ * operator and a shopper, never both win; the first statement of each write transaction is that update, which takes SQLite's write lock at once and
  * PostgreSQL's row lock.
  */
 export function createOrderRepository(db: Kysely<DB>) {
@@ -383,25 +383,6 @@ export function createOrderRepository(db: Kysely<DB>) {
         )
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-    },
-
-    // ——— staff ———
-
-    async roleOf(customerId: number): Promise<string | null> {
-      const row = await db
-        .selectFrom('staff_roles')
-        .select('role')
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
-      return row?.role ?? null;
-    },
-
-    async grantRole(customerId: number, role: string, grantedBy: string, now: string): Promise<void> {
-      await db
-        .insertInto('staff_roles')
-        .values({ customer_id: customerId, role, granted_by: grantedBy, granted_at: now })
-        .onConflict((oc) => oc.column('customer_id').doUpdateSet({ role, granted_by: grantedBy, granted_at: now }))
-        .execute();
     },
   };
 }

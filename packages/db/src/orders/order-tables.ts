@@ -10,7 +10,6 @@ declare module '../schema' {
     order_status_changes: OrderStatusChangeTable;
     order_ratings: OrderRatingTable;
     order_refunds: OrderRefundTable;
-    staff_roles: StaffRoleTable;
     order_adjustments: OrderAdjustmentTable;
   }
   interface OrderTable {
@@ -52,11 +51,4 @@ export interface OrderRefundTable extends Omit<OrderRefund, 'status'> {
   status: string;
   created_at: string;
   updated_at: string;
-}
-
-export interface StaffRoleTable {
-  customer_id: number;
-  role: string;
-  granted_by: string;
-  granted_at: string;
 }

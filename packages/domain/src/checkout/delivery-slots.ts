@@ -91,8 +91,8 @@ export interface SlotFacts {
   startsAt: string;
 }
 
-/** When bookings close: SLOT_CUTOFF_MINUTES before the slot starts. */
-function slotCutoff(startsAt: string): Date {
+/** When bookings close: SLOT_CUTOFF_MINUTES before the slot starts (the console shows it beside the slot). */
+export function slotCutoff(startsAt: string): Date {
   return new Date(Date.parse(startsAt) - SLOT_CUTOFF_MINUTES * 60_000);
 }
 

@@ -31,14 +31,15 @@ const DEMO_CARDS: readonly DemoCard[] = [
     card_type: 'NEW_BUSINESS_CARD',
     expiresInDays: 365,
   },
-  ...[1, 2, 3, 4, 5, 6].map((n) => ({
+  // own and fuel cards 7 and 8: the operator console's walks (e2e/ops-console.spec.ts), one per walk and project
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
     code: `1002468135790${n}`,
     name: 'Juan Dela Cruz',
     package: 'PREMIUM' as const,
     card_type: 'NEW_PREMIUM_CARD',
     expiresInDays: 200,
   })),
-  ...[1, 2, 3, 4, 5, 6].map((n) => ({
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
     code: `700123456789012${n}`,
     name: 'Juan Dela Cruz',
     package: 'PREMIUM' as const,

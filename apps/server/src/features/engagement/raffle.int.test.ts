@@ -133,7 +133,11 @@ describe.each(testEngines())('raffles on $engine', ({ open }) => {
     });
     await raffles().switchOn(running.id);
     const staff = await testShopper(server.database, NOW, { tag: 'raffle-staff' });
-    await featuresOf(server.app).orders.repository.grantRole(staff.customerId, 'operator', 'test', NOW);
+    await featuresOf(server.app).ops.staff.grant(
+      { customer_id: staff.customerId, role: 'store_manager', source_code: '*' },
+      { staff_id: staff.customerId, label: 'test' },
+      NOW,
+    );
     const refused = await call(staff, 'POST', ENTRIES, { raffle_id: running.id });
     expect([refused.statusCode, refused.json().message]).toEqual([403, RAFFLE_MESSAGES.staffExcluded]);
     for (const payload of [

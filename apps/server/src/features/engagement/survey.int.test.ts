@@ -103,7 +103,11 @@ describe.each(testEngines())('the NPS survey after a delivery on $engine', ({ op
     expect((await call(enquiring.who, 'POST', OFFER)).json()).toEqual({ survey: null });
 
     const staff = await customerWithOrder();
-    await featuresOf(server.app).orders.repository.grantRole(staff.who.customerId, 'operator', 'test', NOW);
+    await featuresOf(server.app).ops.staff.grant(
+      { customer_id: staff.who.customerId, role: 'store_manager', source_code: '*' },
+      { staff_id: staff.who.customerId, label: 'test' },
+      NOW,
+    );
     expect((await call(staff.who, 'POST', OFFER)).json()).toEqual({ survey: null });
 
     const rater = await customerWithOrder();

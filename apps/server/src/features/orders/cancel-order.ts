@@ -1,12 +1,15 @@
 import type { OrderDetailView } from '@sulit/contracts/orders';
 import type { StatusChangeInput } from '@sulit/db';
 import {
+  type Order,
   type OrderRefund,
   CANCELLABLE_SELLER_CODES,
   CANCELLABLE_STEPS,
   DomainError,
   ORDER_MESSAGES,
   OWN_SELLER_ID,
+  STAFF_CANCELLABLE_STEPS,
+  type TrackingStep,
 } from '@sulit/domain';
 import { orderDetailOf, WHOLE_ORDER_SHOP_ID } from './order-detail';
 import { ownOrder, ownStepOf } from './order-parts';
@@ -58,6 +61,27 @@ async function closeOpenPayment(deps: OrdersDeps, paymentId: string): Promise<vo
  */
 export async function cancelOrder(deps: OrdersDeps, customerId: number, orderNumber: string): Promise<OrderDetailView> {
   const order = await ownOrder(deps, customerId, orderNumber);
+  await cancelPlacedOrder(deps, order, `customer:${customerId}`, CANCELLABLE_STEPS);
+  return orderDetailOf(deps, (await deps.orders.orderById(order.id)) ?? order, WHOLE_ORDER_SHOP_ID);
+}
+
+/**
+ * Staff cancel an order (issue 35, the operator console) through the same steps as a shopper — give-back, one
+ * refund row sent through the provider — but at any step the transition table lets go to cancelled.
+ */
+export async function cancelOrderAsStaff(deps: OrdersDeps, orderNumber: string, staffId: number): Promise<void> {
+  const order = await deps.orders.orderByNumber(orderNumber);
+  if (!order) throw new DomainError('not_found', ORDER_MESSAGES.notFound);
+  await cancelPlacedOrder(deps, order, `staff:${staffId}`, STAFF_CANCELLABLE_STEPS);
+}
+
+/** The one cancellation: every part recorded, give-back in the same transaction, a paid order refunded once. */
+async function cancelPlacedOrder(
+  deps: OrdersDeps,
+  order: Order,
+  actor: string,
+  cancellableSteps: readonly TrackingStep[],
+): Promise<void> {
   const sellers = await deps.orders.sellers(order.id);
   const hasOwnPart = sellers.length === 0 || sellers.some((s) => s.seller_id === OWN_SELLER_ID);
   const changes: StatusChangeInput[] = [
@@ -84,21 +108,16 @@ export async function cancelOrder(deps: OrdersDeps, customerId: number, orderNum
   ];
   const outcome = await deps.orders.cancel(
     order,
-    {
-      cancellableSteps: CANCELLABLE_STEPS,
-      cancellableCodes: CANCELLABLE_SELLER_CODES,
-      refundKey: cancelRefundKey(order.increment_id),
-    },
+    { cancellableSteps, cancellableCodes: CANCELLABLE_SELLER_CODES, refundKey: cancelRefundKey(order.increment_id) },
     changes,
-    `customer:${customerId}`,
+    actor,
     deps.clock().toISOString(),
   );
   if (outcome.kind === 'refused') {
     const now = await deps.orders.orderById(order.id);
-    if (now && ownStepOf(now) === 'cancelled') return orderDetailOf(deps, now, WHOLE_ORDER_SHOP_ID);
+    if (now && ownStepOf(now) === 'cancelled') return;
     throw new DomainError('conflict', ORDER_MESSAGES.notCancellable);
   }
   if (outcome.refund) await sendRefund(deps, outcome.refund);
   else if (order.payment_ref && order.status === 'pending') await closeOpenPayment(deps, order.payment_ref);
-  return orderDetailOf(deps, (await deps.orders.orderById(order.id)) ?? outcome.order, WHOLE_ORDER_SHOP_ID);
 }

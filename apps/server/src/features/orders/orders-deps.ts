@@ -39,6 +39,8 @@ export interface OrdersDeps {
   invoices: InvoiceRepository;
   /** the catalogue's cards of products at the shopper's store, in the order asked; unsold ones left out */
   productCards: (productIds: readonly number[], source: string | null) => Promise<ProductCard[]>;
+  /** the operator console's policy: may this staff member move orders of that store (null: not found yet) */
+  staffMayMove: (customerId: number, sourceCode: string | null) => Promise<boolean>;
   clock: () => Date;
   publicUrl: string;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };

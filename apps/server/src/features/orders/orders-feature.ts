@@ -1,7 +1,7 @@
 import { createInvoiceRepository, createOrderRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
-import { sendPendingRefunds } from './cancel-order';
+import { cancelOrderAsStaff, sendPendingRefunds } from './cancel-order';
 import { changeOrderStatus } from './change-status';
 import type { OrdersDeps } from './orders-deps';
 import { registerOrdersRoutes } from './orders-routes';
@@ -24,6 +24,8 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
   return {
     /** the operator tool's entry (and tests'): move an order along its table, recorded as `actor` */
     changeStatus: changeOrderStatus.bind(null, deps),
+    /** the operator console's cancel: the shopper's give-back and refund, at any step staff may cancel */
+    cancelAsStaff: (orderNumber: string, staffId: number) => cancelOrderAsStaff(deps, orderNumber, staffId),
     /** scheduled: refunds of cancelled paid orders the provider has not confirmed yet */
     sendPendingRefunds: () => sendPendingRefunds(deps),
     repository: deps.orders,

@@ -135,7 +135,9 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
     },
     async ({ session, body }) => {
       const staffId = me(session);
-      if (!(await deps.orders.roleOf(staffId))) throw new DomainError('forbidden', ORDER_MESSAGES.staffOnly);
+      const order = await deps.orders.orderByNumber(body.order_number.slice(0, 9));
+      if (!(await deps.staffMayMove(staffId, order?.source_code ?? null)))
+        throw new DomainError('forbidden', ORDER_MESSAGES.staffOnly);
       return changeOrderStatus(deps, body.order_number, body.status as OperatorTarget, `staff:${staffId}`);
     },
   );

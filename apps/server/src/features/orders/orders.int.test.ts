@@ -131,7 +131,11 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
       .select('id')
       .where('email', '=', 'shopper@example.com')
       .executeTakeFirstOrThrow())!.id;
-    await featuresOf(server.app).orders.repository.grantRole(shopperId, 'operator', 'test', new Date().toISOString());
+    await featuresOf(server.app).ops.staff.grant(
+      { customer_id: shopperId, role: 'store_manager', source_code: '*' },
+      { staff_id: shopperId, label: 'test' },
+      new Date().toISOString(),
+    );
     const moved = await ok(put(shopper, { order_number: n, status: 'out_for_delivery' }));
     expect(moved.passed).toEqual([
       'Verifying Order',

@@ -14,7 +14,7 @@ export interface ChatOrder {
 export interface SellerChatPorts {
   /** the order by its number, with its sellers (orders) */
   orderWithSellers(orderNumber: string): Promise<ChatOrder | undefined>;
-  /** whether the customer account is a store operator: a staff role (orders' staff_roles) */
+  /** whether the customer account is a store operator: a staff role (the console's staff_grants) */
   isOperator(customerId: number): Promise<boolean>;
   /** where a participant's notices go (customers) */
   contactOf(customerId: number): Promise<{ email: string; firstname: string } | undefined>;

@@ -1,0 +1,129 @@
+/**
+ * The operator console's one policy table (issue 35): every console API route, the staff roles that may call
+ * it, and the console page it belongs to. The server's guard (apps/server/src/features/ops/staff-guard.ts)
+ * refuses a route to a role not listed here; the console's navigation shows a page only to roles that may call
+ * its route; the route × role matrix test walks this table, so a route added here cannot go untested, and a
+ * console route registered without an entry here fails at start.
+ * Anchors: Saleor permission groups, Vendure roles per channel, Medusa RBAC — here roles per store source.
+ */
+
+export const STAFF_ROLES = ['admin', 'store_manager', 'picker', 'dispatcher', 'content_editor', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  admin: 'Administrator',
+  store_manager: 'Store manager',
+  picker: 'Picker',
+  dispatcher: 'Dispatcher',
+  content_editor: 'Content editor',
+  support: 'Customer support',
+};
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** A console page the navigation may link to. */
+export interface OpsPage {
+  path: string;
+  label: string;
+}
+
+export const OPS_PAGES = {
+  orders: { path: '/ops/orders', label: 'Orders' },
+  picking: { path: '/ops/picking', label: 'Picking list' },
+  slots: { path: '/ops/slots', label: 'Slots and capacity' },
+  staff: { path: '/ops/staff', label: 'Staff and roles' },
+} as const satisfies Record<string, OpsPage>;
+export type OpsPageId = keyof typeof OPS_PAGES;
+
+export interface OpsRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** the API path as registered (Fastify's :params) */
+  path: string;
+  /** the roles that may call it; no other role may */
+  roles: readonly StaffRole[];
+  /** false for the sign-in calls that come before the second factor; every other route needs it */
+  needsSecondFactor: boolean;
+  /** the page whose navigation entry this route's roles decide (the page's reading route) */
+  page?: OpsPageId;
+}
+
+const EVERY_ROLE = STAFF_ROLES;
+const ORDER_READERS: readonly StaffRole[] = ['admin', 'store_manager', 'picker', 'dispatcher', 'support'];
+const MANAGERS: readonly StaffRole[] = ['admin', 'store_manager'];
+
+export const OPS_ROUTES = {
+  'sign-in.status': { method: 'GET', path: '/api/ops/sign-in', roles: EVERY_ROLE, needsSecondFactor: false },
+  'sign-in.enrol': { method: 'POST', path: '/api/ops/sign-in/enrol', roles: EVERY_ROLE, needsSecondFactor: false },
+  'sign-in.verify': { method: 'POST', path: '/api/ops/sign-in/verify', roles: EVERY_ROLE, needsSecondFactor: false },
+  'sign-out': { method: 'POST', path: '/api/ops/sign-out', roles: EVERY_ROLE, needsSecondFactor: true },
+  me: { method: 'GET', path: '/api/ops/me', roles: EVERY_ROLE, needsSecondFactor: true },
+  'orders.list': {
+    method: 'GET',
+    path: '/api/ops/orders',
+    roles: ORDER_READERS,
+    needsSecondFactor: true,
+    page: 'orders',
+  },
+  'orders.detail': { method: 'GET', path: '/api/ops/orders/:number', roles: ORDER_READERS, needsSecondFactor: true },
+  'orders.accept': {
+    method: 'POST',
+    path: '/api/ops/orders/:number/accept',
+    roles: ['admin', 'store_manager', 'support'],
+    needsSecondFactor: true,
+  },
+  'orders.pick': {
+    method: 'POST',
+    path: '/api/ops/orders/:number/pick',
+    roles: ['admin', 'store_manager', 'picker'],
+    needsSecondFactor: true,
+  },
+  'orders.dispatch': {
+    method: 'POST',
+    path: '/api/ops/orders/:number/dispatch',
+    roles: ['admin', 'store_manager', 'dispatcher'],
+    needsSecondFactor: true,
+  },
+  'orders.cancel': { method: 'POST', path: '/api/ops/orders/:number/cancel', roles: MANAGERS, needsSecondFactor: true },
+  'picking.list': {
+    method: 'GET',
+    path: '/api/ops/picking',
+    roles: ['admin', 'store_manager', 'picker'],
+    needsSecondFactor: true,
+    page: 'picking',
+  },
+  'slots.list': {
+    method: 'GET',
+    path: '/api/ops/slots',
+    roles: ['admin', 'store_manager', 'dispatcher'],
+    needsSecondFactor: true,
+    page: 'slots',
+  },
+  'slots.update': { method: 'PATCH', path: '/api/ops/slots/:id', roles: MANAGERS, needsSecondFactor: true },
+  'staff.list': { method: 'GET', path: '/api/ops/staff', roles: ['admin'], needsSecondFactor: true, page: 'staff' },
+  'staff.grant': { method: 'POST', path: '/api/ops/staff/grants', roles: ['admin'], needsSecondFactor: true },
+  'staff.revoke': { method: 'DELETE', path: '/api/ops/staff/grants/:id', roles: ['admin'], needsSecondFactor: true },
+} as const satisfies Record<string, OpsRoute>;
+
+export type OpsRouteId = keyof typeof OPS_ROUTES;
+export const OPS_ROUTE_IDS = Object.keys(OPS_ROUTES) as OpsRouteId[];
+
+/** May a staff member holding `roles` call the route? */
+export function mayCall(roles: readonly StaffRole[], routeId: OpsRouteId): boolean {
+  const allowed: readonly StaffRole[] = OPS_ROUTES[routeId].roles;
+  return roles.some((role) => allowed.includes(role));
+}
+
+/** The console's navigation for `roles`: each page whose reading route they may call, in the table's order. */
+export function opsNavigation(roles: readonly StaffRole[]): OpsPage[] {
+  return OPS_ROUTE_IDS.flatMap((id) => {
+    const route: OpsRoute = OPS_ROUTES[id];
+    return route.page && mayCall(roles, id) ? [OPS_PAGES[route.page]] : [];
+  });
+}
+
+/** The route id of a registered method and path, or null when the table lacks it. */
+export function opsRouteIdOf(method: string, path: string): OpsRouteId | null {
+  return OPS_ROUTE_IDS.find((id) => OPS_ROUTES[id].method === method && OPS_ROUTES[id].path === path) ?? null;
+}
