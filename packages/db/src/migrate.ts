@@ -23,6 +23,7 @@ import { pickupPerson } from './migrations/0021-pickup-person';
 import { uploadStorageKeys } from './migrations/0022-upload-storage-keys';
 import { supportMode } from './migrations/0023-support-mode';
 import { jobRuns } from './migrations/0024-job-runs';
+import { jobs } from './migrations/0031-jobs';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0022-upload-storage-keys': uploadStorageKeys(),
     '0023-support-mode': supportMode(database.engine),
     '0024-job-runs': jobRuns(),
+    '0031-jobs': jobs(database.engine),
   };
 }
 

@@ -61,6 +61,7 @@ import type {
   CmsPageTable,
   GlobalConfigTable,
 } from './content/content-tables';
+import type { JobTable } from './jobs/jobs-tables';
 import type { JobRunTable } from './scheduler/scheduler-tables';
 import type { SellerTable } from './sellers/sellers-tables';
 import type {
@@ -137,6 +138,7 @@ export interface DB {
   faq_articles: FaqArticleTable;
   enquiry_cases: EnquiryCaseTable;
   enquiry_attachments: EnquiryAttachmentTable;
+  jobs: JobTable;
   job_runs: JobRunTable;
 }
 
