@@ -181,7 +181,7 @@ for (const count of values.instances.split(',').map(Number)) {
   });
   // every place order needs a cart of its own, ready up to the last step
   const ready: Awaited<ReturnType<typeof shopperWithCart>>[] = [];
-  for (let i = 0; i < 1_500; i++) ready.push(await shopperWithCart(true));
+  for (let i = 0; i < 800; i++) ready.push(await shopperWithCart(true));
   let taken = 0;
   await measure(count, 'place order (cash)', 20, {
     url: front,

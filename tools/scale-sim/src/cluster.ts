@@ -117,8 +117,10 @@ export function startProxy(webPorts: number[]): ChildProcess {
 defaults
   mode http
   timeout connect 2s
-  timeout client 30s
-  timeout server 30s
+  timeout client 60s
+  timeout server 60s
+  # a busy instance may take a while to answer /readyz: a slow check is not a failed one (a refusal or a 503 is)
+  timeout check 5s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response

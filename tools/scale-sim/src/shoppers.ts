@@ -8,6 +8,10 @@ import { PROXY_PORT } from './cluster';
 
 const BASE = `http://127.0.0.1:${PROXY_PORT}`;
 const SOURCE = 'balintawak';
+/** A shopper gives up on an answer after a minute (HAProxy waits as long for a server). */
+const CLIENT_TIMEOUT_MS = 60_000;
+/** Place order is retried with its key while no answer comes, for up to this many tries a second apart. */
+const PLACE_ORDER_TRIES = 60;
 
 export interface RequestRecord {
   what: string;
@@ -89,7 +93,7 @@ async function call(
       headers,
       body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
     });
     const text = await response.text();
     record.status = response.status;
@@ -111,6 +115,10 @@ async function call(
     recorder.requests.push(record);
   }
 }
+
+/** The 409 that says the first request with this key is still running (a shortfall's 409 is an answer). */
+const inFlight = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && /still being processed|in_flight/i.test(JSON.stringify(body));
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -185,7 +193,7 @@ async function checkout(
   type Placed = { orderId: string; next: { type: string; redirectUrl?: string | null } };
   let placed = null as Placed | null;
   // the web client's rule: the same key until an answer arrives (a lost answer, a 5xx, or 409 while in flight)
-  while (attempt.tries < 6 && !placed) {
+  while (attempt.tries < PLACE_ORDER_TRIES && !placed) {
     attempt.tries += 1;
     const answer = await post(
       'checkout: place order',
@@ -196,8 +204,8 @@ async function checkout(
       },
     );
     if (answer?.status === 200) placed = answer.json as Placed;
-    else if (answer && answer.status < 500 && answer.status !== 409) break;
-    else await new Promise((r) => setTimeout(r, 500));
+    else if (answer && answer.status < 500 && !inFlight(answer.json)) break;
+    else await new Promise((r) => setTimeout(r, 1_000));
   }
   if (!placed) return;
   attempt.orderId = placed.orderId;

@@ -20,6 +20,24 @@ describe('the scheduler runs jobs on their interval by the injected clock', () =
     expect(runs).toEqual(['2026-11-21T00:01:00.000Z', '2026-11-21T00:02:00.000Z']);
   });
 
+  it('runs every turn of a one-second job when the checks come four times a second, a little late (issue 34)', async () => {
+    let now = new Date('2026-11-21T00:00:00.000Z');
+    const scheduler = createScheduler({ clock: () => now, log: quietLog });
+    const turns: number[] = [];
+    scheduler.register({
+      name: 'alerts',
+      everyMs: 1_000,
+      run: async (at) => void turns.push(Math.floor(at.getTime() / 1_000)),
+    });
+    for (let check = 0; check < 240; check++) {
+      // a timer that runs 0–40 ms late each time, as a busy event loop's does
+      now = new Date(now.getTime() + 250 + (check % 5) * 10);
+      await scheduler.tick();
+    }
+    expect(turns.length).toBeGreaterThan(60);
+    expect(turns).toEqual(Array.from({ length: turns.length }, (_, i) => turns[0]! + i));
+  });
+
   it('keeps going after a job fails, and logs it', async () => {
     let now = new Date('2026-11-21T00:00:00Z');
     const errors: string[] = [];

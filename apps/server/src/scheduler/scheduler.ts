@@ -24,7 +24,10 @@ interface SchedulerLog {
 export interface SchedulerOptions {
   clock: () => Date;
   log: SchedulerLog;
-  /** how often the real timer checks for due jobs (default 1 s); tests call tick() instead */
+  /**
+   * how often the real timer checks for due jobs (default 250 ms, a quarter of the shortest interval, so a tick a
+   * little late still lands inside the turn it was due in); tests call tick() instead
+   */
   checkEveryMs?: number;
   /** hands a due turn to the job queue: false when it was already handed off (default: run it here) */
   handOff?: (job: string, turn: number, now: Date) => Promise<boolean>;
@@ -33,7 +36,7 @@ export interface SchedulerOptions {
 /** A job's turn at a time: which interval of its own the time falls in. */
 export const turnOf = (job: Job, now: Date): number => Math.floor(now.getTime() / job.everyMs);
 
-export function createScheduler({ clock, log, checkEveryMs = 1_000, handOff }: SchedulerOptions) {
+export function createScheduler({ clock, log, checkEveryMs = 250, handOff }: SchedulerOptions) {
   const jobs = new Map<string, { job: Job; nextAt: number; running: boolean }>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -43,7 +46,8 @@ export function createScheduler({ clock, log, checkEveryMs = 1_000, handOff }: S
     here: boolean,
   ): Promise<boolean> {
     entry.running = true;
-    entry.nextAt = now.getTime() + entry.job.everyMs;
+    // due again at the start of its next turn, not an interval after this tick: a late tick does not skip a turn
+    entry.nextAt = (turnOf(entry.job, now) + 1) * entry.job.everyMs;
     const started = Date.now();
     try {
       if (!here && handOff) return await handOff(entry.job.name, turnOf(entry.job, now), now);
