@@ -30,8 +30,8 @@ import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/c
 import { MAIL_DELIVERY_EVERY_MS, exposesOutbox, registerMailFeature } from './features/mail/mail-feature';
 import type { MailTransport, SmtpTimeouts } from './features/mail/smtp-transport';
 import { customerHousekeeping } from './features/customers/customer-housekeeping';
-import { claimTurnsIn, registerTurnsPurge } from './scheduler/job-turns';
-import { createScheduler, type Scheduler } from './scheduler/scheduler';
+import { type BackgroundWork, createBackgroundWork } from './jobs/background-work';
+import type { Scheduler } from './scheduler/scheduler';
 import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/customers/password-work';
 import { type HealthHandles, registerHealthFeature } from './features/health/health-feature';
 import { databaseCheck, redisCheck } from './features/health/readiness-checks';
@@ -92,8 +92,8 @@ export interface AppOptions {
     Partial<
       Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
     > &
-    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS' | 'PAYMENTS_SANDBOX'>> &
     Partial<Pick<Env, 'REBATES_SETTLE_EVERY_MS' | 'REBATE_RETURN_WINDOW_MS'>> &
+    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS' | 'PAYMENTS_SANDBOX' | 'SULIT_ROLE'>> &
     /** the address the server binds: the development outbox exists only on a loopback one */
     Partial<Pick<Env, 'HOST'>>;
   database: Database;
@@ -129,6 +129,8 @@ export interface AppFeatures {
   orders: OrdersHandles;
   ops: OpsHandles;
   scheduler: Scheduler;
+  /** the job queue's worker: tests and tools run due jobs with `runDue()` */
+  jobs: BackgroundWork['worker'];
   health: HealthHandles;
   mail: ReturnType<typeof registerMailFeature>;
   sellerChat: SellerChatHandles;
@@ -182,8 +184,9 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
-  const scheduler = createScheduler({ clock, log: app.log, claimTurn: claimTurnsIn(database) });
-  registerTurnsPurge(scheduler, database);
+  // One job system (issue 34, decision 033): the queue, its worker and the scheduler that feeds it turns.
+  const background = createBackgroundWork({ database, clock, log: app.log, role: env.SULIT_ROLE ?? 'all' });
+  const { scheduler } = background;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   // first of the hooks: the in-process proof leaves the request before any other hook or handler sees it
@@ -346,6 +349,7 @@ export async function buildApp({
       await applyPaymentResult(result);
     },
     reconcileEveryMs: 0,
+    jobs: background.worker,
     ...paymentsOptions,
   });
   const checkout = registerCheckoutFeature(app, {
@@ -514,13 +518,16 @@ export async function buildApp({
       : null,
   );
 
-  // Periodic jobs run while the app serves; closing waits for a running job before the database closes.
-  app.addHook('onReady', async () => scheduler.start());
+  // Background jobs run while the app serves (not on web-only instances); closing waits for running jobs first.
+  app.addHook('onReady', async () => background.start());
   app.addHook('onClose', async () => {
-    await scheduler.stop();
+    await background.stop();
     redisProbe?.close();
     await database.close();
   });
-  built.set(app, { payments, checkout, orders, ops, scheduler, health, mail, sellerChat, engagement, reviews });
+  built.set(app, {
+    ...{ payments, checkout, orders, ops, scheduler, jobs: background.worker, health, mail },
+    ...{ sellerChat, engagement, reviews },
+  });
   return app;
 }

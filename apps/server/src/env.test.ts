@@ -27,6 +27,24 @@ describe('configuration at boot', () => {
     expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'REDIS_URL']));
   });
 
+  it('runs web and background work in one process unless told its role (issue 34, decision 033)', () => {
+    const env = loadEnv({}, varDir());
+    expect(env.SULIT_ROLE).toBe('all');
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ SULIT_ROLE: 'worker', DATABASE_POOL_SIZE: '4' }, varDir())).toMatchObject({
+      SULIT_ROLE: 'worker',
+      DATABASE_POOL_SIZE: 4,
+    });
+    for (const bad of [
+      { SULIT_ROLE: 'jobs' },
+      { SULIT_ROLE: 'web\u0000' },
+      { DATABASE_POOL_SIZE: '0' },
+      { DATABASE_POOL_SIZE: '1e9' },
+    ]) {
+      expect(() => loadEnv(bad, varDir())).toThrow(EnvError);
+    }
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' }, varDir())).toThrow(/SESSION_SECRET: required in production/);
   });

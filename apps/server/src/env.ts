@@ -92,6 +92,16 @@ const EnvSchema = z.object({
    * check interval times its fall count, so the proxy has taken the instance out before connections are refused.
    */
   DRAIN_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * What this instance does (issue 34, decision 033): `web` serves requests and runs no background jobs, `worker`
+   * runs the job queue and the scheduler, `all` (default, so `npm start` keeps working) does both.
+   */
+  SULIT_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /**
+   * PostgreSQL connections this instance may hold (default 10): instances × this must stay under the server's
+   * max_connections, so a cluster of several instances sets it lower (docs/SCALE-OUT.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Seconds a client is told to wait during maintenance (Retry-After); default 1800. */
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(1800),
 });

@@ -4,13 +4,14 @@ import { EnvError, envWarnings, loadEnv } from './env';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = openDatabase(env.DATABASE_URL);
+  const database = openDatabase(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE });
   await migrateToLatest(database);
   const app = await buildApp({ env, database });
   for (const warning of envWarnings(env)) app.log.warn(`WARNING: ${warning}`);
 
   // Graceful shutdown: out of the proxy's rotation first (/readyz 503 for DRAIN_WAIT_MS), then stop accepting,
-  // finish in-flight requests and the running job, close the database.
+  // finish in-flight requests and the running background jobs (their leases are released as they finish), close
+  // the database.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -34,8 +35,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  // A store that was down for a while still offers the next seven days of slots at once.
-  await featuresOf(app).scheduler.runNow('checkout.rollSlotsForward');
+  app.log.info({ role: env.SULIT_ROLE }, `role: ${env.SULIT_ROLE}`);
+  // A store that was down for a while still offers the next seven days of slots at once (a worker's work).
+  if (env.SULIT_ROLE !== 'web') await featuresOf(app).scheduler.runNow('checkout.rollSlotsForward');
 }
 
 main().catch((error: unknown) => {

@@ -61,7 +61,7 @@ export {
 export type * from './membership/membership-tables';
 // health and seed
 export { createHealthRepository } from './health/health-repository';
-export { createJobRunsRepository } from './scheduler/job-runs-repository';
+export { createJobsRepository, type JobsRepository } from './jobs/jobs-repository';
 export { createSeedRepository, type SeedWriter } from './seed/seed-repository';
 export {
   createCheckoutRepository,

@@ -29,6 +29,7 @@ import { splashAndNudges } from './migrations/0029-splash-and-nudges';
 import { engagement } from './migrations/0028-engagement';
 import { reviewsAndWishlist } from './migrations/0027-reviews-and-wishlist';
 import { operatorConsole } from './migrations/0032-operator-console';
+import { jobs } from './migrations/0031-jobs';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0028-engagement': engagement(database.engine),
     '0027-reviews-and-wishlist': reviewsAndWishlist(database.engine),
     '0032-operator-console': operatorConsole(database.engine),
+    '0031-jobs': jobs(database.engine),
   };
 }
 

@@ -61,6 +61,7 @@ import type {
   CmsPageTable,
   GlobalConfigTable,
 } from './content/content-tables';
+import type { JobTable } from './jobs/jobs-tables';
 import type { JobRunTable } from './scheduler/scheduler-tables';
 import type { PurchaseAnalyticsDailyTable, SplashAdTable } from './nudges/nudges-tables';
 import type { SellerTable } from './sellers/sellers-tables';
@@ -138,6 +139,7 @@ export interface DB {
   faq_articles: FaqArticleTable;
   enquiry_cases: EnquiryCaseTable;
   enquiry_attachments: EnquiryAttachmentTable;
+  jobs: JobTable;
   job_runs: JobRunTable;
   splash_ads: SplashAdTable;
   purchase_analytics_daily: PurchaseAnalyticsDailyTable;

@@ -77,6 +77,7 @@ export * from './invoices/invoice-vat';
 export * from './invoices/invoice';
 export * from './shared/html-escape';
 export * from './shared/mail-delivery';
+export * from './shared/background-jobs';
 // lists (issue 15)
 export * from './lists/list-rules';
 export * from './lists/shopping-list';

@@ -4,10 +4,11 @@
  * jobs with `tick()` and a clock of their own instead of waiting.
  *
  * Several instances run the same jobs against one database. Each turn of a job (its clock time divided by its
- * interval) is claimed once across instances (`claimTurn`, issue 34), so a turn runs once even when instances
- * started at different times; clocks that differ by less than an interval still agree on a turn's number. Jobs
- * stay idempotent all the same (a claim outlives a crash mid-run; the next turn finishes the work). A job that
- * throws is logged and runs again at its next turn; a job still running when its turn comes again is skipped.
+ * interval) is handed to the job queue once across instances (`handOff`: a job keyed by task and turn, issue 34,
+ * decision 033), and one worker runs it, so a turn runs once even when instances started at different times;
+ * clocks that differ by less than an interval still agree on a turn's number. A worker killed mid-turn loses its
+ * lease and another worker runs the turn again, so jobs stay idempotent. Without `handOff` (unit tests, tools)
+ * a due job runs here; one that throws is logged and runs again at its next turn.
  */
 export interface Job {
   name: string;
@@ -23,29 +24,33 @@ interface SchedulerLog {
 export interface SchedulerOptions {
   clock: () => Date;
   log: SchedulerLog;
-  /** how often the real timer checks for due jobs (default 1 s); tests call tick() instead */
+  /**
+   * how often the real timer checks for due jobs (default 250 ms, a quarter of the shortest interval, so a tick a
+   * little late still lands inside the turn it was due in); tests call tick() instead
+   */
   checkEveryMs?: number;
-  /** claims a job's turn across instances: false when another instance has it (default: always this one) */
-  claimTurn?: (job: string, turn: number, now: Date) => Promise<boolean>;
+  /** hands a due turn to the job queue: false when it was already handed off (default: run it here) */
+  handOff?: (job: string, turn: number, now: Date) => Promise<boolean>;
 }
 
 /** A job's turn at a time: which interval of its own the time falls in. */
 export const turnOf = (job: Job, now: Date): number => Math.floor(now.getTime() / job.everyMs);
 
-export function createScheduler({ clock, log, checkEveryMs = 1_000, claimTurn }: SchedulerOptions) {
+export function createScheduler({ clock, log, checkEveryMs = 250, handOff }: SchedulerOptions) {
   const jobs = new Map<string, { job: Job; nextAt: number; running: boolean }>();
   let timer: NodeJS.Timeout | null = null;
 
   async function runOne(
     entry: { job: Job; nextAt: number; running: boolean },
     now: Date,
-    claimed: boolean,
+    here: boolean,
   ): Promise<boolean> {
     entry.running = true;
-    entry.nextAt = now.getTime() + entry.job.everyMs;
+    // due again at the start of its next turn, not an interval after this tick: a late tick does not skip a turn
+    entry.nextAt = (turnOf(entry.job, now) + 1) * entry.job.everyMs;
     const started = Date.now();
     try {
-      if (!claimed && claimTurn && !(await claimTurn(entry.job.name, turnOf(entry.job, now), now))) return false;
+      if (!here && handOff) return await handOff(entry.job.name, turnOf(entry.job, now), now);
       const result = await entry.job.run(now);
       log.info({ job: entry.job.name, ms: Date.now() - started, result }, 'scheduled job done');
     } catch (error) {
@@ -64,7 +69,7 @@ export function createScheduler({ clock, log, checkEveryMs = 1_000, claimTurn }:
       jobs.set(job.name, { job, nextAt: clock().getTime() + job.everyMs, running: false });
     },
 
-    /** Runs every job whose time has come by the clock and whose turn this instance claims; answers their names. */
+    /** Runs (or hands off) every job whose time has come by the clock and whose turn was not handed off yet. */
     async tick(): Promise<string[]> {
       const now = clock();
       const due = [...jobs.values()].filter((e) => !e.running && e.nextAt <= now.getTime());
@@ -77,6 +82,13 @@ export function createScheduler({ clock, log, checkEveryMs = 1_000, claimTurn }:
       const entry = jobs.get(name);
       if (!entry) throw new Error(`No job named ${name}`);
       await runOne(entry, clock(), true);
+    },
+
+    /** Runs a turn a worker took from the queue at the turn's time; a failure throws, so the worker retries it. */
+    async runTurn(name: string, at: Date): Promise<unknown> {
+      const entry = jobs.get(name);
+      if (!entry) throw new Error(`No job named ${name}`);
+      return entry.job.run(at);
     },
 
     get jobNames(): string[] {

@@ -3,8 +3,14 @@ import { createHealthRepository } from '@sulit/db';
 import { Redis } from 'ioredis';
 import type { ReadinessCheck } from './health-feature';
 
-/** How long a readiness probe waits for a dependency: a proxy polls every few seconds and must not pile up. */
-const PROBE_TIMEOUT_MS = 1000;
+/**
+ * How long a readiness probe waits for a dependency: a proxy polls every few seconds and must not pile up, yet a
+ * busy instance's ping waits behind its own work (the pool, the event loop). At 1 s, the scale-out simulation on a
+ * loaded host saw every instance report "database unreachable" at once and HAProxy left no server (issue 34): a
+ * refused or failed dependency still answers at once; only a slow one waits this long. The proxy's check timeout
+ * must be longer (docs/SCALE-OUT.md: 5 s).
+ */
+const PROBE_TIMEOUT_MS = 3000;
 
 function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return new Promise((resolve) => {

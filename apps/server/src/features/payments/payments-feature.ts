@@ -9,6 +9,8 @@ import { createPaymentsService, type PaymentsService } from './payments-service'
 import { createSandboxGateway, type HttpTransport } from './sandbox-gateway';
 import { deriveSandboxKeys, type DeliverWebhook } from './sandbox/sandbox-api';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
+import { queuedWebhooks } from './sandbox/webhook-job';
+import type { JobWorker } from '../../jobs/job-worker';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 
 export interface PaymentsFeatureOptions {
@@ -29,6 +31,8 @@ export interface PaymentsFeatureOptions {
   returnPages?: ReturnPages;
   /** how often pending payments are reconciled with the provider (ms); 0 turns the timer off */
   reconcileEveryMs?: number;
+  /** the job queue: the sandbox's webhooks are jobs (decision 033) */
+  jobs: Pick<JobWorker, 'register' | 'enqueue'>;
   /** tests: how the sandbox delivers webhooks (delay, replay, drop) and how the store reaches the provider */
   sandbox?: { deliverWebhook?: DeliverWebhook; transport?: HttpTransport };
 }
@@ -47,7 +51,6 @@ const noProvider: HttpTransport = async () => {
   throw new DomainError('unavailable', CHECKOUT_MESSAGES.onlinePaymentUnavailable);
 };
 
-const WEBHOOK_RETRY_DELAYS_MS = [0, 2_000, 10_000];
 /** A payment still pending this long after it started is asked about (its webhook may have been lost). */
 const RECONCILE_AFTER_MINUTES = 2;
 
@@ -75,26 +78,6 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
     return { status: response.statusCode, body: response.body };
   };
 
-  const deliverWebhook: DeliverWebhook =
-    options.sandbox?.deliverWebhook ??
-    (async (delivery) => {
-      for (const delay of WEBHOOK_RETRY_DELAYS_MS) {
-        await new Promise((resolve) => setTimeout(resolve, delay).unref());
-        try {
-          const response = await inject({
-            method: 'POST',
-            url: delivery.url,
-            headers: delivery.headers,
-            body: delivery.body,
-          });
-          if (response.status >= 200 && response.status < 300) return;
-          app.log.warn({ event_id: delivery.eventId, status: response.status }, 'sandbox webhook refused');
-        } catch (error) {
-          app.log.warn({ event_id: delivery.eventId, err: error }, 'sandbox webhook delivery failed');
-        }
-      }
-    });
-
   if (options.providerLive) {
     const provider = createSandboxProvider({
       repo: createSandboxRepository(options.database.db),
@@ -104,7 +87,7 @@ export function registerPaymentsFeature(app: FastifyInstance, options: PaymentsF
       // the merchant's origin, as a provider registers it, is the only one that may frame its pages
       frameAncestors: [storeOrigin],
       webhookUrl: `${origin}/gateway/webhook/sandbox`,
-      deliverWebhook,
+      deliverWebhook: options.sandbox?.deliverWebhook ?? queuedWebhooks(options.jobs, inject),
     });
     registerSandboxRoutes(app, provider);
   }

@@ -1,0 +1,238 @@
+/**
+ * Capacity per instance (issue 34): signed-in pages (home, a product, the cart, order history) at 50 connections,
+ * add to cart and place order at 20, through HAProxy to one and then three web instances (a worker beside them),
+ * with a bare Fastify endpoint measured in the same run as the ceiling. The machine is shared: read the ratios.
+ *   npm run build && npx tsx tools/scale-sim/src/capacity.ts [--duration 10] [--products 3000] [--instances 1,3]
+ *     [--admin postgres://postgres@127.0.0.1:5432/postgres] [--redis redis://127.0.0.1:6379] [--write]
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createCheckoutRepository, openDatabase } from '@sulit/db';
+import { holdExpiresAt, SLOT_CUTOFF_MINUTES } from '@sulit/domain';
+import autocannon, { type Request } from 'autocannon';
+import { testShopper } from '../../testing/test-shoppers';
+import { freshDatabase, type Instance, PROXY_PORT, REPO_ROOT, startInstance, startProxy, waitReady } from './cluster';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    products: { type: 'string', default: '3000' },
+    instances: { type: 'string', default: '1,3' },
+    admin: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const SOURCE = 'balintawak';
+const BARE_PORT = 3199;
+const url = await freshDatabase(values.admin, 'sulit_scale_capacity', Number(values.products));
+const database = openDatabase(url);
+const env = { databaseUrl: url, redisUrl: values.redis, smtpUrl: 'smtp://127.0.0.1:3178' };
+
+// what the shoppers hold: a signed-in member with a 3-line cart for the pages; 20 carts to write; place-order carts
+const now = new Date();
+const goods = await database.db
+  .selectFrom('products as p')
+  .innerJoin('product_stock as s', 's.product_id', 'p.id')
+  .select(['p.id', 'p.sku'])
+  .where('s.source_code', '=', SOURCE)
+  .where('p.status', '=', 1)
+  .where('p.product_type', '=', 'simple')
+  .where('p.promo_tag', 'is', null)
+  .where('p.seller_id', '=', 'sulit')
+  .orderBy('p.id')
+  .limit(3)
+  .execute();
+await database.db
+  .updateTable('product_stock')
+  .set({ qty: 100_000_000 })
+  .where('source_code', '=', SOURCE)
+  .where(
+    'product_id',
+    'in',
+    goods.map((g) => g.id),
+  )
+  .execute();
+const repo = createCheckoutRepository(database.db, database.engine);
+await repo.rollForwardSlots(now);
+const slot = await database.db
+  .selectFrom('delivery_slots')
+  .selectAll()
+  .where('source_code', '=', SOURCE)
+  .where('is_store_pickup', '=', 0)
+  .where('starts_at', '>', new Date(now.getTime() + 24 * 3_600_000).toISOString())
+  .orderBy('starts_at')
+  .executeTakeFirstOrThrow();
+await database.db.updateTable('delivery_slots').set({ capacity: 10_000_000 }).where('id', '=', slot.id).execute();
+
+async function shopperWithCart(hold: boolean) {
+  const at = new Date().toISOString();
+  const who = await testShopper(database, at, { tag: 'cap', member: true, address: true, cartSource: SOURCE });
+  await database.db
+    .insertInto('cart_items')
+    .values(
+      goods.map((g, position) => ({
+        cart_id: who.cartId!,
+        line_id: g.sku,
+        sku: g.sku,
+        product_id: g.id,
+        qty: 1 + position,
+        special_instruction: null,
+        position,
+      })),
+    )
+    .execute();
+  if (hold) {
+    await repo.saveSession(
+      who.cartId!,
+      who.customerId,
+      { delivery_type: 'delivery', address_id: who.addressId!, source_code: SOURCE, payment_method: 'cashondelivery' },
+      at,
+    );
+    const held = await repo.holdSlot({
+      slot_id: slot.id,
+      customer_id: who.customerId,
+      cart_id: who.cartId!,
+      now: at,
+      expires_at: new Date(holdExpiresAt(new Date()).getTime() + 3_600_000).toISOString(),
+      cutoff_after: new Date(Date.now() + SLOT_CUTOFF_MINUTES * 60_000).toISOString(),
+    });
+    if (!held) throw new Error('no hold');
+  }
+  return who;
+}
+const reader = await shopperWithCart(false);
+const writers = await Promise.all(Array.from({ length: 20 }, () => shopperWithCart(false)));
+
+interface Row {
+  instances: number | 'bare';
+  what: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
+const rows: Row[] = [];
+
+async function measure(instances: Row['instances'], what: string, connections: number, options: autocannon.Options) {
+  // a slow answer on this shared host is measured, not cut off at autocannon's default 10 s
+  await autocannon({ ...options, connections, duration: 2, timeout: 60 });
+  const r = await autocannon({ ...options, connections, duration, timeout: 60 });
+  const row = {
+    instances,
+    what,
+    connections,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors + r.non2xx,
+  };
+  rows.push(row);
+  console.log(JSON.stringify(row));
+}
+
+const bare = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/src/bare-server.ts'], {
+  cwd: REPO_ROOT,
+  env: { ...process.env, PORT: String(BARE_PORT) },
+  stdio: 'ignore',
+});
+await new Promise((r) => setTimeout(r, 2_000));
+await measure('bare', 'bare Fastify JSON', 50, { url: `http://127.0.0.1:${BARE_PORT}/` });
+
+const front = `http://127.0.0.1:${PROXY_PORT}`;
+const cookie = `sulit_session=${reader.token}`;
+for (const count of values.instances.split(',').map(Number)) {
+  const ports = [3171, 3172, 3173].slice(0, count);
+  const web: Instance[] = ports.map((port, i) => startInstance(`cap-web${i + 1}`, 'web', port, env));
+  const worker = startInstance('cap-worker', 'worker', 3174, env);
+  await Promise.all([...web, worker].map((i) => waitReady(i.port)));
+  const proxy = startProxy(ports);
+  await new Promise((r) => setTimeout(r, 3_000));
+  const product = (await (await fetch(`${front}/api/product/top-selling?limit=1`)).json()) as {
+    items: { url: string }[];
+  };
+  const pages = { home: '/', product: product.items[0]!.url, cart: '/checkout/cart', orders: '/sales/order/history' };
+  for (const [what, path] of Object.entries(pages)) {
+    await measure(count, `signed-in page: ${what}`, 50, { url: `${front}${path}`, headers: { cookie } });
+  }
+  let next = 0;
+  await measure(count, 'add to cart (sync)', 20, {
+    url: front,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request: Request): Request => {
+          const who = writers[next++ % writers.length]!;
+          return {
+            ...request,
+            path: `/api/cart/stores/v2/default/${who.cartId}/sync`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}`, sourcecode: SOURCE },
+            body: JSON.stringify({ cart_items: [{ sku: goods[next % goods.length]!.sku, qty: 1 + (next % 3) }] }),
+          };
+        },
+      },
+    ],
+  });
+  // every place order needs a cart of its own, ready up to the last step
+  const ready: Awaited<ReturnType<typeof shopperWithCart>>[] = [];
+  for (let i = 0; i < 800; i++) ready.push(await shopperWithCart(true));
+  let taken = 0;
+  await measure(count, 'place order (cash)', 20, {
+    url: front,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request: Request): Request => {
+          const who = ready[taken++ % ready.length]!;
+          return {
+            ...request,
+            path: '/api/transaction/orders',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${who.token}`,
+              sourcecode: SOURCE,
+              'idempotency-key': `cap-${who.cartId}`,
+            },
+            body: JSON.stringify({ cart_id: who.cartId, payment: { method: 'cashondelivery' } }),
+          };
+        },
+      },
+    ],
+  });
+  if (taken > ready.length) console.warn(`only ${ready.length} carts for ${taken} orders: later ones replayed`);
+  proxy.kill('SIGTERM');
+  for (const i of [...web, worker]) i.process.kill('SIGTERM');
+  await Promise.all([...web, worker].map((i) => i.exited));
+}
+bare.kill('SIGTERM');
+await database.close();
+
+const bareRps = rows.find((r) => r.instances === 'bare')!.rps;
+const date = new Date().toISOString();
+const table = `<!-- bench:scale-capacity -->
+### Capacity per instance on PostgreSQL through HAProxy (${date.slice(0, 16)} UTC, busy machine)
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ')} at the end:
+other helpers were building and testing on the same two cores, so absolute figures are a floor and the ratio to the
+bare endpoint (same run, same load) is the figure to compare. ${duration} s per row after a 2 s warm-up; HAProxy,
+the instances, PostgreSQL and autocannon all on this host.
+
+| instances | what | connections | req/s | × bare | p50 ms | p99 ms | max ms | errors |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
+${rows.map((r) => `| ${r.instances} | ${r.what} | ${r.connections} | ${r.rps} | ${(r.rps / bareRps).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} |`).join('\n')}
+<!-- /bench:scale-capacity -->`;
+console.log(table);
+if (values.write) {
+  const file = resolve(REPO_ROOT, 'docs/PERFORMANCE.md');
+  const doc = readFileSync(file, 'utf8');
+  const pattern = /<!-- bench:scale-capacity -->[\s\S]*?<!-- \/bench:scale-capacity -->/;
+  writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, table) : `${doc.trimEnd()}\n\n${table}\n`);
+}
