@@ -1,76 +1,54 @@
-import { randomUUID } from 'node:crypto';
-import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   cardsOfLines,
   createCartRepository,
   createCustomerRepositories,
   createDeliveredLinesReader,
   createSupportRepository,
-  type Database,
   productAtStoreReader,
 } from '@sulit/db';
 import { toCard } from './features/catalog/catalog-views';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
-import { constants as zlib } from 'node:zlib';
-import { type Env, livePaymentProvider } from './env';
+import type { FastifyInstance } from 'fastify';
+import { createHttpServer } from './http/http-server';
+import { livePaymentProvider } from './env';
+import type { AppOptions } from './app-options';
 import { cartBadgeFor, mergeOnLogin, registerCartRoutes } from './features/cart/cart-routes';
 import { createCartService } from './features/cart/cart-service';
 import { CATALOG_CACHE_DEFAULT_MS, registerCatalogFeature } from './features/catalog/catalog-feature';
 import { registerContentFeature } from './features/content/content-feature';
-import type { CaptchaOptions } from './features/customers/captcha';
 import { registerCustomerFeature } from './features/customers/customer-feature';
 import { createSupportSessions, registerSupportFeature } from './features/support/support-feature';
 import { type CheckoutHandles, registerCheckoutFeature } from './features/checkout/checkout-feature';
-import type { CheckoutPaymentsPort, SavedCardsPort } from './features/checkout/checkout-deps';
 import { MAIL_DELIVERY_EVERY_MS, exposesOutbox, registerMailFeature } from './features/mail/mail-feature';
-import type { MailTransport, SmtpTimeouts } from './features/mail/smtp-transport';
 import { customerHousekeeping } from './features/customers/customer-housekeeping';
 import { type BackgroundWork, createBackgroundWork } from './jobs/background-work';
 import type { Scheduler } from './scheduler/scheduler';
-import { DEFAULT_PASSWORD_WORK, type PasswordWorkLimits } from './features/customers/password-work';
+import { DEFAULT_PASSWORD_WORK } from './features/customers/password-work';
 import { type HealthHandles, registerHealthFeature } from './features/health/health-feature';
 import { databaseCheck, redisCheck } from './features/health/readiness-checks';
 import { registerLocationFeature } from './features/location/location-feature';
 import { registerMediaFeature } from './features/media/media-feature';
-import {
-  type PaymentsFeature,
-  registerPaymentsFeature,
-  type PaymentsFeatureOptions,
-} from './features/payments/payments-feature';
+import { type PaymentsFeature, registerPaymentsFeature } from './features/payments/payments-feature';
 import { registerMembershipFeature } from './features/membership/membership-feature';
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
 import { type OpsHandles, registerOpsFeature } from './features/ops/ops-feature';
-import { answerSerializerCompiler } from './http/answer-encoding';
-import { registerEtags, registerPrivateLifetimes } from './http/caching';
-import { registerInProcessAnswers } from './http/in-process-answers';
 import { createCustomerAuth } from './http/customer-auth';
-import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler';
-import { pageFraming, registerContentSecurityPolicy } from './http/security-headers';
+import { registerNotFound } from './http/error-handler';
+import { pageFraming } from './http/security-headers';
 import { PAYMENT_WEBVIEW_PATH } from '@sulit/domain';
 import { ALERT_DETECTION_EVERY_MS, registerAlertsFeature } from './features/alerts/alerts-feature';
 import { addToCustomerCart } from './features/cart/add-to-customer-cart';
 import { registerListsFeature } from './features/lists/lists-feature';
 import { registerShellFeature } from './features/shell/shell-feature';
-import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
-import { acceptedRequestId, CARD_DATA_LOG_GUARD, REDACTED_LOG_PATHS, requestForLog } from './http/log-redaction';
-import { registerContentTypePolicy } from './http/content-types';
-import { openApiOptions } from './http/openapi';
+import { SERVER_TIMEOUTS } from './http/server-timeouts';
 import { registerWebApp } from './web/web-handler';
 import { guestPageCacheSettings } from './web/guest-page-cache-settings';
-import { registerMaintenanceMode } from './http/maintenance';
 import { registerHelpFeature } from './features/help/help-feature';
 import { registerSellersFeature } from './features/sellers/sellers-feature';
 import { REBATES_SETTLE_EVERY_MS, registerRebatesFeature } from './features/rebates/rebates-feature';
 import { registerSellerChatFeature, type SellerChatHandles } from './features/seller-chat/seller-chat-feature';
 import { registerNudgesFeature } from './features/nudges/nudges-feature';
 import {
-  type EngagementFeatureOptions,
   type EngagementHandles,
   PUSH_DELIVERY_EVERY_MS,
   registerEngagementFeature,
@@ -80,44 +58,7 @@ import { registerWishlistFeature } from './features/wishlist/wishlist-feature';
 
 export const APP_VERSION = '0.1.0';
 
-export interface AppOptions {
-  env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_BUILD_DIR' | 'NODE_ENV'> &
-    Partial<
-      Pick<
-        Env,
-        'CATALOG_CACHE_MS' | 'PAGE_CACHE_MS' | 'TRUST_PROXY_HOPS' | 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'
-      >
-    > &
-    Partial<Pick<Env, 'MAINTENANCE_MODE' | 'MAINTENANCE_RETRY_AFTER'>> &
-    Partial<
-      Pick<Env, 'REDIS_URL' | 'SMTP_URL' | 'SOCIAL_LOGIN_SECRET' | 'SOCIAL_LOGIN_JWKS' | 'SOCIAL_LOGIN_AUDIENCE'>
-    > &
-    Partial<Pick<Env, 'REBATES_SETTLE_EVERY_MS' | 'REBATE_RETURN_WINDOW_MS'>> &
-    Partial<Pick<Env, 'SHOPPING_LIST_ENABLED' | 'ALERTS_CHECK_EVERY_MS' | 'PAYMENTS_SANDBOX' | 'SULIT_ROLE'>> &
-    /** the address the server binds: the development outbox exists only on a loopback one */
-    Partial<Pick<Env, 'HOST'>>;
-  database: Database;
-  clock?: () => Date;
-  /** sign-up captcha difficulty; tests lower it */
-  captcha?: CaptchaOptions;
-  /** false in API tests: no page rendering */
-  serveWeb?: boolean;
-  /** the payment provider behind the payments port (checkout tests pass a fake); default: the payments feature */
-  paymentGateway?: CheckoutPaymentsPort;
-  savedCards?: SavedCardsPort;
-  /** tests swap the payment-result handler, the sandbox's webhook delivery and the return pages */
-  payments?: Partial<Pick<PaymentsFeatureOptions, 'onPaymentResult' | 'sandbox' | 'returnPages' | 'reconcileEveryMs'>>;
-  /** bounds on concurrent password hashing; default from PASSWORD_HASH_CONCURRENCY / _QUEUE */
-  passwordWork?: PasswordWorkLimits;
-  /** connection limits; tests shorten them (default SERVER_TIMEOUTS) */
-  timeouts?: ServerTimeouts;
-  /** tests shorten the SMTP waits or hand in a transport of their own */
-  mail?: { smtpTimeouts?: SmtpTimeouts; transport?: MailTransport };
-  /** where log lines go (tests read them); default stdout */
-  logStream?: { write(line: string): void };
-  /** tests send web pushes to a local fake push service */
-  pushAgent?: EngagementFeatureOptions['pushAgent'];
-}
+export type { AppOptions } from './app-options';
 
 /**
  * The built features that `main.ts`, the command-line tools and tests reach (the operator tool, the scheduler's
@@ -163,58 +104,10 @@ export async function buildApp({
   mail: mailOptions,
   pushAgent,
 }: AppOptions) {
-  const app: FastifyInstance = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            redact: REDACTED_LOG_PATHS,
-            hooks: CARD_DATA_LOG_GUARD,
-            // URLs carry guest-cart masks and reset tokens: log them redacted, and no headers at all.
-            serializers: { req: requestForLog },
-            ...(logStream ? { stream: logStream } : {}),
-          },
-    requestIdHeader: false,
-    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
-    bodyLimit: 1024 * 1024,
-    ...timeoutOptions(timeouts),
-    // Trusting X-Forwarded-For from anyone would let a client pick its own address (and dodge per-address limits).
-    trustProxy: env.TRUST_PROXY_HOPS ? (_address: string, hop: number) => hop < (env.TRUST_PROXY_HOPS ?? 0) : false,
-    routerOptions: { maxParamLength: 200 },
-    frameworkErrors,
-  });
+  const app = await createHttpServer(env, { version: APP_VERSION, timeouts, logStream });
   // One job system (issue 34, decision 033): the queue, its worker and the scheduler that feeds it turns.
   const background = createBackgroundWork({ database, clock, log: app.log, role: env.SULIT_ROLE ?? 'all' });
   const { scheduler } = background;
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializerCompiler);
-  // first of the hooks: the in-process proof leaves the request before any other hook or handler sees it
-  registerInProcessAnswers(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  // Page forms post urlencoded bodies; the page handler reads them as text.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, body),
-  );
-
-  // The CSP is ours (pages add a per-answer nonce): see http/security-headers.ts.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, frameguard: { action: 'deny' } });
-  registerContentSecurityPolicy(app);
-  if (env.MAINTENANCE_MODE) registerMaintenanceMode(app, { retryAfterSeconds: env.MAINTENANCE_RETRY_AFTER ?? 1800 });
-  await app.register(fastifyCookie, { secret: env.SESSION_SECRET });
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    // Brotli's default quality 11 costs far more CPU than it saves bytes on dynamic answers.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(fastifySwagger, openApiOptions(env.PUBLIC_URL, APP_VERSION));
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  registerErrorHandling(app);
-  registerContentTypePolicy(app);
-  registerEtags(app);
-  registerPrivateLifetimes(app);
 
   const redisProbe = env.REDIS_URL ? redisCheck(env.REDIS_URL) : null;
   const health = registerHealthFeature(app, {
