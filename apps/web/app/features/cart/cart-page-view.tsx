@@ -15,6 +15,7 @@ import { InstructionField } from './instruction-field';
 import { RemovedDialog } from './cart-dialogs';
 import { QuantityStepper } from './quantity-stepper';
 import { VoucherBox } from './voucher-box';
+import { CartSummary } from './cart-summary';
 import { PRIMARY_BUTTON_DISABLED, primaryButton } from '../../components/button';
 import { Thumbnail } from '../../components/thumbnail';
 import { Section } from '../../components/section';
@@ -78,7 +79,7 @@ export function CartPageView({ seed, forgotten, emptyExtras, lineExtras }: CartP
           </div>
           <aside aria-label="Order summary" className="space-y-4 lg:sticky lg:top-4">
             <VoucherBox totals={totals} />
-            <Summary totals={totals} saving={state.saving} />
+            <CartSummary totals={totals} saving={state.saving} />
           </aside>
         </div>
       )}
@@ -330,76 +331,6 @@ function LineQuantity({ line, qty, max }: { line: CartProduct; qty: number; max:
         className="h-11 w-12 border-x border-stone-300 text-center font-bold"
       />
     </QuantityStepper>
-  );
-}
-
-function Summary({ totals, saving }: { totals: CartTotalsResponse | null; saving: boolean }) {
-  if (!totals) {
-    return (
-      <section className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-600">Calculating totals…</section>
-    );
-  }
-  const rows: { label: string; value: string; tone?: 'save' }[] = [
-    {
-      label: `Subtotal (${totals.items_qty} ${totals.items_qty === 1 ? 'item' : 'items'})`,
-      value: formatPeso(totals.subtotal),
-    },
-  ];
-  if (totals.discount_amount > 0) {
-    rows.push({
-      label: totals.coupon_code ? `Discount (${totals.coupon_code})` : 'Discount',
-      value: `−${formatPeso(totals.discount_amount)}`,
-      tone: 'save',
-    });
-  }
-  rows.push({ label: 'Delivery fee', value: totals.fee === 0 ? 'Free' : formatPeso(totals.fee) });
-  if (totals.other_delivery_fee > 0) {
-    rows.push({ label: 'Other delivery fee (bulky items)', value: formatPeso(totals.other_delivery_fee) });
-  }
-  if (totals.rebate_applied > 0)
-    rows.push({ label: 'Rebate', value: `−${formatPeso(totals.rebate_applied)}`, tone: 'save' });
-  return (
-    <section
-      aria-labelledby="summary-title"
-      aria-busy={saving}
-      className="rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="summary-title" className="mb-3 text-lg font-extrabold">
-        Order summary
-      </h2>
-      <dl className="space-y-2">
-        {rows.map((row) => (
-          <div key={row.label} className="flex justify-between gap-3">
-            <dt className="text-stone-700">{row.label}</dt>
-            <dd className={`font-semibold ${row.tone === 'save' ? 'text-brand-700' : ''}`}>{row.value}</dd>
-          </div>
-        ))}
-        <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-3">
-          <dt className="font-bold">Total</dt>
-          <dd className="text-2xl font-extrabold">{formatPeso(totals.grand_total)}</dd>
-        </div>
-      </dl>
-      {totals.total_savings > 0 && (
-        <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
-          You save {formatPeso(totals.total_savings)} on this order
-        </p>
-      )}
-      {totals.earned_rebate > 0 && (
-        <p className="mt-2 text-sm font-semibold text-brand-800">
-          You earn a {formatPeso(totals.earned_rebate)} rebate on this order once it is delivered
-        </p>
-      )}
-      <p className="mt-2 text-xs text-stone-600">
-        {totals.items_count} {totals.items_count === 1 ? 'product' : 'products'}, {totals.items_qty}{' '}
-        {totals.items_qty === 1 ? 'unit' : 'units'}. Prices include VAT.
-      </p>
-      <Link
-        to="/checkout"
-        className={primaryButton('mt-4 flex min-h-12 items-center justify-center rounded-xl text-base')}
-      >
-        Proceed to checkout
-      </Link>
-    </section>
   );
 }
 
