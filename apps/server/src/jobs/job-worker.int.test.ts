@@ -64,6 +64,7 @@ describe.each(testEngines())(
           now: now.toISOString(),
           leasedUntil: new Date(now.getTime() + 60_000).toISOString(),
           token: 'killed',
+          kinds: ['test.lease'],
           limit: 10,
         }),
       ).toHaveLength(1);

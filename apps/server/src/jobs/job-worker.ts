@@ -91,6 +91,7 @@ export function createJobWorker({
       leasedUntil: new Date(now.getTime() + JOB_LEASE_MS).toISOString(),
       token,
       limit: room,
+      kinds: [...handlers.keys()],
     });
     for (const job of taken) {
       const run = runJob(job).finally(() => running.delete(run));

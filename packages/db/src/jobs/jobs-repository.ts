@@ -65,10 +65,19 @@ export function createJobsRepository(db: Kysely<DB>, engine: DatabaseEngine) {
      * skips rows another worker is taking (`for update skip locked`), and SQLite runs one write at a time; either
      * way a job goes to exactly one worker.
      */
-    async take(input: { now: string; leasedUntil: string; token: string; limit: number }): Promise<BackgroundJob[]> {
+    async take(input: {
+      now: string;
+      leasedUntil: string;
+      token: string;
+      limit: number;
+      /** the kinds this worker can run: an instance of an older release leaves a newer kind to the others */
+      kinds: readonly string[];
+    }): Promise<BackgroundJob[]> {
+      if (input.kinds.length === 0) return [];
       let due = db
         .selectFrom('jobs')
         .select('id')
+        .where('kind', 'in', input.kinds)
         .where((eb) =>
           eb.or([
             eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', input.now)]),

@@ -45,9 +45,12 @@ export function registerEngagementFeature(app: FastifyInstance, options: Engagem
     });
     return keys;
   };
-  // made at the first start, before the first browser asks for the public key
+  // made at the first start, before the first browser asks for the public key; a database that does not answer
+  // yet must not stop the instance booting (readiness says so), so the keys are then made on first use
   app.addHook('onReady', async () => {
-    await vapidKeys();
+    await vapidKeys().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'web push: the key pair is not readable yet; it is read again on first use'),
+    );
   });
   registerEngagementRoutes(app, { ...deps, auth, vapidPublicKey: async () => (await vapidKeys()).publicKey });
   return {
