@@ -1,60 +1,25 @@
-import type { NpsSurvey } from '@sulit/contracts/engagement';
 import { CSRF_COOKIE } from '@sulit/contracts/wire-names';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { browserApi } from '../../lib/http/browser-client';
 import { readBrowserCookie } from '../../lib/http/cookies';
-import { offerSurvey } from './api/offer-survey';
+import { SURVEY_PATH } from './survey-path';
 
-const SurveyDialog = lazy(() => import('./survey-dialog').then((m) => ({ default: m.SurveyDialog })));
-
-const ASKED_KEY = 'sulit-nps-survey-asked';
-/**
- * The survey asks on the home page only: never over a task the shopper came to do (an order, a product, a
- * payment), where a modal would stand between them and it.
- */
-const SURVEY_PATH = '/';
+const SurveyOffer = lazy(() => import('./survey-offer').then((m) => ({ default: m.SurveyOffer })));
 
 /**
- * The survey after a delivery (issue 31): once per session the browser asks the server, which alone decides
- * (once per 90 days across devices; never for staff, support sessions, open enquiries, failed orders or right
- * after a rating prompt) and claims the offer, so a second tab or device is not asked again.
+ * The only survey code every page loads: once a signed-in shopper (not a staff member acting for one) is on the
+ * home page, after hydration, it loads the offer, which asks the server (survey-offer.tsx).
  */
 export function SurveyGate({ acting }: { acting: boolean }) {
-  const location = useLocation();
-  const [survey, setSurvey] = useState<NpsSurvey | null>(null);
-  const asking = useRef(false);
-
+  const { pathname } = useLocation();
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const session = readBrowserCookie(CSRF_COOKIE);
-    if (!session || acting || asking.current || location.pathname !== SURVEY_PATH) return;
-    let asked: string | null = null;
-    try {
-      asked = sessionStorage.getItem(ASKED_KEY);
-    } catch {
-      // storage blocked: the server still offers it once
-    }
-    if (asked === session) return;
-    asking.current = true;
-    void offerSurvey(browserApi)
-      .then((res) => {
-        if (!res.ok) return;
-        try {
-          sessionStorage.setItem(ASKED_KEY, session);
-        } catch {
-          // nothing to remember it in
-        }
-        if (res.body?.survey) setSurvey(res.body.survey);
-      })
-      .finally(() => {
-        asking.current = false;
-      });
-  }, [location.pathname, acting]);
-
-  if (!survey) return null;
+    if (!acting && pathname === SURVEY_PATH && readBrowserCookie(CSRF_COOKIE)) setWanted(true);
+  }, [acting, pathname]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SurveyDialog survey={survey} onClose={() => setSurvey(null)} />
+      <SurveyOffer acting={acting} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PUSH_DEVICE_FIELD } from '../api/push-tokens';
-import { pushDeviceId, unsubscribeWebPush } from './web-push';
+import { pushDeviceId } from './push-device';
 
 /**
  * Inside the logout form: this browser's push device id, so the logout action removes its token while the
@@ -14,5 +14,5 @@ export function LogoutPushField() {
 
 /** The logout form's submit: the browser's own subscription ends too (the form goes on regardless). */
 export function unsubscribeOnLogout(): void {
-  void unsubscribeWebPush();
+  void import('./web-push').then((m) => m.unsubscribeWebPush());
 }

@@ -2,7 +2,6 @@ import { CSRF_COOKIE } from '@sulit/contracts/wire-names';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { readBrowserCookie } from '../../../lib/http/cookies';
-import { registerWebPush } from './web-push';
 
 const REGISTERED_KEY = 'sulit-push-registered';
 
@@ -24,14 +23,18 @@ export function PushRegistrationGate({ acting }: { acting: boolean }) {
     }
     // once per session whatever the outcome: a browser without a push service is not asked on every page
     registering.current = true;
-    void registerWebPush().then(() => {
-      registering.current = false;
-      try {
-        sessionStorage.setItem(REGISTERED_KEY, session);
-      } catch {
-        // nothing to remember it in
-      }
-    });
+    // the registration code loads only here, once per session
+    void import('./web-push')
+      .then((m) => m.registerWebPush())
+      .catch(() => 'failed' as const)
+      .then(() => {
+        registering.current = false;
+        try {
+          sessionStorage.setItem(REGISTERED_KEY, session);
+        } catch {
+          // nothing to remember it in
+        }
+      });
   }, [acting, pathname]);
   return null;
 }

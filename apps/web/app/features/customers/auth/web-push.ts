@@ -5,8 +5,7 @@
  */
 import { browserApi } from '../../../lib/http/browser-client';
 import { getVapidKey, savePushToken } from '../api/push-tokens';
-
-const DEVICE_KEY = 'sulit-push-device';
+import { pushDeviceId } from './push-device';
 
 type PushRegistration = 'registered' | 'unsupported' | 'denied' | 'failed';
 
@@ -18,20 +17,6 @@ function pushSupported(): boolean {
     'Notification' in window &&
     window.isSecureContext
   );
-}
-
-/** This browser's device id for nms/tokens, made once; null when storage is blocked. */
-export function pushDeviceId(create: boolean): string | null {
-  try {
-    let id = localStorage.getItem(DEVICE_KEY);
-    if (!id && create) {
-      id = `web-${crypto.randomUUID()}`;
-      localStorage.setItem(DEVICE_KEY, id);
-    }
-    return id;
-  } catch {
-    return null;
-  }
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
