@@ -93,6 +93,7 @@ export * from './sellers/seller-records';
 export * from './help/faq-article';
 // seller chat (issue 33)
 export * from './seller-chat/chat-rules';
+export * from './seller-chat/chat-paths';
 export * from './seller-chat/contact-masking';
 // support
 export * from './support/support-rules';

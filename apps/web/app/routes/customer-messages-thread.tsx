@@ -1,4 +1,4 @@
-import { CHAT_INBOX_PATH } from '@sulit/domain/seller-chat/chat-rules';
+import { CHAT_INBOX_PATH } from '@sulit/domain/seller-chat/chat-paths';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { noindexTags } from '../features/content/seo';

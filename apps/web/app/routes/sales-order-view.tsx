@@ -17,7 +17,7 @@ import { RatingForm } from '../features/orders/rating-form';
 import { CancelOrderButton } from '../features/orders/cancel-order-dialog';
 import { primaryButton } from '../components/button';
 import { CHECKOUT_FAILURE_PATH } from '@sulit/domain/checkout/checkout-constants';
-import { contactSellerPath } from '@sulit/domain/seller-chat/chat-rules';
+import { contactSellerPath } from '@sulit/domain/seller-chat/chat-paths';
 import { OWN_SELLER_ID } from '@sulit/domain/shared/store-constants';
 import { getOrderReviewLines } from '../features/reviews/api/get-order-review-lines';
 import { OrderReviewLines } from '../features/reviews/order-review-lines';

@@ -1,7 +1,7 @@
 import type { MenuCategory } from '@sulit/contracts/catalog';
 import type { AlertsSummary } from '@sulit/contracts/lists';
 import { Bell, ListChecks, Mail, Menu, UserRound } from '../components/icons';
-import { CHAT_INBOX_PATH } from '@sulit/domain/seller-chat/chat-rules';
+import { CHAT_INBOX_PATH } from '@sulit/domain/seller-chat/chat-paths';
 import { useRef, useState } from 'react';
 import { StoreLink } from '../components/store-link';
 import { CategoryBar } from './category-bar';

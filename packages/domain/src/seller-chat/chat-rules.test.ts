@@ -9,11 +9,11 @@ import {
   chatQuotaDay,
   chatRoleOf,
   isStoreImageUrl,
-  contactSellerPath,
   replyClock,
   SELLER_REPLY_HOURS,
   withinChatQuota,
 } from './chat-rules';
+import { contactSellerPath } from './chat-paths';
 import { uploadProblem } from '../uploads/upload-rules';
 
 describe('seller chat rules (issue 33)', () => {

@@ -143,15 +143,6 @@ export function chatRoleOf(
   return viewer.operator ? 'operator' : null;
 }
 
-/** The buyer's contact-seller page for one order and seller (spec §2). */
-export function contactSellerPath(orderNumber: string, sellerId: string): string {
-  return `/sales/order/view/order_id/${encodeURIComponent(orderNumber)}/${encodeURIComponent(sellerId)}/contact-seller`;
-}
-
-/** The inbox every participant reads (buyer, seller, operator) and a thread's page in it. */
-export const CHAT_INBOX_PATH = '/customer/messages';
-export const chatThreadPath = (threadId: number) => `${CHAT_INBOX_PATH}/${threadId}`;
-
 /**
  * POST /product/validate-image-url (spec §7): an image address is valid only when it is one of the store's own
  * images (generated artwork under /media, built images under /assets) on the store's origin. Nothing is fetched:
