@@ -3,6 +3,8 @@ import { DomainError, ORDER_MESSAGES, type OrderLineForReview, productImageUrl, 
 import { REVIEW_NOT_FOUND, type ReviewsDeps } from './reviews-context';
 
 const canReview = (line: OrderLineForReview) => reviewRefusalOf(line, line.review_id !== null) === null;
+/** A line of a catalogue product: a membership card's line has none (product_id 0) and is never reviewed. */
+const isProductLine = (line: OrderLineForReview) => line.product_id > 0;
 
 /** The lines of my order with whether each can be reviewed now and the state of its review (the order page). */
 export async function orderReviewLines(
@@ -14,7 +16,7 @@ export async function orderReviewLines(
   if (lines.length === 0) throw new DomainError('not_found', ORDER_MESSAGES.notFound);
   return {
     order_number: orderNumber,
-    lines: lines.map((line) => ({
+    lines: lines.filter(isProductLine).map((line) => ({
       order_item_id: line.order_line_id,
       product_id: line.product_id,
       sku: line.sku,
@@ -32,7 +34,7 @@ export async function reviewLine(
   orderItemId: number,
 ): Promise<ReviewLineResponse> {
   const line = await deps.reviews.ownLine(customerId, orderItemId);
-  if (!line) throw new DomainError('not_found', REVIEW_NOT_FOUND);
+  if (!line || !isProductLine(line)) throw new DomainError('not_found', REVIEW_NOT_FOUND);
   return {
     order_item_id: line.order_line_id,
     order_number: line.order_number,

@@ -149,6 +149,33 @@ describe.each(testEngines())('product reviews on $engine', ({ open }) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('leaves a membership card line (no catalogue product) out of the lines offered for review', async () => {
+    const deliveredBuyer = buyer;
+    const placed = await order();
+    const cardBuyer = buyer;
+    buyer = deliveredBuyer; // order() makes a new buyer; the tests after this one read the delivered order's
+    const orderId = (
+      await server.database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('increment_id', '=', placed.number)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const card = await server.database.db
+      .insertInto('order_lines')
+      .values({
+        ...{ order_id: orderId, seller_id: 'sulit', product_id: 0, sku: 'MEMBERSHIP-PREMIUM', name: 'Premium' },
+        ...{ product_type: 'membership', qty: 1, unit_price: 80_000, row_total: 80_000, discount_amount: 0 },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lines = await call(cardBuyer, 'GET', `/rest/V1/review/mine/order/${placed.number}`);
+    expect(lines.statusCode, lines.body).toBe(200);
+    expect(lines.json().lines.map((l: Line) => l.product_id)).toEqual(products.map((p) => p.id));
+    const one = await call(cardBuyer, 'GET', `/rest/V1/review/mine/item/${card.id}`);
+    expect(one.statusCode).toBe(404);
+  });
+
   it("keeps another customer's line, order and reviews out of reach", async () => {
     const line = delivered.lines[0]!;
     const res = await call(other, 'POST', POST, review(line.order_item_id));
