@@ -15,6 +15,10 @@ export const browserApi = createApiClient({
     return value ? { header: CSRF_HEADER, value } : null;
   },
   onUnauthorized: () => {
-    if (typeof window !== 'undefined') window.location.assign(EXPIRED_PATH);
+    if (typeof window === 'undefined') return;
+    // The readable CSRF cookie is how the page knows it is signed in; with the session dead it must go too, or
+    // every signed-in part of the next page (the hearts, the survey, push) would meet a 401 and send it home again.
+    document.cookie = `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    window.location.assign(EXPIRED_PATH);
   },
 });

@@ -1,5 +1,5 @@
 import type { Customer } from '@sulit/contracts/customers';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
+import { CSRF_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@sulit/contracts/wire-names';
 import { isTokenExpiringSoon } from '@sulit/domain/customers/session-rules';
 import { sameOriginPath } from '@sulit/domain/shared/safe-redirect';
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
@@ -58,11 +58,15 @@ export async function requireCustomer(context: AppLoadContext, { request, url }:
   }
 }
 
-/** Home with the expired flag; the dead session cookie is dropped on the way. */
+/**
+ * Home with the expired flag; the dead session cookie is dropped on the way, and the readable CSRF cookie with it
+ * (the page reads it as "signed in": left behind, the home page's signed-in parts met 401s and reloaded it).
+ */
 export function expiredRedirect(): Response {
   const headers = new Headers();
   headers.append('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
   headers.append('set-cookie', `${SECURE_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+  headers.append('set-cookie', `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   return redirect(EXPIRED_PATH, { headers });
 }
 
