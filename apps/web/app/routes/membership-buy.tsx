@@ -9,7 +9,7 @@ import { CcSignupDialog } from '../features/membership/cc-signup-dialog';
 import { LinkCardDialog } from '../features/membership/link-card-dialog';
 import { getMembershipProducts } from '../features/membership/api/get-membership-products';
 import { getStickyNudge } from '../features/membership/api/get-sticky-nudge';
-import { MembershipModal } from '../features/membership/membership-modal';
+import { TitledDialog } from '../components/titled-dialog';
 import { RenewalLookup } from '../features/membership/renewal-lookup';
 import { type AddMembership, HowToApply, PackageList } from '../features/membership/package-list';
 import { membershipLineProductId } from '@sulit/domain/membership/membership-terms';
@@ -104,12 +104,7 @@ export default function MembershipBuy({ loaderData }: Route.ComponentProps) {
         promo={creditCard?.description ?? ''}
       />
 
-      <MembershipModal
-        open={applyOpen}
-        onClose={closeApply}
-        title="Membership required"
-        titleId="premium-required-title"
-      >
+      <TitledDialog open={applyOpen} onClose={closeApply} title="Membership required" titleId="premium-required-title">
         <p>
           Only members can check out goods. Add a Premium, Business or Executive membership to your cart — it checks out
           with your order — or link the card you already have.
@@ -128,7 +123,7 @@ export default function MembershipBuy({ loaderData }: Route.ComponentProps) {
             I have a card
           </Button>
         </div>
-      </MembershipModal>
+      </TitledDialog>
 
       <LinkCardDialog
         open={linking}

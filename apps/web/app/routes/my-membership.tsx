@@ -14,7 +14,7 @@ import { LinkCardDialog } from '../features/membership/link-card-dialog';
 import { getMembershipProducts } from '../features/membership/api/get-membership-products';
 import { getMyMembership } from '../features/membership/api/get-my-membership';
 import { MembershipCard, packageName } from '../features/membership/membership-card';
-import { MembershipModal } from '../features/membership/membership-modal';
+import { TitledDialog } from '../components/titled-dialog';
 import { AddMembershipButton, type AddMembership } from '../features/membership/package-list';
 
 export const meta: Route.MetaFunction = () => noindexTags('My membership');
@@ -121,7 +121,7 @@ export default function MyMembershipPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <MembershipModal
+      <TitledDialog
         open={renewOpen && renew !== undefined}
         onClose={closeRenew}
         title="Renew your membership"
@@ -143,7 +143,7 @@ export default function MyMembershipPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         )}
-      </MembershipModal>
+      </TitledDialog>
 
       <LinkCardDialog open={linking} onClose={() => setLinking(false)} signedIn redirectTo="/my-membership" />
     </div>

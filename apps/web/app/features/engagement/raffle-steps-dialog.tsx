@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
 import { browserApi } from '../../lib/http/browser-client';
 import { enterRaffle } from './api/enter-raffle';
-import { TitledDialog } from './titled-dialog';
+import { TitledDialog } from '../../components/titled-dialog';
 
 /**
  * The raffle steps modal (spec §2): how to join, the period (Asia/Manila), the DTI permit it runs under, and the

@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/text-field';
 import { browserApi } from '../../lib/http/browser-client';
 import { answerSurvey } from './api/answer-survey';
-import { TitledDialog } from './titled-dialog';
+import { TitledDialog } from '../../components/titled-dialog';
 
 /**
  * The survey modal (spec §2) after a delivery: the 0–10 recommend question, an optional reason, and "Not now".

@@ -2,19 +2,15 @@ import { useFetcher } from 'react-router';
 import type { CcSignupResult } from './api/apply-for-credit-card';
 import { OnlineAccountRequired } from './link-card-dialog';
 import { MembershipField } from './membership-field';
-import { type MembershipDialogProps, MembershipModal } from './membership-modal';
+import type { MembershipDialogProps } from './membership-modal';
+import { TitledDialog } from '../../components/titled-dialog';
 
 /** Apply for Premium with the Sulit Club credit card (PREMIUM_WITH_SULIT_CCARD through cc-signup). */
 export function CcSignupDialog({ open, onClose, signedIn, promo }: MembershipDialogProps & { promo: string }) {
   const fetcher = useFetcher<CcSignupResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
-    <MembershipModal
-      open={open}
-      onClose={onClose}
-      title="Apply for the Sulit Club credit card"
-      titleId="cc-signup-title"
-    >
+    <TitledDialog open={open} onClose={onClose} title="Apply for the Sulit Club credit card" titleId="cc-signup-title">
       <p className="text-sm text-stone-700">{promo}</p>
       {!signedIn || result?.needsAccount ? (
         <OnlineAccountRequired redirectTo="/lofcustomermembership/buy" />
@@ -55,6 +51,6 @@ export function CcSignupDialog({ open, onClose, signedIn, promo }: MembershipDia
           </button>
         </fetcher.Form>
       )}
-    </MembershipModal>
+    </TitledDialog>
   );
 }

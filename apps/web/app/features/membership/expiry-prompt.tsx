@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/button';
 import type { ExpiryPromptResponse } from '@sulit/contracts/membership';
 import { formatDate } from '@sulit/domain/shared/date-format';
-import { MembershipModal } from './membership-modal';
+import { TitledDialog } from '../../components/titled-dialog';
 
 /**
  * The expired-membership nudge or the about-to-expire prompt (spec §4 Expiry prompt). Its own chunk: few
@@ -10,7 +10,7 @@ import { MembershipModal } from './membership-modal';
 export function ExpiryPrompt({ prompt, onClose }: { prompt: ExpiryPromptResponse; onClose: () => void }) {
   const days = prompt.remaining_days;
   return (
-    <MembershipModal
+    <TitledDialog
       open
       onClose={onClose}
       titleId="membership-expiry-title"
@@ -44,6 +44,6 @@ export function ExpiryPrompt({ prompt, onClose }: { prompt: ExpiryPromptResponse
           Later
         </button>
       </div>
-    </MembershipModal>
+    </TitledDialog>
   );
 }

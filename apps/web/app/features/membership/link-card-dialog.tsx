@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useRevalidator } from 'react-router';
 import type { LinkCardResult } from './api/link-card';
 import { MembershipField } from './membership-field';
-import { type MembershipDialogProps, MembershipModal } from './membership-modal';
+import type { MembershipDialogProps } from './membership-modal';
+import { TitledDialog } from '../../components/titled-dialog';
 import { cleanedInput } from '../../lib/cleaned-input';
 
 const LINK_ACTION = '/membership/link';
@@ -60,7 +61,7 @@ export function LinkCardDialog({
   }, [result, revalidator]);
 
   return (
-    <MembershipModal open={open} onClose={onClose} title="Link your membership card" titleId="link-card-title">
+    <TitledDialog open={open} onClose={onClose} title="Link your membership card" titleId="link-card-title">
       {!signedIn || result?.needsAccount ? (
         <OnlineAccountRequired redirectTo={redirectTo} />
       ) : result?.ok ? (
@@ -126,6 +127,6 @@ export function LinkCardDialog({
           </button>
         </fetcher.Form>
       )}
-    </MembershipModal>
+    </TitledDialog>
   );
 }

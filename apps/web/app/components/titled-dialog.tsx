@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CardDialog } from '../../components/dialog';
-import { X } from '../../components/icons';
+import { CardDialog } from './dialog';
+import { X } from './icons';
 
-/** The survey's and the raffle's dialog: the shared card dialog (focus trap, Esc) with a title and a close button. */
+/** A dialog with a title and a close button: the shared card dialog (focus trap, Esc) every feature's modal uses. */
 export function TitledDialog({
   open,
   onClose,
