@@ -305,7 +305,7 @@ export async function buildApp({
   const rebatesEveryMs = env.REBATES_SETTLE_EVERY_MS ?? REBATES_SETTLE_EVERY_MS;
   scheduler.register({ name: 'rebates.settle', everyMs: rebatesEveryMs, run: rebates.jobs.settle });
   ops = registerOpsFeature(app, {
-    ...{ database, auth, clock, secureCookies, secret: env.SESSION_SECRET },
+    ...{ database, auth, clock, secureCookies, secret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL },
     orders: { changeStatus: orders.changeStatus, cancelAsStaff: orders.cancelAsStaff },
     customerByEmail: async (email) => (await customerRepos.customers.byEmail(email)) ?? null,
   });

@@ -4,6 +4,7 @@ import {
   EVERY_STORE,
   ORDER_STATUSES,
   PICK_TARGETS,
+  SLOT_CUTOFF_LIMITS,
   SOURCE_CODES,
   STAFF_ROLES,
   TRACKING_STEPS,
@@ -172,6 +173,10 @@ export const ConsoleSlot = z.object({
   /** what a shopper sees now: available, full, past_cutoff or closed */
   state: text(),
   cutoff_at: text(),
+  /** the slot's cut-off in minutes before it starts (its own, else the store-wide default) */
+  cutoff_minutes: z.number().int(),
+  /** false while the slot follows the store-wide default */
+  cutoff_is_own: z.boolean(),
 });
 export type ConsoleSlot = z.infer<typeof ConsoleSlot>;
 
@@ -181,9 +186,17 @@ export type SlotCalendar = z.infer<typeof SlotCalendar>;
 export const SlotIdPath = z.object({ id: IdParam }).strict();
 
 export const SlotChangeBody = z
-  .object({ capacity: z.number().int().min(0).max(10_000).optional(), is_closed: z.boolean().optional() })
+  .object({
+    capacity: z.number().int().min(0).max(10_000).optional(),
+    is_closed: z.boolean().optional(),
+    /** minutes before the start that bookings close; null: back to the store-wide default */
+    cutoff_minutes: z.number().int().min(SLOT_CUTOFF_LIMITS.min).max(SLOT_CUTOFF_LIMITS.max).nullable().optional(),
+  })
   .strict()
-  .refine((b) => b.capacity !== undefined || b.is_closed !== undefined, 'name a capacity or is_closed');
+  .refine(
+    (b) => b.capacity !== undefined || b.is_closed !== undefined || b.cutoff_minutes !== undefined,
+    'name a capacity, is_closed or cutoff_minutes',
+  );
 
 export const StaffGrantView = z.object({
   id: z.number().int(),

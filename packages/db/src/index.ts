@@ -110,6 +110,18 @@ export {
   type EnquiryCaseSummary,
   type NewEnquiryAttachment,
 } from './help/help-repository';
+export {
+  createCaseConsoleRepository,
+  type CaseConsoleRepository,
+  type CaseMoveOutcome,
+  type CaseRecord,
+} from './help/case-console-repository';
+export {
+  createFaqConsoleRepository,
+  type FaqConsoleRepository,
+  type FaqRecord,
+  type FaqWrite,
+} from './help/faq-console-repository';
 export { createSellerRepository, type SellerRepository } from './sellers/seller-repository';
 // support
 export { createSupportRepository, type SupportRepository } from './support/support-repository';

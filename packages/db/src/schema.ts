@@ -16,7 +16,12 @@ import type {
   PasswordResetTokenTable,
 } from './customers/customer-tables';
 import type { OutboxEmailTable } from './mail/mail-tables';
-import type { EnquiryAttachmentTable, EnquiryCaseTable, FaqArticleTable } from './help/help-tables';
+import type {
+  EnquiryAttachmentTable,
+  EnquiryCaseTable,
+  EnquiryReplyTable,
+  FaqArticleTable,
+} from './help/help-tables';
 import type {
   NotificationTable,
   PriceSubscriptionTable,
@@ -139,6 +144,7 @@ export interface DB {
   faq_articles: FaqArticleTable;
   enquiry_cases: EnquiryCaseTable;
   enquiry_attachments: EnquiryAttachmentTable;
+  enquiry_replies: EnquiryReplyTable;
   jobs: JobTable;
   job_runs: JobRunTable;
   splash_ads: SplashAdTable;

@@ -91,6 +91,8 @@ export * from './uploads/upload-rules';
 // sellers' shops
 export * from './sellers/seller-records';
 export * from './help/faq-article';
+export * from './help/enquiry-cases';
+export * from './help/faq-editing';
 // seller chat (issue 33)
 export * from './seller-chat/chat-rules';
 export * from './seller-chat/chat-paths';

@@ -4,7 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCheckoutRepository, migrateToLatest, openDatabase } from '@sulit/db';
-import { holdExpiresAt, SLOT_CUTOFF_MINUTES } from '@sulit/domain';
+import { bookableStartsAfter, holdExpiresAt } from '@sulit/domain';
 import autocannon, { type Request } from 'autocannon';
 import { testShopper } from '../../testing/test-shoppers';
 import { HAS_TASKSET, pinLoadToCoreOne, REPO_ROOT, startBenchServer, waitForServer } from './bench-server';
@@ -128,7 +128,8 @@ async function prepareCarts(): Promise<{ token: string; cartId: number }[]> {
         cart_id: cartId,
         now: at,
         expires_at: new Date(holdExpiresAt(now).getTime() + 3600_000).toISOString(),
-        cutoff_after: new Date(now.getTime() + SLOT_CUTOFF_MINUTES * 60_000).toISOString(),
+        cutoff_after: bookableStartsAfter(now, slot.cutoff_minutes),
+        cutoff_minutes: slot.cutoff_minutes,
       });
       if (!hold) throw new Error('could not hold the bench slot');
       out.push({ token, cartId });

@@ -11,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCheckoutRepository, openDatabase } from '@sulit/db';
-import { holdExpiresAt, SLOT_CUTOFF_MINUTES } from '@sulit/domain';
+import { bookableStartsAfter, holdExpiresAt } from '@sulit/domain';
 import autocannon, { type Request } from 'autocannon';
 import { testShopper } from '../../testing/test-shoppers';
 import { freshDatabase, type Instance, PROXY_PORT, REPO_ROOT, startInstance, startProxy, waitReady } from './cluster';
@@ -99,7 +99,8 @@ async function shopperWithCart(hold: boolean) {
       cart_id: who.cartId!,
       now: at,
       expires_at: new Date(holdExpiresAt(new Date()).getTime() + 3_600_000).toISOString(),
-      cutoff_after: new Date(Date.now() + SLOT_CUTOFF_MINUTES * 60_000).toISOString(),
+      cutoff_after: bookableStartsAfter(new Date(), slot.cutoff_minutes),
+      cutoff_minutes: slot.cutoff_minutes,
     });
     if (!held) throw new Error('no hold');
   }

@@ -39,7 +39,14 @@ export interface PlaceOrderInput {
   pickup_source_code: string | null;
   source_code: string;
   /** the slot to book: through the cart's live hold when it has one on this slot, else directly */
-  slot: { id: number; date: string; period: string; label: string; cutoff_after: string } | null;
+  slot: {
+    id: number;
+    date: string;
+    period: string;
+    label: string;
+    cutoff_after: string;
+    cutoff_minutes: number | null;
+  } | null;
   cancellation: { key: string; value: string } | null;
   delivery_instruction: string | null;
   device_type: string | null;
@@ -104,6 +111,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
             ...buyer,
             slot_id: input.slot.id,
             cutoff_after: input.slot.cutoff_after,
+            cutoff_minutes: input.slot.cutoff_minutes,
             order_id: order.id,
           });
           if (!booked) return abort({ kind: 'slot_unavailable' });

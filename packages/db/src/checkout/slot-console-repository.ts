@@ -4,10 +4,12 @@ import { writeOpsAudit } from '../ops/ops-audit';
 import type { DB } from '../schema';
 import type { DeliverySlotTable } from './checkout-tables';
 
-/** What staff change on a slot: its capacity, whether it is closed. */
+/** What staff change on a slot: its capacity, whether it is closed, its cut-off. */
 export interface SlotChange {
   capacity?: number | undefined;
   is_closed?: boolean | undefined;
+  /** null: back to the store-wide SLOT_CUTOFF_MINUTES */
+  cutoff_minutes?: number | null | undefined;
 }
 
 export type SlotChangeOutcome =
@@ -64,6 +66,7 @@ export function createSlotConsoleRepository(db: Kysely<DB>) {
           .set({
             ...(change.capacity !== undefined ? { capacity: change.capacity } : {}),
             ...(change.is_closed !== undefined ? { is_closed: change.is_closed ? 1 : 0 } : {}),
+            ...(change.cutoff_minutes !== undefined ? { cutoff_minutes: change.cutoff_minutes } : {}),
           })
           .where('id', '=', id)
           .$if(change.capacity !== undefined, (q) => q.where('used_count', '<=', change.capacity!))
@@ -77,7 +80,11 @@ export function createSlotConsoleRepository(db: Kysely<DB>) {
             .executeTakeFirst();
           return { kind: 'below_use' as const, used: now?.used_count ?? before.used_count };
         }
-        const pick = (s: typeof before) => ({ capacity: s.capacity, is_closed: s.is_closed === 1 });
+        const pick = (s: typeof before) => ({
+          capacity: s.capacity,
+          is_closed: s.is_closed === 1,
+          cutoff_minutes: s.cutoff_minutes,
+        });
         await writeOpsAudit(
           trx,
           {

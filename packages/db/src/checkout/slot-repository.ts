@@ -121,6 +121,7 @@ export function createSlotRepository(db: Kysely<DB>, engine: DatabaseEngine) {
       now: string;
       expires_at: string;
       cutoff_after: string;
+      cutoff_minutes: number | null;
     }): Promise<SlotHold | null> {
       return tx(async (trx) => {
         await lockCart(trx, input.cart_id, engine);
@@ -138,7 +139,7 @@ export function createSlotRepository(db: Kysely<DB>, engine: DatabaseEngine) {
             .execute();
           return holdOf({ ...current, expires_at: input.expires_at });
         }
-        if (!(await takeSlotPlace(trx, input.slot_id, input.cutoff_after))) return null;
+        if (!(await takeSlotPlace(trx, input.slot_id, input))) return null;
         if (current) await releaseHold(trx, current, input.now);
         const hold = await trx
           .insertInto('slot_holds')

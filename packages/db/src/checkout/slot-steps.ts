@@ -15,8 +15,18 @@ async function freePlace(trx: Kysely<DB>, slotId: number): Promise<void> {
     .execute();
 }
 
-/** Takes one place in a slot when it has room, is open and starts after `cutoffAfter`. */
-export async function takeSlotPlace(trx: Kysely<DB>, slotId: number, cutoffAfter: string): Promise<boolean> {
+/**
+ * Where a booking stands against a slot's cut-off: the slot must start after `cutoff_after` (the domain's
+ * bookableStartsAfter of now and the slot's cut-off), and its cut-off must still be the `cutoff_minutes` that
+ * bound was computed from (a manager who moved it meanwhile makes the taking fail rather than slip past it).
+ */
+export interface SlotCutoffBound {
+  cutoff_after: string;
+  cutoff_minutes: number | null;
+}
+
+/** Takes one place in a slot when it has room, is open and is before its cut-off. */
+export async function takeSlotPlace(trx: Kysely<DB>, slotId: number, bound: SlotCutoffBound): Promise<boolean> {
   return (
     (await updatedRows(
       trx
@@ -24,7 +34,12 @@ export async function takeSlotPlace(trx: Kysely<DB>, slotId: number, cutoffAfter
         .set({ used_count: sql`used_count + 1` })
         .where('id', '=', slotId)
         .where('is_closed', '=', 0)
-        .where('starts_at', '>', cutoffAfter)
+        .where('starts_at', '>', bound.cutoff_after)
+        .where((eb) =>
+          bound.cutoff_minutes === null
+            ? eb('cutoff_minutes', 'is', null)
+            : eb('cutoff_minutes', '=', bound.cutoff_minutes),
+        )
         .where((eb) => eb('used_count', '<', eb.ref('capacity'))),
     )) === 1
   );
@@ -47,9 +62,8 @@ export async function freePlacesOf(trx: Kysely<DB>, holds: readonly { slot_id: n
  */
 export async function bookSlot(
   trx: Kysely<DB>,
-  booking: {
+  booking: SlotCutoffBound & {
     slot_id: number;
-    cutoff_after: string;
     cart_id: number;
     customer_id: number;
     order_id: number;
@@ -82,7 +96,7 @@ export async function bookSlot(
     return true;
   }
   if (hold) await releaseHold(trx, hold, booking.now);
-  if (!(await takeSlotPlace(trx, booking.slot_id, booking.cutoff_after))) return false;
+  if (!(await takeSlotPlace(trx, booking.slot_id, booking))) return false;
   await trx
     .insertInto('slot_holds')
     .values({

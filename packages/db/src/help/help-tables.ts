@@ -14,6 +14,8 @@ export interface FaqArticleTable {
   answer: string;
   /** question, answer and keywords in lower case, for search */
   search_text: string;
+  /** migration 0035: extra search words the console edits ('' on rows older than it) */
+  keywords: Generated<string>;
   sort_order: number;
   status: number;
   updated_at: string;
@@ -29,7 +31,21 @@ export interface EnquiryCaseTable {
   topic: string;
   message: string;
   customer_id: number | null;
+  /** new | assigned | answered | closed (the domain's ENQUIRY_CASE_TRANSITIONS) */
   status: Generated<string>;
+  created_at: string;
+  /** migration 0035: the staff member who took the case, and when it last moved */
+  assigned_to: number | null;
+  updated_at: string | null;
+}
+
+/** What staff answered a case (migration 0035); the shopper got it by e-mail through the outbox. */
+export interface EnquiryReplyTable {
+  id: Generated<number>;
+  case_id: number;
+  staff_id: number;
+  staff_name: string;
+  body: string;
   created_at: string;
 }
 

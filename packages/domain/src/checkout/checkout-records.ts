@@ -17,6 +17,8 @@ export interface DeliverySlot {
   /** bookings plus live holds */
   used_count: number;
   is_closed: boolean;
+  /** issue 35: minutes before the start that bookings close; null = SLOT_CUTOFF_MINUTES */
+  cutoff_minutes: number | null;
 }
 
 export type SlotHoldStatus = 'held' | 'booked' | 'released';

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, SLOT_HOLD_MINUTES } from './checkout-constants';
 import {
+  bookableStartsAfter,
   checkSlotChoice,
   formatSlot,
   holdExpiresAt,
   holdSecondsLeft,
   isHoldLive,
   isSlotDate,
+  isSlotCutoffMinutes,
   isSlotDisabled,
   parseSlotPeriod,
   skipsTimeslot,
+  slotCutoff,
   slotDates,
   slotInstants,
   slotIntervals,
@@ -135,5 +138,32 @@ describe('slot choice (spec §4 Timeslot step, §5 messages)', () => {
     expect(CHECKOUT_MESSAGES.choosePaymentMethod).toBe('Please choose payment method');
     expect(CHECKOUT_MESSAGES.failedToPlaceOrder).toBe('Failed to place order');
     expect(CHECKOUT_MESSAGES.orderProcessing).toBe('Your order is being processed. Please do not refresh this page.');
+  });
+});
+
+describe('a slot’s own cut-off (issue 35)', () => {
+  const startsAt = '2026-11-22T00:00:00.000Z';
+  const facts = { capacity: 3, used: 0, isClosed: false, startsAt };
+
+  it('defaults to SLOT_CUTOFF_MINUTES (180) and follows the slot’s own minutes when set', () => {
+    expect(slotCutoff(startsAt).toISOString()).toBe('2026-11-21T21:00:00.000Z');
+    expect(slotCutoff(startsAt, null).toISOString()).toBe('2026-11-21T21:00:00.000Z');
+    expect(slotCutoff(startsAt, 720).toISOString()).toBe('2026-11-21T12:00:00.000Z');
+    const at = new Date('2026-11-21T13:00:00Z');
+    expect(slotState(facts, at)).toBe('available');
+    expect(slotState({ ...facts, cutoffMinutes: 720 }, at)).toBe('past_cutoff');
+    expect(slotState({ ...facts, cutoffMinutes: 0 }, new Date('2026-11-21T23:59:59Z'))).toBe('available');
+  });
+
+  it('gives the SQL bound the same answer', () => {
+    const at = new Date('2026-11-21T13:00:00Z');
+    expect(bookableStartsAfter(at, null)).toBe('2026-11-21T16:00:00.000Z');
+    expect(bookableStartsAfter(at, 720)).toBe('2026-11-22T01:00:00.000Z');
+    expect(startsAt > bookableStartsAfter(at, 720)).toBe(false);
+  });
+
+  it('takes cut-offs of 0 to 1440 whole minutes', () => {
+    expect([0, 180, 1440].every(isSlotCutoffMinutes)).toBe(true);
+    expect([-1, 1441, 1.5].some(isSlotCutoffMinutes)).toBe(false);
   });
 });

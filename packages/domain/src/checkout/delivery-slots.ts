@@ -4,6 +4,7 @@
  * Timeslot step, issue 10 slot holds). Times are stored in UTC and shown in Asia/Manila (UTC+8, no DST).
  */
 import { TIME_ZONE } from '../shared/store-constants';
+import type { DeliverySlot } from './checkout-records';
 import {
   CEBU_EVENING_PICKUP_INTERVAL,
   CHECKOUT_MESSAGES,
@@ -89,17 +90,50 @@ export interface SlotFacts {
   used: number;
   isClosed: boolean;
   startsAt: string;
+  /** the slot's own cut-off in minutes before it starts; null or absent: SLOT_CUTOFF_MINUTES */
+  cutoffMinutes?: number | null;
 }
 
-/** When bookings close: SLOT_CUTOFF_MINUTES before the slot starts (the console shows it beside the slot). */
-export function slotCutoff(startsAt: string): Date {
-  return new Date(Date.parse(startsAt) - SLOT_CUTOFF_MINUTES * 60_000);
+/** The facts of a stored slot that its state is decided by. */
+export function slotFactsOf(slot: DeliverySlot): SlotFacts {
+  return {
+    capacity: slot.capacity,
+    used: slot.used_count,
+    isClosed: slot.is_closed,
+    startsAt: slot.starts_at,
+    cutoffMinutes: slot.cutoff_minutes,
+  };
+}
+
+/** Issue 35: staff may set a slot's cut-off from 0 (book until it starts) to a day before it starts. */
+export const SLOT_CUTOFF_LIMITS = { min: 0, max: 24 * 60 } as const;
+
+export function isSlotCutoffMinutes(value: number): boolean {
+  return Number.isInteger(value) && value >= SLOT_CUTOFF_LIMITS.min && value <= SLOT_CUTOFF_LIMITS.max;
+}
+
+/** The minutes before its start a slot stops taking bookings: its own, else the store-wide SLOT_CUTOFF_MINUTES. */
+export function slotCutoffMinutes(cutoffMinutes: number | null | undefined): number {
+  return cutoffMinutes ?? SLOT_CUTOFF_MINUTES;
+}
+
+/** When bookings close: the slot's cut-off before it starts (the console shows it beside the slot). */
+export function slotCutoff(startsAt: string, cutoffMinutes?: number | null): Date {
+  return new Date(Date.parse(startsAt) - slotCutoffMinutes(cutoffMinutes) * 60_000);
+}
+
+/**
+ * The bound a place-taking update checks in SQL: a slot whose cut-off is `cutoffMinutes` still takes bookings at
+ * `now` only when it starts after this instant (the same rule as slotState's past_cutoff, as a row condition).
+ */
+export function bookableStartsAfter(now: Date, cutoffMinutes: number | null | undefined): string {
+  return new Date(now.getTime() + slotCutoffMinutes(cutoffMinutes) * 60_000).toISOString();
 }
 
 /** Closed wins over past cutoff, which wins over full; anything but available is disabled. */
 export function slotState(slot: SlotFacts, now: Date): SlotState {
   if (slot.isClosed) return 'closed';
-  if (now.getTime() >= slotCutoff(slot.startsAt).getTime()) return 'past_cutoff';
+  if (now.getTime() >= slotCutoff(slot.startsAt, slot.cutoffMinutes).getTime()) return 'past_cutoff';
   if (slot.used >= slot.capacity) return 'full';
   return 'available';
 }

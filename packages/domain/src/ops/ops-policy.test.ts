@@ -37,6 +37,12 @@ describe('the operator console policy table (issue 35)', () => {
     expect(mayCall(['admin'], 'staff.grant')).toBe(true);
     expect(mayCall(['content_editor'], 'orders.list')).toBe(false);
     expect(mayCall([], 'me')).toBe(false);
+    // cases: support works them, a store manager reads them; FAQs are the content editor's
+    expect(mayCall(['support'], 'cases.reply')).toBe(true);
+    expect(mayCall(['store_manager'], 'cases.detail')).toBe(true);
+    expect(mayCall(['store_manager'], 'cases.reply')).toBe(false);
+    expect(mayCall(['content_editor'], 'faqs.update')).toBe(true);
+    expect(mayCall(['support'], 'faqs.update')).toBe(false);
     // roles add up
     expect(mayCall(['picker', 'dispatcher'], 'orders.dispatch')).toBe(true);
   });
@@ -47,10 +53,13 @@ describe('the operator console policy table (issue 35)', () => {
       OPS_PAGES.picking.path,
       OPS_PAGES.slots.path,
       OPS_PAGES.staff.path,
+      OPS_PAGES.cases.path,
+      OPS_PAGES.faqs.path,
     ]);
     expect(opsNavigation(['picker']).map((p) => p.label)).toEqual(['Orders', 'Picking list']);
     expect(opsNavigation(['dispatcher']).map((p) => p.label)).toEqual(['Orders', 'Slots and capacity']);
-    expect(opsNavigation(['content_editor'])).toEqual([]);
+    expect(opsNavigation(['content_editor']).map((p) => p.label)).toEqual(['Help centre FAQs']);
+    expect(opsNavigation(['support']).map((p) => p.label)).toEqual(['Orders', 'Enquiry cases']);
     for (const role of STAFF_ROLES)
       for (const page of opsNavigation([role])) {
         const id = OPS_ROUTE_IDS.find((r) => {

@@ -34,6 +34,8 @@ export const OPS_PAGES = {
   picking: { path: '/ops/picking', label: 'Picking list' },
   slots: { path: '/ops/slots', label: 'Slots and capacity' },
   staff: { path: '/ops/staff', label: 'Staff and roles' },
+  cases: { path: '/ops/cases', label: 'Enquiry cases' },
+  faqs: { path: '/ops/faqs', label: 'Help centre FAQs' },
 } as const satisfies Record<string, OpsPage>;
 export type OpsPageId = keyof typeof OPS_PAGES;
 
@@ -52,6 +54,9 @@ export interface OpsRoute {
 const EVERY_ROLE = STAFF_ROLES;
 const ORDER_READERS: readonly StaffRole[] = ['admin', 'store_manager', 'picker', 'dispatcher', 'support'];
 const MANAGERS: readonly StaffRole[] = ['admin', 'store_manager'];
+const CASE_READERS: readonly StaffRole[] = ['admin', 'support', 'store_manager'];
+const CASE_WORKERS: readonly StaffRole[] = ['admin', 'support'];
+const EDITORS: readonly StaffRole[] = ['admin', 'content_editor'];
 
 export const OPS_ROUTES = {
   'sign-in.status': { method: 'GET', path: '/api/ops/sign-in', roles: EVERY_ROLE, needsSecondFactor: false },
@@ -104,6 +109,27 @@ export const OPS_ROUTES = {
   'staff.list': { method: 'GET', path: '/api/ops/staff', roles: ['admin'], needsSecondFactor: true, page: 'staff' },
   'staff.grant': { method: 'POST', path: '/api/ops/staff/grants', roles: ['admin'], needsSecondFactor: true },
   'staff.revoke': { method: 'DELETE', path: '/api/ops/staff/grants/:id', roles: ['admin'], needsSecondFactor: true },
+  // enquiry cases and FAQs (decision 037)
+  'cases.list': { method: 'GET', path: '/api/ops/cases', roles: CASE_READERS, needsSecondFactor: true, page: 'cases' },
+  'cases.detail': { method: 'GET', path: '/api/ops/cases/:reference', roles: CASE_READERS, needsSecondFactor: true },
+  'cases.attachment': {
+    method: 'GET',
+    path: '/api/ops/cases/:reference/attachments/:key',
+    roles: CASE_READERS,
+    needsSecondFactor: true,
+  },
+  'cases.assign': {
+    method: 'POST',
+    path: '/api/ops/cases/:reference/assign',
+    roles: CASE_WORKERS,
+    needsSecondFactor: true,
+  },
+  'cases.reply': { method: 'POST', path: '/api/ops/cases/:reference/reply', roles: CASE_WORKERS, needsSecondFactor: true },
+  'cases.close': { method: 'POST', path: '/api/ops/cases/:reference/close', roles: CASE_WORKERS, needsSecondFactor: true },
+  'faqs.list': { method: 'GET', path: '/api/ops/faqs', roles: EDITORS, needsSecondFactor: true, page: 'faqs' },
+  'faqs.create': { method: 'POST', path: '/api/ops/faqs', roles: EDITORS, needsSecondFactor: true },
+  'faqs.update': { method: 'PATCH', path: '/api/ops/faqs/:id', roles: EDITORS, needsSecondFactor: true },
+  'faqs.reorder': { method: 'POST', path: '/api/ops/faqs/reorder', roles: EDITORS, needsSecondFactor: true },
 } as const satisfies Record<string, OpsRoute>;
 
 export type OpsRouteId = keyof typeof OPS_ROUTES;

@@ -1,6 +1,7 @@
 import {
   BULKY_SURCHARGE_PER_UNIT,
   CASH_ON_DELIVERY_MAX_TOTAL,
+  faqSearchText,
   formatPeso,
   ONLINE_SERVICE_HOURS,
   OWN_STORE_DELIVERY_FEE,
@@ -236,7 +237,8 @@ export function faqRows(now: Date) {
     article_type: faq.type,
     question: faq.question,
     answer: JSON.stringify(faq.answer),
-    search_text: [faq.question, ...faq.answer, faq.keywords].join(' ').toLowerCase(),
+    search_text: faqSearchText({ article_type: faq.type, question: faq.question, answer: faq.answer, keywords: faq.keywords }),
+    keywords: faq.keywords,
     sort_order: index,
     status: 1,
     updated_at: now.toISOString(),

@@ -1,12 +1,12 @@
 import type { DeliveryScheduleBody } from '@sulit/contracts/checkout';
 import {
+  bookableStartsAfter,
   CHECKOUT_MESSAGES,
   DomainError,
   holdExpiresAt,
   holdSecondsLeft,
   isSlotDate,
   isSourceCode,
-  SLOT_CUTOFF_MINUTES,
 } from '@sulit/domain';
 import { loadCheckout, timeslotView } from './checkout-context';
 import type { CheckoutDeps } from './checkout-deps';
@@ -42,7 +42,8 @@ export async function holdSlot(deps: CheckoutDeps, customerId: number, body: Del
     cart_id: ctx.cart.id,
     now: now.toISOString(),
     expires_at: holdExpiresAt(now).toISOString(),
-    cutoff_after: new Date(now.getTime() + SLOT_CUTOFF_MINUTES * 60_000).toISOString(),
+    cutoff_after: bookableStartsAfter(now, slot.cutoff_minutes),
+    cutoff_minutes: slot.cutoff_minutes,
   });
   if (!hold) throw new DomainError('conflict', CHECKOUT_MESSAGES.timeslotInvalid, { reason: 'full' });
   await deps.checkout.saveSession(

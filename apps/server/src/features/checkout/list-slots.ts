@@ -5,6 +5,7 @@ import {
   type SourceCode,
   SLOT_DAYS_AHEAD,
   slotDates,
+  slotFactsOf,
   slotState,
 } from '@sulit/domain';
 import type { DeliverySlotsResponse } from '@sulit/contracts/checkout';
@@ -14,7 +15,7 @@ import type { CheckoutDeps } from './checkout-deps';
 const dayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', weekday: 'long' });
 
 export function slotView(slot: DeliverySlot, now: Date) {
-  const facts = { capacity: slot.capacity, used: slot.used_count, isClosed: slot.is_closed, startsAt: slot.starts_at };
+  const facts = slotFactsOf(slot);
   const state = slotState(facts, now);
   return {
     slot_id: slot.id,
@@ -88,9 +89,6 @@ export async function validateSlot(
   if (!slot) return { slot, state: 'unknown' };
   return {
     slot,
-    state: slotState(
-      { capacity: slot.capacity, used: slot.used_count, isClosed: slot.is_closed, startsAt: slot.starts_at },
-      deps.clock(),
-    ),
+    state: slotState(slotFactsOf(slot), deps.clock()),
   };
 }

@@ -1,5 +1,6 @@
 import type { PlaceOrderInput } from '@sulit/db';
 import {
+  bookableStartsAfter,
   CHECKOUT_MESSAGES,
   checkSlotChoice,
   DomainError,
@@ -7,7 +8,6 @@ import {
   rebateSpentBy,
   type OrderStatus,
   OWN_SELLER_ID,
-  SLOT_CUTOFF_MINUTES,
   stockPoolOf,
   subOrderNumbers,
   voucherAtOrder,
@@ -64,7 +64,8 @@ function slotToBook(ctx: CheckoutContext, source: string): PlaceOrderInput['slot
     date: held.slot_date,
     period: periodOf(held),
     label: timeslotView(held).value,
-    cutoff_after: new Date(ctx.now.getTime() + SLOT_CUTOFF_MINUTES * 60_000).toISOString(),
+    cutoff_after: bookableStartsAfter(ctx.now, held.cutoff_minutes),
+    cutoff_minutes: held.cutoff_minutes,
   };
 }
 

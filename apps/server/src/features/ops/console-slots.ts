@@ -7,15 +7,18 @@ import {
   scopeCovers,
   SLOT_DAYS_AHEAD,
   slotCutoff,
+  slotCutoffMinutes,
+  slotFactsOf,
   slotDates,
   slotState,
   storesToRead,
 } from '@sulit/domain';
+import type { SlotChange } from '@sulit/db';
 import type { OpsDeps } from './ops-deps';
 import type { StaffCaller } from './staff-guard';
 
 function slotOf(slot: DeliverySlot, now: Date): ConsoleSlot {
-  const facts = { capacity: slot.capacity, used: slot.used_count, isClosed: slot.is_closed, startsAt: slot.starts_at };
+  const facts = slotFactsOf(slot);
   return {
     id: slot.id,
     store: slot.source_code,
@@ -26,7 +29,9 @@ function slotOf(slot: DeliverySlot, now: Date): ConsoleSlot {
     used: slot.used_count,
     is_closed: slot.is_closed,
     state: slotState(facts, now),
-    cutoff_at: slotCutoff(slot.starts_at).toISOString(),
+    cutoff_at: slotCutoff(slot.starts_at, slot.cutoff_minutes).toISOString(),
+    cutoff_minutes: slotCutoffMinutes(slot.cutoff_minutes),
+    cutoff_is_own: slot.cutoff_minutes !== null,
   };
 }
 
@@ -51,12 +56,12 @@ export async function slotCalendar(
   return { from, to, slots: slots.map((slot) => slotOf(slot, now)) };
 }
 
-/** Capacity and closure of one slot of the staff member's stores, audited with the change. */
+/** Capacity, closure and cut-off of one slot of the staff member's stores, audited with the change. */
 export async function changeSlot(
   deps: OpsDeps,
   staff: StaffCaller,
   id: number,
-  change: { capacity?: number | undefined; is_closed?: boolean | undefined },
+  change: SlotChange,
 ): Promise<ConsoleSlot> {
   const slot = await deps.slots.slotById(id);
   if (!slot || !scopeCovers(staff.scope, slot.source_code))

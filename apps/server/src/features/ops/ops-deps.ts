@@ -1,5 +1,12 @@
 import type { OperatorTarget } from '@sulit/domain';
-import type { OrderConsoleRepository, OrderRepository, SlotConsoleRepository, StaffRepository } from '@sulit/db';
+import type {
+  CaseConsoleRepository,
+  FaqConsoleRepository,
+  OrderConsoleRepository,
+  OrderRepository,
+  SlotConsoleRepository,
+  StaffRepository,
+} from '@sulit/db';
 import type { StaffGuard } from './staff-guard';
 import type { TotpKit } from './totp';
 
@@ -17,6 +24,11 @@ export interface OpsDeps {
   orders: OrderRepository;
   orderConsole: OrderConsoleRepository;
   slots: SlotConsoleRepository;
+  /** enquiry cases and FAQs (decision 037) */
+  cases: CaseConsoleRepository;
+  faqs: FaqConsoleRepository;
+  /** PUBLIC_URL: links in the mails a reply sends */
+  publicUrl: string;
   ordersPort: OpsOrdersPort;
   /** the customers feature: an account by e-mail (granting a role names an existing account) */
   customerByEmail(email: string): Promise<{ id: number; email: string; firstname: string; lastname: string } | null>;

@@ -1,4 +1,6 @@
 import {
+  createCaseConsoleRepository,
+  createFaqConsoleRepository,
   createOrderConsoleRepository,
   createOrderRepository,
   createSlotConsoleRepository,
@@ -9,6 +11,7 @@ import { type MoveRouteId, mayCall, rolesOf, scopeCovers, storeScopeOf } from '@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { OpsDeps, OpsOrdersPort } from './ops-deps';
+import { registerOpsCareRoutes } from './ops-care-routes';
 import { registerOpsRoutes } from './ops-routes';
 import { createStaffGuard } from './staff-guard';
 import { createTotpKit } from './totp';
@@ -20,13 +23,14 @@ export interface OpsFeatureOptions {
   /** SESSION_SECRET: the key that seals TOTP secrets is derived from it */
   secret: string;
   secureCookies: boolean;
+  publicUrl: string;
   orders: OpsOrdersPort;
   customerByEmail: OpsDeps['customerByEmail'];
 }
 
 const MOVES: readonly MoveRouteId[] = ['orders.accept', 'orders.pick', 'orders.dispatch'];
 
-/** Builds the operator console's API (issue 35): staff, second factor, orders, picking, slots, roles. */
+/** Builds the operator console's API (issue 35): staff, second factor, orders, picking, slots, roles, cases, FAQs. */
 export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOptions) {
   const { database, auth, clock } = options;
   const staff = createStaffRepository(database.db);
@@ -35,6 +39,9 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     orders: createOrderRepository(database.db),
     orderConsole: createOrderConsoleRepository(database.db),
     slots: createSlotConsoleRepository(database.db),
+    cases: createCaseConsoleRepository(database.db),
+    faqs: createFaqConsoleRepository(database.db),
+    publicUrl: options.publicUrl,
     ordersPort: options.orders,
     customerByEmail: options.customerByEmail,
     guard: createStaffGuard({ app, auth, staff, clock, secureCookies: options.secureCookies }),
@@ -42,6 +49,7 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     clock,
   };
   registerOpsRoutes(deps);
+  registerOpsCareRoutes(deps);
   deps.guard.assertEveryRouteRegistered();
   return {
     /**

@@ -1,3 +1,4 @@
+import { createHelpRepository } from '@sulit/db';
 import { mayCall, OPS_ROUTE_IDS, OPS_ROUTES, type OpsRouteId, STAFF_ROLES, type StaffRole } from '@sulit/domain';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
@@ -19,6 +20,40 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
   const kit = opsTestKit(server, clock);
   let anyOrder = '';
   let slotId = 0;
+  let caseRef = '';
+  let caseSeq = 0;
+  let faqId = 0;
+  let faqSeq = 0;
+  const FAQ = { article_type: 'rebates', question: 'How are rebates paid?', answer: ['To your wallet.'] };
+  const CASE_FILE_KEY = 'matrixfilekey0000000000';
+
+  /** A new enquiry case as the help centre stores it (with one file under CASE_FILE_KEY for the first). */
+  async function newCase(): Promise<string> {
+    const reference = `SC-20261121-${String(500_000 + ++caseSeq).padStart(6, '0')}`;
+    const file = { file_name: 'a.pdf', media_type: 'application/pdf', byte_size: 4, content: new Uint8Array(4) };
+    await createHelpRepository(server.database.db).createCase(
+      {
+        reference,
+        name: 'Matrix Shopper',
+        email: 'matrix@example.com',
+        phone: '+639171234567',
+        order_number: null,
+        topic: 'other',
+        message: 'Hello',
+        customer_id: null,
+        created_at: clock.now.toISOString(),
+      },
+      caseSeq === 1 ? [{ ...file, storage_key: CASE_FILE_KEY }] : [],
+      { to: 'matrix@example.com', subject: 'ack', text: 'ack', html: 'ack', link: null },
+    );
+    return reference;
+  }
+  const takeCase = (reference: string) =>
+    server.database.db
+      .updateTable('enquiry_cases')
+      .set({ status: 'assigned' })
+      .where('reference', '=', reference)
+      .execute();
 
   /** A fixture for an allowed call (a fresh order at the step the move starts from); denied calls reuse any. */
   const SAMPLES: Record<OpsRouteId, (allowed: boolean, staff: TestStaff) => Promise<Sample>> = {
@@ -63,9 +98,35 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
         .execute();
       return { url: `/api/ops/staff/grants/${allowed ? grants[0]!.id : 999_999}` };
     },
+    'cases.list': async () => ({ url: '/api/ops/cases?status=new' }),
+    'cases.detail': async () => ({ url: `/api/ops/cases/${caseRef}` }),
+    'cases.attachment': async () => ({ url: `/api/ops/cases/${caseRef}/attachments/${CASE_FILE_KEY}` }),
+    // a fresh case at the step the move starts from
+    'cases.assign': async (allowed) => ({ url: `/api/ops/cases/${allowed ? await newCase() : caseRef}/assign` }),
+    'cases.reply': async (allowed) => {
+      const reference = allowed ? await newCase() : caseRef;
+      if (allowed) await takeCase(reference);
+      return { url: `/api/ops/cases/${reference}/reply`, payload: { body: 'We are on it.' } };
+    },
+    'cases.close': async (allowed) => ({ url: `/api/ops/cases/${allowed ? await newCase() : caseRef}/close` }),
+    'faqs.list': async () => ({ url: '/api/ops/faqs' }),
+    'faqs.create': async () => ({ url: '/api/ops/faqs', payload: { ...FAQ, question: `${FAQ.question} ${++faqSeq}` } }),
+    'faqs.update': async () => ({ url: `/api/ops/faqs/${faqId}`, payload: FAQ }),
+    'faqs.reorder': async () => {
+      const ids = await server.database.db
+        .selectFrom('faq_articles')
+        .select('id')
+        .where('article_type', '=', 'rebates')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      return { url: '/api/ops/faqs/reorder', payload: { article_type: 'rebates', ids: ids.map((r) => r.id) } };
+    },
   };
 
   beforeAll(async () => {
+    caseRef = await newCase();
+    faqId = (await server.database.db.selectFrom('faq_articles').select('id').executeTakeFirstOrThrow()).id;
     anyOrder = await kit.placeOrder();
     slotId = (await server.database.db
       .selectFrom('delivery_slots')

@@ -41,6 +41,7 @@ import { chatInbox, contactThread, readThread } from './read-thread';
 import { contactSeller, replyInThread } from './send-message';
 import type { ChatViewer, SellerChatDeps } from './seller-chat-deps';
 import { fileForLink } from './serve-file';
+import { attachmentDisposition } from '../../http/attachment-disposition';
 
 /** The chat form: a few text fields and up to three `files` (photos 5 MB, videos 20 MB). */
 const CHAT_FORM: MultipartLimits = {
@@ -59,12 +60,6 @@ async function readChatForm<S extends z.ZodType>(request: FastifyRequest, schema
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw new DomainError('validation_failed', shopperValidationMessage(parsed.error.issues));
   return { fields: parsed.data as z.infer<S>, files };
-}
-
-/** A file name a header can carry: ASCII for old clients, the UTF-8 name for the rest (RFC 6266). */
-function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export function registerSellerChatRoutes(app: FastifyInstance, deps: SellerChatDeps, auth: CustomerAuth): void {
