@@ -1,5 +1,7 @@
 import type { ConsoleSlot } from '@sulit/contracts/ops';
 import { formatDateTime } from '@sulit/domain/shared/date-format';
+import { isSlotCutoffMinutes, SLOT_CUTOFF_LIMITS } from '@sulit/domain/checkout/delivery-slots';
+import { SLOT_CUTOFF_MINUTES } from '@sulit/domain/checkout/checkout-constants';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/ops-slots';
 import { Button } from '../components/button';
@@ -18,8 +20,9 @@ const STATE_LABELS: Record<string, string> = {
 
 /**
  * Issue 35: slots of the staff member's stores (one store, one date, or the coming week): capacity, places taken,
- * cut-off, and closing or opening each.
+ * each slot's own cut-off (decision 037), and closing or opening each.
  */
+const CUTOFF_MESSAGE = `Enter a cut-off of ${SLOT_CUTOFF_LIMITS.min} to ${SLOT_CUTOFF_LIMITS.max} minutes, or leave it empty for the store default.`;
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const date = url.searchParams.get('date') || '';
   const store = url.searchParams.get('store') || '';
@@ -33,14 +36,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const id = Number(form.get('id'));
   const intent = String(form.get('intent') ?? '');
   const capacity = Number(form.get('capacity'));
+  const cutoffText = String(form.get('cutoff_minutes') ?? '').trim();
+  const cutoff = Number(cutoffText);
+  if (intent === 'cutoff' && cutoffText !== '' && !isSlotCutoffMinutes(cutoff))
+    return { message: CUTOFF_MESSAGE };
   const change =
     intent === 'close'
       ? { is_closed: true }
       : intent === 'open'
         ? { is_closed: false }
-        : Number.isInteger(capacity) && capacity >= 0
-          ? { capacity }
-          : null;
+        : intent === 'cutoff'
+          ? { cutoff_minutes: cutoffText === '' ? null : cutoff }
+          : Number.isInteger(capacity) && capacity >= 0
+            ? { capacity }
+            : null;
   if (!Number.isInteger(id) || id <= 0 || !change) return { message: 'Enter a capacity of 0 or more.' };
   const res = await changeSlot(serverApi(context, request), id, change);
   if (!res.ok) return refusal(res.status, res.body, url);
@@ -54,7 +63,7 @@ function SlotRow({ slot, busy }: { slot: ConsoleSlot; busy: boolean }) {
       <h2 className="font-bold">{name}</h2>
       <p className="text-sm text-stone-700">
         {STATE_LABELS[slot.state] ?? slot.state} · {slot.used} of {slot.capacity} taken · cut-off{' '}
-        {formatDateTime(slot.cutoff_at)}
+        {formatDateTime(slot.cutoff_at)} ({slot.cutoff_minutes} minutes before{slot.cutoff_is_own ? '' : ', store default'})
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <Form method="post" className="flex items-end gap-2">
@@ -71,6 +80,24 @@ function SlotRow({ slot, busy }: { slot: ConsoleSlot; busy: boolean }) {
           />
           <Button look="secondary" type="submit" disabled={busy}>
             Save capacity
+          </Button>
+        </Form>
+        <Form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="id" value={slot.id} />
+          <input type="hidden" name="intent" value="cutoff" />
+          <TextField
+            name="cutoff_minutes"
+            label={`Cut-off minutes before ${name}`}
+            type="number"
+            min={SLOT_CUTOFF_LIMITS.min}
+            max={SLOT_CUTOFF_LIMITS.max}
+            defaultValue={slot.cutoff_is_own ? slot.cutoff_minutes : ''}
+            placeholder={String(SLOT_CUTOFF_MINUTES)}
+            hint={`Empty: the store default of ${SLOT_CUTOFF_MINUTES}`}
+            className="w-40"
+          />
+          <Button look="secondary" type="submit" disabled={busy}>
+            Save cut-off
           </Button>
         </Form>
         <Form method="post">

@@ -1,4 +1,4 @@
-/** The console's slot calls: a store's calendar, and one slot's capacity or closure. */
+/** The console's slot calls: a store's calendar, and one slot's capacity, closure or cut-off. */
 import type { ConsoleSlot, SlotCalendar } from '@sulit/contracts/ops';
 import type { ApiClient, ApiResult } from '../../../lib/http/client';
 
@@ -14,7 +14,7 @@ export function getSlotCalendar(api: ApiClient, query: { store?: string; date?: 
 export function changeSlot(
   api: ApiClient,
   id: number,
-  change: { capacity?: number; is_closed?: boolean },
+  change: { capacity?: number; is_closed?: boolean; cutoff_minutes?: number | null },
 ): Promise<ApiResult<ConsoleSlot>> {
   return api.send(`/api/ops/slots/${id}`, { method: 'PATCH', body: change });
 }
