@@ -68,7 +68,9 @@ test.describe('the operator console’s cases, FAQs and cut-offs', () => {
     await expect(agent.getByRole('link', { name: 'doorstep.png' })).toBeVisible();
     await agent.getByRole('button', { name: 'Assign to me' }).click();
     await expect(agent.getByText(/taken by you/)).toBeVisible();
-    await agent.getByLabel('Reply to the shopper').fill('We are sorry. Your groceries arrive today between 2PM and 5PM.');
+    await agent
+      .getByLabel('Reply to the shopper')
+      .fill('We are sorry. Your groceries arrive today between 2PM and 5PM.');
     await agent.getByRole('button', { name: 'Send reply' }).click();
     await expect(agent.getByText('We are sorry. Your groceries arrive today between 2PM and 5PM.')).toBeVisible();
     await judged(agent);
@@ -119,7 +121,10 @@ test.describe('the operator console’s cases, FAQs and cut-offs', () => {
 
     // Unpublished, it leaves the help centre.
     await editor.getByText(`Edit: ${rewritten}`).click();
-    await editor.locator('details[open] form').getByLabel(/: published$/).uncheck();
+    await editor
+      .locator('details[open] form')
+      .getByLabel(/: published$/)
+      .uncheck();
     await editor.locator('details[open] form').getByRole('button', { name: 'Save FAQ' }).click();
     await expect(editor.getByRole('heading', { name: rewritten, level: 3 })).toBeVisible();
     await shopper.goto('/help-center?type=rebates');
@@ -149,7 +154,10 @@ test.describe('the operator console’s cases, FAQs and cut-offs', () => {
     await signUp(manager, managerEmail, 'Lito', 'Garcia');
     await grantRole(managerEmail, 'store_manager', 'balintawak');
     await openConsole(manager);
-    await manager.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Slots and capacity' }).click();
+    await manager
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Slots and capacity' })
+      .click();
     const name = `Balintawak delivery ${slotName}`;
     const slot = manager.getByRole('listitem').filter({ has: manager.getByRole('heading', { name }) });
     await slot.getByLabel(`Cut-off minutes before ${name}`).fill('1440');

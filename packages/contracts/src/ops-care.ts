@@ -3,6 +3,7 @@ import {
   ENQUIRY_REPLY_LIMITS,
   FAQ_ARTICLE_TYPES,
   FAQ_LIMITS,
+  SELLER_ORDER_STATUSES,
 } from '@sulit/domain';
 import { z } from 'zod';
 import { IdParam, text } from './common';
@@ -19,6 +20,7 @@ import { IdParam, text } from './common';
  *   POST   /api/ops/faqs                      FaqBody       → FaqConsoleItem
  *   PATCH  /api/ops/faqs/{id}                 FaqBody       → FaqConsoleItem
  *   POST   /api/ops/faqs/reorder              FaqOrderBody  → FaqConsoleList
+ *   POST   /api/ops/orders/{number}/parts/{part}  PartMoveBody → ConsoleOrderDetail (a seller's part, one step)
  */
 
 const CaseReference = text().regex(/^SC-\d{8}-\d{6}$/, 'must be a case reference');
@@ -34,10 +36,13 @@ export type CaseQuery = z.infer<typeof CaseQuery>;
 
 export const CaseReferencePath = z.object({ reference: CaseReference }).strict();
 export const CaseAttachmentPath = z
-  .object({ reference: CaseReference, key: text()
+  .object({
+    reference: CaseReference,
+    key: text()
       .min(16)
       .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/, 'must be a file key') })
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be a file key'),
+  })
   .strict();
 
 export const CaseListItem = z.object({
@@ -69,16 +74,12 @@ export const CaseDetail = CaseListItem.extend({
   assigned_to_me: z.boolean(),
   /** the moves the case's status offers (the domain's case table) */
   actions: z.array(z.enum(['assign', 'reply', 'close'])),
-  files: z.array(
-    z.object({ file_name: text(), media_type: text(), byte_size: z.number().int(), url: text() }),
-  ),
+  files: z.array(z.object({ file_name: text(), media_type: text(), byte_size: z.number().int(), url: text() })),
   replies: z.array(z.object({ id: z.number().int(), staff_name: text(), body: text(), created_at: text() })),
 });
 export type CaseDetail = z.infer<typeof CaseDetail>;
 
-export const ReplyBody = z
-  .object({ body: text().max(ENQUIRY_REPLY_LIMITS.max * 2) })
-  .strict();
+export const ReplyBody = z.object({ body: text().max(ENQUIRY_REPLY_LIMITS.max * 2) }).strict();
 
 export const FaqConsoleItem = z.object({
   id: z.number().int(),
@@ -112,6 +113,12 @@ export const FaqBody = z
   .strict();
 export type FaqBody = z.infer<typeof FaqBody>;
 
-export const FaqOrderBody = z
-  .object({ article_type: ArticleType, ids: z.array(IdParam).min(1).max(500) })
+export const PartPath = z
+  .object({
+    number: text().regex(/^\d{9}$/, 'must be an order number'),
+    part: text().regex(/^\d{9}-\d{1,3}$/, 'must be a sub-order number'),
+  })
   .strict();
+export const PartMoveBody = z.object({ to: z.enum(SELLER_ORDER_STATUSES) }).strict();
+
+export const FaqOrderBody = z.object({ article_type: ArticleType, ids: z.array(IdParam).min(1).max(500) }).strict();

@@ -125,6 +125,21 @@ export const ConsoleOrderDetail = ConsoleOrderItem.extend({
   next: z.array(z.object({ route: text(), to: text(), label: text() })),
   can_cancel: z.boolean(),
   refund: z.object({ status: text(), amount: Centavos }).nullable(),
+  /** third-party sellers' parts (sub-orders), each on its own table (decision 037) */
+  parts: z.array(
+    z.object({
+      number: text(),
+      seller_id: text(),
+      shop_name: text(),
+      status: text(),
+      status_label: text(),
+      items_qty: z.number().int(),
+      grand_total: Centavos,
+      lines: z.array(z.object({ sku: text(), name: text(), qty: z.number().int(), row_total: Centavos })),
+      /** the codes this staff member may move it to */
+      next: z.array(z.object({ to: text(), label: text() })),
+    }),
+  ),
 });
 export type ConsoleOrderDetail = z.infer<typeof ConsoleOrderDetail>;
 

@@ -16,12 +16,7 @@ import type {
   PasswordResetTokenTable,
 } from './customers/customer-tables';
 import type { OutboxEmailTable } from './mail/mail-tables';
-import type {
-  EnquiryAttachmentTable,
-  EnquiryCaseTable,
-  EnquiryReplyTable,
-  FaqArticleTable,
-} from './help/help-tables';
+import type { EnquiryAttachmentTable, EnquiryCaseTable, EnquiryReplyTable, FaqArticleTable } from './help/help-tables';
 import type {
   NotificationTable,
   PriceSubscriptionTable,

@@ -115,3 +115,4 @@ export * from './engagement/web-push-rules';
 export * from './ops/ops-policy';
 export * from './ops/staff-rules';
 export * from './ops/console-actions';
+export * from './ops/console-parts';

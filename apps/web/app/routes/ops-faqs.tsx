@@ -85,7 +85,17 @@ function swapped(section: FaqConsoleItem[], index: number, by: number): string {
   return ids.join(',');
 }
 
-function FaqRow({ faq, section, index, busy }: { faq: FaqConsoleItem; section: FaqConsoleItem[]; index: number; busy: boolean }) {
+function FaqRow({
+  faq,
+  section,
+  index,
+  busy,
+}: {
+  faq: FaqConsoleItem;
+  section: FaqConsoleItem[];
+  index: number;
+  busy: boolean;
+}) {
   const move = (by: number, label: string) => (
     <Form method="post">
       <input type="hidden" name="intent" value="move" />

@@ -6,7 +6,13 @@ import { Button } from '../components/button';
 import { FormAlert } from '../components/text-field';
 import { Section } from '../components/section';
 import { consoleRead, refusal } from '../features/ops/console-access';
-import { cancelConsoleOrder, getConsoleOrder, isMoveRoute, moveConsoleOrder } from '../features/ops/api/ops-orders';
+import {
+  cancelConsoleOrder,
+  getConsoleOrder,
+  isMoveRoute,
+  moveConsoleOrder,
+  moveOrderPart,
+} from '../features/ops/api/ops-orders';
 import { storeName } from '../features/ops/store-names';
 import { serverApi } from '../lib/http/server-client';
 
@@ -23,9 +29,11 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const res =
     route === 'orders.cancel'
       ? await cancelConsoleOrder(api, params.number)
-      : isMoveRoute(route)
-        ? await moveConsoleOrder(api, params.number, route, String(form.get('to') ?? ''))
-        : null;
+      : route === 'orders.part-move'
+        ? await moveOrderPart(api, params.number, String(form.get('part') ?? ''), String(form.get('to') ?? ''))
+        : isMoveRoute(route)
+          ? await moveConsoleOrder(api, params.number, route, String(form.get('to') ?? ''))
+          : null;
   if (!res) return { message: 'Choose what to do with the order.' };
   if (!res.ok) return refusal(res.status, res.body, url);
   return redirect(url.pathname);
@@ -89,6 +97,46 @@ export default function OpsOrder({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       </Section>
+      {order.parts.map((part) => (
+        <Section
+          key={part.number}
+          title={`${part.shop_name} · sub-order ${part.number}`}
+          titleClassName="mb-2 text-lg font-bold"
+          className="mb-6"
+        >
+          <p className="mb-2 text-stone-700">
+            <strong>{part.status_label}</strong> · {part.items_qty} item{part.items_qty === 1 ? '' : 's'} ·{' '}
+            {formatPeso(part.grand_total)}
+          </p>
+          <ul className="mb-2 divide-y divide-stone-200">
+            {part.lines.map((line) => (
+              <li key={line.sku} className="flex justify-between gap-3 py-2">
+                <span>
+                  {line.qty} × {line.name} <span className="text-sm text-stone-600">({line.sku})</span>
+                </span>
+                <span>{formatPeso(line.row_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            {part.next.map((move) => (
+              <Form method="post" key={move.to}>
+                <input type="hidden" name="route" value="orders.part-move" />
+                <input type="hidden" name="part" value={part.number} />
+                <input type="hidden" name="to" value={move.to} />
+                <Button
+                  look="secondary"
+                  type="submit"
+                  disabled={busy}
+                  aria-label={`${move.label}: sub-order ${part.number}`}
+                >
+                  {move.label}
+                </Button>
+              </Form>
+            ))}
+          </div>
+        </Section>
+      ))}
       <Section title="Timeline" titleClassName="mb-2 text-lg font-bold">
         {order.timeline.length === 0 ? (
           <p>Order Created; nobody has moved it yet.</p>

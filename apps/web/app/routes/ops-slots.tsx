@@ -38,8 +38,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const capacity = Number(form.get('capacity'));
   const cutoffText = String(form.get('cutoff_minutes') ?? '').trim();
   const cutoff = Number(cutoffText);
-  if (intent === 'cutoff' && cutoffText !== '' && !isSlotCutoffMinutes(cutoff))
-    return { message: CUTOFF_MESSAGE };
+  if (intent === 'cutoff' && cutoffText !== '' && !isSlotCutoffMinutes(cutoff)) return { message: CUTOFF_MESSAGE };
   const change =
     intent === 'close'
       ? { is_closed: true }
@@ -63,7 +62,8 @@ function SlotRow({ slot, busy }: { slot: ConsoleSlot; busy: boolean }) {
       <h2 className="font-bold">{name}</h2>
       <p className="text-sm text-stone-700">
         {STATE_LABELS[slot.state] ?? slot.state} · {slot.used} of {slot.capacity} taken · cut-off{' '}
-        {formatDateTime(slot.cutoff_at)} ({slot.cutoff_minutes} minutes before{slot.cutoff_is_own ? '' : ', store default'})
+        {formatDateTime(slot.cutoff_at)} ({slot.cutoff_minutes} minutes before
+        {slot.cutoff_is_own ? '' : ', store default'})
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <Form method="post" className="flex items-end gap-2">

@@ -66,7 +66,14 @@ describe.each(testEngines())('checkout repository atomicity on $engine', ({ open
       slot:
         slotId === null
           ? null
-          : { id: slotId, date: '2026-11-22', period: '08:00-11:00', label: 'x', cutoff_after: NOW, cutoff_minutes: null },
+          : {
+              id: slotId,
+              date: '2026-11-22',
+              period: '08:00-11:00',
+              label: 'x',
+              cutoff_after: NOW,
+              cutoff_minutes: null,
+            },
       cancellation: null,
       delivery_instruction: null,
       device_type: 'desktop',

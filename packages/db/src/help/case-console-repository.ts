@@ -80,17 +80,19 @@ export function createCaseConsoleRepository(db: Kysely<DB>) {
         .orderBy('c.id', 'desc')
         .limit(filter.limit)
         .execute();
-      return rows.map(
-        ({ firstname, lastname, attachments, ...row }): CaseListItem => ({
-          ...row,
-          assigned_name: firstname === null ? null : `${firstname} ${lastname ?? ''}`.trim(),
-          attachments: Number(attachments ?? 0),
-        }),
-      );
+      return rows.map(({ firstname, lastname, attachments, ...row }): CaseListItem => ({
+        ...row,
+        assigned_name: firstname === null ? null : `${firstname} ${lastname ?? ''}`.trim(),
+        attachments: Number(attachments ?? 0),
+      }));
     },
 
     async byReference(reference: string): Promise<CaseRecord | undefined> {
-      const row = await db.selectFrom('enquiry_cases').selectAll().where('reference', '=', reference).executeTakeFirst();
+      const row = await db
+        .selectFrom('enquiry_cases')
+        .selectAll()
+        .where('reference', '=', reference)
+        .executeTakeFirst();
       if (!row) return undefined;
       const [files, replies, assignedName] = await Promise.all([
         db

@@ -151,7 +151,11 @@ export function createFaqConsoleRepository(db: Kysely<DB>) {
         if (ids.length !== rows.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
           return false;
         for (const [index, id] of ids.entries())
-          await trx.updateTable('faq_articles').set({ sort_order: index, updated_at: now }).where('id', '=', id).execute();
+          await trx
+            .updateTable('faq_articles')
+            .set({ sort_order: index, updated_at: now })
+            .where('id', '=', id)
+            .execute();
         await writeOpsAudit(
           trx,
           { ...who, entity: `faq-section:${articleType}`, before: rows.map((r) => r.id), after: ids },

@@ -91,6 +91,13 @@ export const OPS_ROUTES = {
     needsSecondFactor: true,
   },
   'orders.cancel': { method: 'POST', path: '/api/ops/orders/:number/cancel', roles: MANAGERS, needsSecondFactor: true },
+  // a third-party seller's part of an order along its own table (decision 037)
+  'orders.part-move': {
+    method: 'POST',
+    path: '/api/ops/orders/:number/parts/:part',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
   'picking.list': {
     method: 'GET',
     path: '/api/ops/picking',
@@ -124,8 +131,18 @@ export const OPS_ROUTES = {
     roles: CASE_WORKERS,
     needsSecondFactor: true,
   },
-  'cases.reply': { method: 'POST', path: '/api/ops/cases/:reference/reply', roles: CASE_WORKERS, needsSecondFactor: true },
-  'cases.close': { method: 'POST', path: '/api/ops/cases/:reference/close', roles: CASE_WORKERS, needsSecondFactor: true },
+  'cases.reply': {
+    method: 'POST',
+    path: '/api/ops/cases/:reference/reply',
+    roles: CASE_WORKERS,
+    needsSecondFactor: true,
+  },
+  'cases.close': {
+    method: 'POST',
+    path: '/api/ops/cases/:reference/close',
+    roles: CASE_WORKERS,
+    needsSecondFactor: true,
+  },
   'faqs.list': { method: 'GET', path: '/api/ops/faqs', roles: EDITORS, needsSecondFactor: true, page: 'faqs' },
   'faqs.create': { method: 'POST', path: '/api/ops/faqs', roles: EDITORS, needsSecondFactor: true },
   'faqs.update': { method: 'PATCH', path: '/api/ops/faqs/:id', roles: EDITORS, needsSecondFactor: true },

@@ -237,7 +237,12 @@ export function faqRows(now: Date) {
     article_type: faq.type,
     question: faq.question,
     answer: JSON.stringify(faq.answer),
-    search_text: faqSearchText({ article_type: faq.type, question: faq.question, answer: faq.answer, keywords: faq.keywords }),
+    search_text: faqSearchText({
+      article_type: faq.type,
+      question: faq.question,
+      answer: faq.answer,
+      keywords: faq.keywords,
+    }),
     keywords: faq.keywords,
     sort_order: index,
     status: 1,

@@ -80,7 +80,8 @@ export async function moveCase(
   replyText?: string,
 ): Promise<CaseDetail> {
   const record = await caseOf(deps, reference);
-  let reply: { body: string; mail: { to: string; subject: string; text: string; html: string; link: null } } | undefined;
+  let reply:
+    { body: string; mail: { to: string; subject: string; text: string; html: string; link: null } } | undefined;
   if (action === 'reply') {
     const body = (replyText ?? '').trim();
     if (body.length < ENQUIRY_REPLY_LIMITS.min || body.length > ENQUIRY_REPLY_LIMITS.max)

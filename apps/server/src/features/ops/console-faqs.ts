@@ -48,7 +48,12 @@ export async function createFaq(deps: OpsDeps, staff: StaffCaller, body: FaqBody
 /** Rewrites an article; its address (slug) stays, so links to it keep working. `published: false` unpublishes. */
 export async function updateFaq(deps: OpsDeps, staff: StaffCaller, id: number, body: FaqBody): Promise<FaqConsoleItem> {
   const write = writeOf(body);
-  const updated = await deps.faqs.update(id, write, { staff_id: staff.id, action: 'faqs.update' }, deps.clock().toISOString());
+  const updated = await deps.faqs.update(
+    id,
+    write,
+    { staff_id: staff.id, action: 'faqs.update' },
+    deps.clock().toISOString(),
+  );
   if (!updated) throw new DomainError('not_found', FAQ_MESSAGES.notFound);
   return itemOf(updated);
 }

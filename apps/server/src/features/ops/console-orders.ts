@@ -17,6 +17,7 @@ import {
   TRACKING_STEPS,
   type TrackingStep,
 } from '@sulit/domain';
+import { consoleParts } from './console-parts';
 import type { OpsDeps } from './ops-deps';
 import type { StaffCaller } from './staff-guard';
 
@@ -86,7 +87,7 @@ export async function listConsoleOrders(
 }
 
 /** An order in the staff member's stores, else 404 (another store's order is not said to exist). */
-async function orderInScope(deps: OpsDeps, staff: StaffCaller, number: string): Promise<Order> {
+export async function orderInScope(deps: OpsDeps, staff: StaffCaller, number: string): Promise<Order> {
   const order = await deps.orders.orderByNumber(number);
   if (!order || !scopeCovers(staff.scope, order.source_code))
     throw new DomainError('not_found', OPS_MESSAGES.orderNotFound);
@@ -122,6 +123,7 @@ export async function consoleOrderDetail(
       (order.status === 'pending' || order.status === 'processing') &&
       STAFF_CANCELLABLE_STEPS.includes(step),
     refund: refund ? { status: refund.status, amount: refund.amount } : null,
+    parts: await consoleParts(deps, staff, order, lines),
   };
 }
 

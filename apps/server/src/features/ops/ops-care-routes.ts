@@ -1,3 +1,4 @@
+import { ConsoleOrderDetail } from '@sulit/contracts/ops';
 import {
   CaseAttachmentPath,
   CaseDetail,
@@ -9,16 +10,21 @@ import {
   FaqConsoleList,
   FaqIdPath,
   FaqOrderBody,
+  PartMoveBody,
+  PartPath,
   ReplyBody,
 } from '@sulit/contracts/ops-care';
 import { ENQUIRY_UPLOAD_TYPES } from '@sulit/domain';
 import { attachmentDisposition } from '../../http/attachment-disposition';
 import { caseAttachment, caseDetail, listCases, moveCase } from './console-cases';
 import { createFaq, listFaqs, reorderFaqs, updateFaq } from './console-faqs';
+import { consoleOrderDetail, orderInScope } from './console-orders';
+import { moveConsolePart } from './console-parts';
 import type { OpsDeps } from './ops-deps';
 
 /**
- * The console's care routes (issue 35, decision 037): enquiry cases and the help centre's FAQs. Same shape as
+ * The console's care routes (issue 35, decision 037): enquiry cases, the help centre's FAQs and third-party sellers'
+ * parts of an order. Same shape as
  * ops-routes: each route is its id in the policy table, one schema set and one use-case.
  */
 export function registerOpsCareRoutes(deps: OpsDeps): void {
@@ -98,5 +104,20 @@ export function registerOpsCareRoutes(deps: OpsDeps): void {
     'faqs.reorder',
     { summary: 'Put a section’s FAQs in a new order', body: FaqOrderBody, response: FaqConsoleList },
     ({ staff, body }) => reorderFaqs(deps, staff, body),
+  );
+
+  route(
+    'orders.part-move',
+    {
+      summary: 'Move a third-party seller’s part of an order one step along its own table',
+      params: PartPath.shape,
+      body: PartMoveBody,
+      response: ConsoleOrderDetail,
+    },
+    async ({ staff, params, body }) => {
+      const order = await orderInScope(deps, staff, params.number);
+      await moveConsolePart(deps, staff, order, { part: params.part, to: body.to });
+      return consoleOrderDetail(deps, staff, order.increment_id);
+    },
   );
 }

@@ -199,6 +199,36 @@ describe.each(testEngines())('the console’s cases, FAQs and cut-offs on $engin
     expect((await kit.call(support, 'POST', '/api/ops/faqs', base)).statusCode).toBe(403);
   });
 
+  it('moves a third-party seller’s part one step at a time along its own table, audited', async () => {
+    const { number, part } = await kit.placeOrderWithSeller();
+    const detail = await ok(kit.call(manager, 'GET', `/api/ops/orders/${number}`));
+    expect(detail.parts).toHaveLength(1);
+    expect(detail.parts[0]).toMatchObject({
+      number: part,
+      status: 'created',
+      status_label: 'Created',
+      next: [{ to: 'ov_in_progress', label: 'Verifying' }],
+    });
+    const skip = await kit.call(manager, 'POST', `/api/ops/orders/${number}/parts/${part}`, { to: 'shipped' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe(`Sub-order ${part} cannot go from Created to Shipped.`);
+    const moved = await ok(
+      kit.call(manager, 'POST', `/api/ops/orders/${number}/parts/${part}`, { to: 'ov_in_progress' }),
+    );
+    expect(moved.parts[0]).toMatchObject({ status: 'ov_in_progress', next: [{ to: 'resolved' }, { to: 'hold' }] });
+    // the own store's part keeps the order's own steps
+    expect(moved.step).toBe('created');
+    const own = await kit.call(manager, 'POST', `/api/ops/orders/${number}/parts/${number}-0`, { to: 'resolved' });
+    expect(own.statusCode).toBe(404);
+    expect((await audit(`order:${part}`)).map((a) => a.action)).toEqual(['orders.part-move']);
+    const history = await server.database.db
+      .selectFrom('order_status_changes')
+      .select(['to_status', 'actor'])
+      .where('sub_increment_id', '=', part)
+      .execute();
+    expect(history).toEqual([{ to_status: 'ov_in_progress', actor: `staff:${manager.id}` }]);
+  });
+
   it('sets a slot’s own cut-off: the checkout stops offering it, and back to the default offers it again', async () => {
     const shopper = await kit.readyMember(14);
     const slot = await server.database.db

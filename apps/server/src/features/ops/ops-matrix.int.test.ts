@@ -98,6 +98,10 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
         .execute();
       return { url: `/api/ops/staff/grants/${allowed ? grants[0]!.id : 999_999}` };
     },
+    'orders.part-move': async (allowed) => {
+      const { number, part } = allowed ? await kit.placeOrderWithSeller() : { number: anyOrder, part: `${anyOrder}-2` };
+      return { url: `/api/ops/orders/${number}/parts/${part}`, payload: { to: 'ov_in_progress' } };
+    },
     'cases.list': async () => ({ url: '/api/ops/cases?status=new' }),
     'cases.detail': async () => ({ url: `/api/ops/cases/${caseRef}` }),
     'cases.attachment': async () => ({ url: `/api/ops/cases/${caseRef}/attachments/${CASE_FILE_KEY}` }),

@@ -80,8 +80,8 @@ export function opsTestKit(server: TestServer, clock: { now: Date }) {
     return open ? openConsole(staff) : staff;
   }
 
-  /** A member one "Place order" away, holding the `seq`th slot of the week (ready-shopper's spread). */
-  async function readyMember(seq: number) {
+  /** The own product every test order carries, stocked once. */
+  async function ownProduct(): Promise<{ sku: string }> {
     if (!product) {
       const row = await plainProducts(server.database.db, { source: SOURCE, minQty: 10 })
         .select(['p.id', 'p.sku'])
@@ -89,10 +89,16 @@ export function opsTestKit(server: TestServer, clock: { now: Date }) {
       await setStockQty(server.database.db, row.id, SOURCE, 100_000);
       product = row;
     }
+    return product;
+  }
+
+  /** A member one "Place order" away, holding the `seq`th slot of the week (ready-shopper's spread). */
+  async function readyMember(seq: number) {
+    const own = await ownProduct();
     return readyShopper(server.app, server.database, {
       now: clock.now.toISOString(),
       source: SOURCE,
-      items: [{ sku: product.sku, qty: 1 }],
+      items: [{ sku: own.sku, qty: 1 }],
       method: 'cashondelivery',
       slotSeq: seq,
     });
@@ -110,9 +116,47 @@ export function opsTestKit(server: TestServer, clock: { now: Date }) {
     return placed.json().increment_id as string;
   }
 
+  let market: { sku: string } | null = null;
+
+  /** A cash order with one own line and one third-party seller's line; answers its number and the seller's part. */
+  async function placeOrderWithSeller(): Promise<{ number: string; part: string }> {
+    if (!market) {
+      const row = await plainProducts(server.database.db, { source: SOURCE, minQty: 10, own: false })
+        .select(['p.id', 'p.sku'])
+        .executeTakeFirstOrThrow();
+      await setStockQty(server.database.db, row.id, SOURCE, 100_000);
+      market = row;
+    }
+    const own = await ownProduct();
+    const who = await readyShopper(server.app, server.database, {
+      now: clock.now.toISOString(),
+      source: SOURCE,
+      items: [
+        { sku: own.sku, qty: 1 },
+        { sku: market.sku, qty: 1 },
+      ],
+      method: 'cashondelivery',
+      slotSeq: slotSeq++ % 12,
+    });
+    const placed = await call(who, 'POST', '/api/transaction/orders', {
+      cart_id: who.cartId,
+      payment: { method: 'cashondelivery' },
+    });
+    if (placed.statusCode !== 200) throw new Error(`place order: ${placed.statusCode} ${placed.body}`);
+    const number = placed.json().increment_id as string;
+    const part = await server.database.db
+      .selectFrom('order_sellers as s')
+      .innerJoin('orders as o', 'o.id', 's.order_id')
+      .select('s.sub_increment_id')
+      .where('o.increment_id', '=', number)
+      .where('s.seller_id', '!=', 'sulit')
+      .executeTakeFirstOrThrow();
+    return { number, part: part.sub_increment_id };
+  }
+
   /** Moves an order along the table as the operator tool would (the fixture's shortcut to a step). */
   const advance = (number: string, to: 'accepted' | 'fulfilling' | 'ready_to_ship') =>
     featuresOf(server.app).orders.changeStatus(number, to, 'operator:test');
 
-  return { call, tick, staffWith, openConsole, readyMember, placeOrder, advance };
+  return { call, tick, staffWith, openConsole, readyMember, placeOrder, placeOrderWithSeller, advance };
 }

@@ -28,6 +28,18 @@ export function moveConsoleOrder(
   return api.send(`/api/ops/orders/${encodeURIComponent(number)}/${MOVE_PATHS[route]}`, { body: { to } });
 }
 
+/** A third-party seller's part (sub-order) one step along its own table (decision 037). */
+export function moveOrderPart(
+  api: ApiClient,
+  number: string,
+  part: string,
+  to: string,
+): Promise<ApiResult<ConsoleOrderDetail>> {
+  return api.send(`/api/ops/orders/${encodeURIComponent(number)}/parts/${encodeURIComponent(part)}`, {
+    body: { to },
+  });
+}
+
 export function cancelConsoleOrder(api: ApiClient, number: string): Promise<ApiResult<ConsoleOrderDetail>> {
   return api.send(`/api/ops/orders/${encodeURIComponent(number)}/cancel`);
 }
