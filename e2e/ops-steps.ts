@@ -49,7 +49,8 @@ export async function grantRole(email: string, role: string, store: string): Pro
         LOG_LEVEL: 'warn',
         SESSION_SECRET: randomBytes(32).toString('hex'),
       },
-      timeout: 60_000,
+      // the operator tool compiles on start: on a shared, loaded machine that alone can take a minute or more
+      timeout: 240_000,
     },
   );
 }
