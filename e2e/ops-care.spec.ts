@@ -105,10 +105,14 @@ test.describe('the operator console’s cases, FAQs and cut-offs', () => {
     await expect(editor.getByRole('heading', { name: question, level: 3 })).toBeVisible();
 
     const rewritten = `Can rebates of order ${tag} pay the delivery fee?`;
-    await editor.getByText(`Edit: ${question}`).click();
-    const form = editor.locator('details[open] form');
-    await form.getByLabel(/: question/).fill(rewritten);
-    await form.getByRole('button', { name: 'Save FAQ' }).click();
+    // each article's own row (the new-FAQ form may still be open above)
+    const rowOf = (q: string) =>
+      editor.getByRole('listitem').filter({ has: editor.getByRole('heading', { name: q, level: 3 }) });
+    await rowOf(question).getByText(`Edit: ${question}`).click();
+    await rowOf(question)
+      .getByLabel(/: question/)
+      .fill(rewritten);
+    await rowOf(question).getByRole('button', { name: 'Save FAQ' }).click();
     await expect(editor.getByRole('heading', { name: rewritten, level: 3 })).toBeVisible();
     await judged(editor);
     await snapshot(editor, testInfo, 'faqs');
@@ -120,13 +124,12 @@ test.describe('the operator console’s cases, FAQs and cut-offs', () => {
     await expect(shopper.getByRole('article')).toContainText('Delivery fees are paid at checkout.');
 
     // Unpublished, it leaves the help centre.
-    await editor.getByText(`Edit: ${rewritten}`).click();
-    await editor
-      .locator('details[open] form')
+    await rowOf(rewritten).getByText(`Edit: ${rewritten}`).click();
+    await rowOf(rewritten)
       .getByLabel(/: published/)
       .uncheck();
-    await editor.locator('details[open] form').getByRole('button', { name: 'Save FAQ' }).click();
-    await expect(editor.getByRole('heading', { name: rewritten, level: 3 })).toBeVisible();
+    await rowOf(rewritten).getByRole('button', { name: 'Save FAQ' }).click();
+    await expect(rowOf(rewritten)).toContainText('Not published');
     await shopper.goto('/help-center?type=rebates');
     await expect(shopper.getByRole('link', { name: rewritten })).toHaveCount(0);
   });

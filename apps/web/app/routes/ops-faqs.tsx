@@ -123,7 +123,8 @@ function FaqRow({
         {index > 0 && move(-1, 'Move up')}
         {index < section.length - 1 && move(1, 'Move down')}
       </div>
-      <details className="mt-2">
+      {/* keyed by the last save: a saved form closes and shows what was stored */}
+      <details key={faq.updated_at} className="mt-2">
         <summary className="cursor-pointer font-semibold text-brand-800">Edit: {faq.question}</summary>
         <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="update" />
@@ -145,7 +146,7 @@ export default function OpsFaqs({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1 className="mb-4 text-2xl font-extrabold">Help centre FAQs</h1>
       {actionData?.message && <FormAlert>{actionData.message}</FormAlert>}
-      <details className="mb-6 rounded-xl border border-stone-200 p-4">
+      <details key={items.length} className="mb-6 rounded-xl border border-stone-200 p-4">
         <summary className="cursor-pointer font-bold">Write a new FAQ</summary>
         <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="create" />
