@@ -103,7 +103,8 @@ export default function OpsCase({ loaderData, actionData }: Route.ComponentProps
           </ol>
         )}
         {offers('reply') && (
-          <Form method="post" className="mt-4 space-y-2">
+          // keyed by the replies: a sent reply clears the box, so a second click cannot send it twice
+          <Form key={enquiry.replies.length} method="post" className="mt-4 space-y-2">
             <input type="hidden" name="move" value="reply" />
             <TextAreaField
               name="reply"
