@@ -18,12 +18,18 @@ export function createQualifyingProductsRepository(db: Kysely<DB>) {
      * Own-store goods by name or SKU (case-insensitive), qualifying ones first, then by name; `only` keeps the
      * qualifying ones. At most `limit` rows.
      */
-    async list(filter: { q: string | null; only: boolean; limit: number }): Promise<QualifyingProductRow[]> {
+    async list(filter: {
+      q: string | null;
+      only: boolean;
+      limit: number;
+      productId?: number;
+    }): Promise<QualifyingProductRow[]> {
       let query = db
         .selectFrom('products')
         .leftJoin('special_discount_products as q', 'q.product_id', 'products.id')
         .select(['products.id as product_id', 'products.sku', 'products.name', 'products.size', 'q.category'])
         .where('products.product_type', '=', 'simple');
+      if (filter.productId !== undefined) query = query.where('products.id', '=', filter.productId);
       if (filter.only) query = query.where('q.product_id', 'is not', null);
       if (filter.q) {
         // LIKE's wildcards are dropped from the words (no ESCAPE clause both engines read alike)

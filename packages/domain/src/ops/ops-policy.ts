@@ -104,6 +104,43 @@ export const OPS_ROUTES = {
   'staff.list': { method: 'GET', path: '/api/ops/staff', roles: ['admin'], needsSecondFactor: true, page: 'staff' },
   'staff.grant': { method: 'POST', path: '/api/ops/staff/grants', roles: ['admin'], needsSecondFactor: true },
   'staff.revoke': { method: 'DELETE', path: '/api/ops/staff/grants/:id', roles: ['admin'], needsSecondFactor: true },
+  // the senior citizen / PWD special discount (decision 038): IDs to check and the qualifying goods
+  'discount-ids.list': {
+    method: 'GET',
+    path: '/api/ops/discount-ids',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'discount-ids.photo': {
+    method: 'GET',
+    path: '/api/ops/discount-ids/:id/photo',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'discount-ids.verify': {
+    method: 'POST',
+    path: '/api/ops/discount-ids/:id/verify',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'discount-ids.reject': {
+    method: 'POST',
+    path: '/api/ops/discount-ids/:id/reject',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'special-discount-products.list': {
+    method: 'GET',
+    path: '/api/ops/special-discount-products',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'special-discount-products.mark': {
+    method: 'PATCH',
+    path: '/api/ops/special-discount-products/:id',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
 } as const satisfies Record<string, OpsRoute>;
 
 export type OpsRouteId = keyof typeof OPS_ROUTES;

@@ -7,12 +7,7 @@
  */
 
 export type AdjustmentKind =
-  | 'promotion'
-  | 'voucher'
-  | 'delivery_fee'
-  | 'non_member_fee'
-  | 'rebate'
-  | 'special_discount';
+  'promotion' | 'voucher' | 'delivery_fee' | 'non_member_fee' | 'rebate' | 'special_discount';
 
 export interface Adjustment {
   kind: AdjustmentKind;
@@ -37,8 +32,7 @@ export interface MoneyTotals {
   grand_total: number;
 }
 
-const isDiscount = (a: Adjustment) =>
-  a.kind === 'promotion' || a.kind === 'voucher' || a.kind === 'special_discount';
+const isDiscount = (a: Adjustment) => a.kind === 'promotion' || a.kind === 'voucher' || a.kind === 'special_discount';
 
 function sumOf(adjustments: readonly Adjustment[], keep: (a: Adjustment) => boolean): number {
   return adjustments.reduce((total, a) => (keep(a) ? total + a.amount : total), 0);

@@ -1,5 +1,12 @@
 import type { OperatorTarget } from '@sulit/domain';
-import type { OrderConsoleRepository, OrderRepository, SlotConsoleRepository, StaffRepository } from '@sulit/db';
+import type {
+  DiscountRepository,
+  OrderConsoleRepository,
+  OrderRepository,
+  QualifyingProductsRepository,
+  SlotConsoleRepository,
+  StaffRepository,
+} from '@sulit/db';
 import type { StaffGuard } from './staff-guard';
 import type { TotpKit } from './totp';
 
@@ -17,6 +24,9 @@ export interface OpsDeps {
   orders: OrderRepository;
   orderConsole: OrderConsoleRepository;
   slots: SlotConsoleRepository;
+  /** the special discount's IDs and qualifying goods (decision 038) */
+  discounts: DiscountRepository;
+  qualifyingProducts: QualifyingProductsRepository;
   ordersPort: OpsOrdersPort;
   /** the customers feature: an account by e-mail (granting a role names an existing account) */
   customerByEmail(email: string): Promise<{ id: number; email: string; firstname: string; lastname: string } | null>;

@@ -1,5 +1,7 @@
 import {
+  createDiscountRepository,
   createOrderConsoleRepository,
+  createQualifyingProductsRepository,
   createOrderRepository,
   createSlotConsoleRepository,
   createStaffRepository,
@@ -10,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { OpsDeps, OpsOrdersPort } from './ops-deps';
 import { registerOpsRoutes } from './ops-routes';
+import { registerSpecialDiscountOpsRoutes } from './ops-special-discount-routes';
 import { createStaffGuard } from './staff-guard';
 import { createTotpKit } from './totp';
 
@@ -35,6 +38,8 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     orders: createOrderRepository(database.db),
     orderConsole: createOrderConsoleRepository(database.db),
     slots: createSlotConsoleRepository(database.db),
+    discounts: createDiscountRepository(database.db),
+    qualifyingProducts: createQualifyingProductsRepository(database.db),
     ordersPort: options.orders,
     customerByEmail: options.customerByEmail,
     guard: createStaffGuard({ app, auth, staff, clock, secureCookies: options.secureCookies }),
@@ -42,6 +47,7 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     clock,
   };
   registerOpsRoutes(deps);
+  registerSpecialDiscountOpsRoutes(deps);
   deps.guard.assertEveryRouteRegistered();
   return {
     /**
