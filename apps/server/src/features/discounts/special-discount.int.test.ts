@@ -146,9 +146,7 @@ describe.each(testEngines())('the special discount on $engine', ({ open }) => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await usesOf(who.customerId)).length).toBe(uses.length - 1);
     const mine = await call(who, 'GET', '/api/customer/discount-id');
-    expect(mine.json().purchase_left).toBe(
-      SPECIAL_DISCOUNT_WEEKLY_PURCHASE_CAP - purchases + uses[0]!.purchase_amount,
-    );
+    expect(mine.json().purchase_left).toBe(SPECIAL_DISCOUNT_WEEKLY_PURCHASE_CAP - purchases + uses[0]!.purchase_amount);
   }, 300_000);
 
   it('gives an unverified holder nothing', async () => {
@@ -183,11 +181,17 @@ describe.each(testEngines())('the special discount on $engine', ({ open }) => {
     expect((await send(fields, [{ name: 'id.png', bytes: pixelBomb(), type: 'image/png' }])).statusCode).toBe(422);
     expect((await send(fields, [])).statusCode).toBe(400);
     const photo = await photoWithGps();
-    expect((await send({ ...fields, id_number: 'a\u0000b' }, [{ name: 'id.jpg', bytes: photo, type: 'image/jpeg' }])).statusCode).toBe(400);
-    expect((await send({ ...fields, extra: 'x' }, [{ name: 'id.jpg', bytes: photo, type: 'image/jpeg' }])).statusCode).toBe(400);
+    expect(
+      (await send({ ...fields, id_number: 'a\u0000b' }, [{ name: 'id.jpg', bytes: photo, type: 'image/jpeg' }]))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await send({ ...fields, extra: 'x' }, [{ name: 'id.jpg', bytes: photo, type: 'image/jpeg' }])).statusCode,
+    ).toBe(400);
     const json = await call(who, 'POST', '/api/customer/discount-id', fields);
     expect(json.statusCode).toBe(415);
-    const stored = () => db().selectFrom('discount_ids').selectAll().where('customer_id', '=', who.customerId).execute();
+    const stored = () =>
+      db().selectFrom('discount_ids').selectAll().where('customer_id', '=', who.customerId).execute();
     expect(await stored()).toEqual([]);
 
     const ok = await send(fields, [{ name: 'id.jpg', bytes: photo, type: 'image/jpeg' }]);

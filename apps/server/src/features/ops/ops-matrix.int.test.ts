@@ -107,7 +107,8 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
 
   beforeAll(async () => {
     anyOrder = await kit.placeOrder();
-    anyProduct = (await server.database.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    anyProduct = (await server.database.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow())
+      .id;
     slotId = (await server.database.db
       .selectFrom('delivery_slots')
       .select('id')
