@@ -17,12 +17,12 @@ import type { DiscountsDeps } from './discounts-deps';
 import { myDiscountId } from './my-discount-id';
 import { submitDiscountId } from './submit-discount-id';
 
-/** The ID form: three text fields and one `photo`. */
+/** The ID form: three text fields (room for one more, so a stray field meets zod's 400) and one `photo`. */
 const ID_FORM: MultipartLimits = {
   fileField: 'photo',
   maxFiles: 1,
   maxFileBytes: DISCOUNT_ID_LIMITS.maxImageBytes,
-  maxFields: 3,
+  maxFields: 4,
   maxFieldBytes: 1024,
   messages: { fileTooLarge: DISCOUNT_ID_MESSAGES.imageSize, tooManyFiles: DISCOUNT_ID_MESSAGES.imageMissing },
 };
