@@ -55,6 +55,7 @@ import {
 } from './features/engagement/engagement-feature';
 import { productPageReviews, registerReviewsFeature, type ReviewsHandles } from './features/reviews/reviews-feature';
 import { registerWishlistFeature } from './features/wishlist/wishlist-feature';
+import { registerDiscountsFeature } from './features/discounts/discounts-feature';
 
 export const APP_VERSION = '0.1.0';
 
@@ -309,6 +310,8 @@ export async function buildApp({
     orders: { changeStatus: orders.changeStatus, cancelAsStaff: orders.cancelAsStaff },
     customerByEmail: async (email) => (await customerRepos.customers.byEmail(email)) ?? null,
   });
+  // The senior citizen / PWD special discount's ID upload (decision 038); its console part is the ops feature's.
+  registerDiscountsFeature(app, { database, auth, clock });
   scheduler.register(customerHousekeeping(customerRepos));
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });
   // Lists and alerts (issue 15): the lists feature puts lists into the cart and files list-shared alerts

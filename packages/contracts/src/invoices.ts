@@ -51,6 +51,10 @@ export const InvoiceView = z.object({
   /** a Business member's registered name and TIN; null for everyone else or when not yet given */
   buyer_registration: BuyerRegistration.nullable(),
   is_business_member: z.boolean(),
+  /** the senior citizen / PWD special discount (decision 038): the ID's kind, number and holder, and the discount */
+  special_discount: z
+    .object({ id_kind: text(), id_number: text(), holder_name: text(), discount_amount: z.number().int() })
+    .nullable(),
   vat_rate_percent: z.number().int(),
   documents: z.array(InvoiceDocument),
 });

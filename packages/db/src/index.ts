@@ -159,6 +159,19 @@ export { createReviewsRepository, type ReviewsRepository } from './reviews/revie
 export type * from './reviews/review-tables';
 export { createWishlistRepository, type WishlistRepository } from './wishlist/wishlist-repository';
 export type * from './wishlist/wishlist-tables';
+// the senior citizen and PWD special discount (decision 038)
+export {
+  createDiscountRepository,
+  type DiscountRepository,
+  type NewDiscountId,
+  type SpecialDiscountUse,
+} from './discounts/discount-repository';
+export {
+  createQualifyingProductsRepository,
+  type QualifyingProductsRepository,
+  type QualifyingProductRow,
+} from './discounts/qualifying-products-repository';
+export type * from './discounts/discount-tables';
 // the operator console (issue 35)
 export { createStaffRepository, type StaffRepository, type StaffSession } from './ops/staff-repository';
 export type { OpsAuditEntry } from './ops/ops-audit';

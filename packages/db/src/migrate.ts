@@ -31,6 +31,7 @@ import { reviewsAndWishlist } from './migrations/0027-reviews-and-wishlist';
 import { operatorConsole } from './migrations/0032-operator-console';
 import { jobs } from './migrations/0031-jobs';
 import { opsCare } from './migrations/0035-ops-care';
+import { specialDiscount } from './migrations/0036-special-discount';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -66,6 +67,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0032-operator-console': operatorConsole(database.engine),
     '0031-jobs': jobs(database.engine),
     '0035-ops-care': opsCare(database.engine),
+    '0036-special-discount': specialDiscount(database.engine),
   };
 }
 

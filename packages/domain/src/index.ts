@@ -73,6 +73,9 @@ export * from './orders/order-history';
 // rebates
 export * from './rebates/rebate-rules';
 export * from './rebates/rebate-ledger';
+// the senior citizen and PWD special discount (decision 038)
+export * from './discounts/special-discount';
+export * from './discounts/discount-id-status';
 export * from './invoices/invoice-vat';
 export * from './invoices/invoice';
 export * from './shared/html-escape';

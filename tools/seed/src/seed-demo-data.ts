@@ -1,5 +1,6 @@
 import { createSeedRepository, type Database, slotRowsFor } from '@sulit/db';
-import { SLOT_DAYS_AHEAD, vatClassOfShelf } from '@sulit/domain';
+import { OWN_SELLER_ID, SLOT_DAYS_AHEAD, vatClassOfShelf } from '@sulit/domain';
+import { basicNecessityRows } from './catalog/basic-necessities';
 import { generateProductBatches, generateReferenceRows } from './catalog/generate-catalog';
 import { generateContentRows } from './content/content-rows';
 import { promotionPageRows } from './content/promotion-pages';
@@ -52,6 +53,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
 
   // The shelf each product sits on says whether it sells VAT-exempt (domain vatClassOfShelf).
   const shelfPath = new Map(reference.categories.map((c) => [c.id, c.url_path]));
+  const shelfName = new Map(reference.categories.map((c) => [c.id, c.name]));
   let products = 0;
   await seeds.inTransaction(async (w) => {
     await w.clearDemoData();
@@ -73,6 +75,11 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         batch.products
           .map((p) => ({ product_id: p.id, vat_class: vatClassOfShelf(shelfPath.get(p.category_id) ?? '') }))
           .filter((p) => p.vat_class !== 'vatable'),
+      );
+      // the senior citizen / PWD special discount's basic necessities (decision 038)
+      await w.insertMany(
+        'special_discount_products',
+        basicNecessityRows(batch.products, shelfName, OWN_SELLER_ID, options.now),
       );
       products += batch.products.length;
     }

@@ -32,6 +32,8 @@ export interface PlaceOrderInput {
   coupon_code: string | null;
   /** the member's rebate the order spends (centavos, 0 for none): written to the ledger in the same transaction */
   rebate?: number;
+  /** the senior/PWD special discount the order takes of its holder's weekly cap (decision 038), checked in the sale */
+  special_discount?: { discount_id: number; week_start: string; purchase_amount: number; discount_amount: number };
   /** the voucher to use once; per-customer limit checked in the same transaction */
   voucher: { id: number; usage_limit_per_customer: number | null } | null;
   delivery_type: Order['delivery_type'];
@@ -65,7 +67,8 @@ export type PlaceOrderOutcome =
   | { kind: 'out_of_stock'; skus: string[] }
   | { kind: 'slot_unavailable' }
   | { kind: 'voucher_used_up' }
-  | { kind: 'rebate_unavailable' };
+  | { kind: 'rebate_unavailable' }
+  | { kind: 'special_discount_changed' };
 
 /**
  * Checkout's data: slots and holds, the shopper's choices, Idempotency-Keys, the order's records, and the sale
@@ -79,7 +82,7 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
   /**
    * Place order as the list of its steps, in one transaction: claim the cart (the first write: SQLite's lock,
    * PostgreSQL's row lock), take stock (from the campaign each line was priced with), write the order, book
-   * the slot, use the voucher, spend the rebate, switch the cart off, write its confirmation mail to the outbox. Any shortfall rolls
+   * the slot, use the voucher, spend the rebate, take the special discount's weekly cap, switch the cart off, write its confirmation mail to the outbox. Any shortfall rolls
    * all of it back.
    */
   async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
@@ -135,6 +138,15 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
             now: input.now,
           });
           if (!spent) return abort({ kind: 'rebate_unavailable' });
+        }
+        if (input.special_discount) {
+          const taken = await steps.takeSpecialDiscount({
+            ...input.special_discount,
+            order_id: order.id,
+            customer_id: input.customer_id,
+            now: input.now,
+          });
+          if (!taken) return abort({ kind: 'special_discount_changed' });
         }
         await steps.closeCart(cartId, order.status === 'pending');
         if (input.confirmation) await steps.queueOrderMail(order, input.confirmation, input.now);

@@ -8,10 +8,15 @@ import { unitOfWork } from '../unit-of-work';
 import { bookSlot, releaseSlot } from './slot-steps';
 import { type OrderMail, queueOrderMail } from '../orders/order-records';
 import { giveBackRebate, reverseEarnsOfOrder, type RebateSpend, spendRebate } from '../rebates/rebate-steps';
+import {
+  giveBackSpecialDiscount,
+  type SpecialDiscountTake,
+  takeSpecialDiscount,
+} from '../discounts/special-discount-steps';
 
 /**
  * Gives back everything a not-delivered order took — stock, its slot's place, its voucher use, the rebate it
- * spent (and reverses any rebate it earned) — and lets its
+ * spent (and reverses any rebate it earned), its use of the special discount's weekly cap — and lets its
  * cart be ordered again, once (`markReleased` is the claim), in the caller's transaction. Cancelling, a failed
  * or expired payment and an operator's cancel all end here.
  */
@@ -26,6 +31,7 @@ export async function giveBackOrder(
   if (order.voucher_id !== null) await giveBackVoucher(trx, order.voucher_id, order.increment_id);
   await giveBackRebate(trx, order.id, now);
   await reverseEarnsOfOrder(trx, order.id, now);
+  await giveBackSpecialDiscount(trx, order.id, now);
   await reopenCart(trx, order.cart_id, now);
 }
 
@@ -39,6 +45,7 @@ function saleStepsIn(trx: Kysely<DB>) {
     bookSlot: (booking: Parameters<typeof bookSlot>[1]) => bookSlot(trx, booking),
     useVoucher: (use: Parameters<typeof useVoucher>[1]) => useVoucher(trx, use),
     spendRebate: (spend: RebateSpend) => spendRebate(trx, spend),
+    takeSpecialDiscount: (take: SpecialDiscountTake) => takeSpecialDiscount(trx, take),
     closeCart: (cartId: number, keepChoices: boolean) => closeCart(trx, cartId, keepChoices),
     /** the mail that reports this sale, in its transaction: it exists exactly when the sale does */
     queueOrderMail: (order: Order, mail: OrderMail, now: string) => queueOrderMail(trx, order, mail, now),

@@ -147,6 +147,43 @@ export const OPS_ROUTES = {
   'faqs.create': { method: 'POST', path: '/api/ops/faqs', roles: EDITORS, needsSecondFactor: true },
   'faqs.update': { method: 'PATCH', path: '/api/ops/faqs/:id', roles: EDITORS, needsSecondFactor: true },
   'faqs.reorder': { method: 'POST', path: '/api/ops/faqs/reorder', roles: EDITORS, needsSecondFactor: true },
+  // the senior citizen / PWD special discount (decision 038): IDs to check and the qualifying goods
+  'discount-ids.list': {
+    method: 'GET',
+    path: '/api/ops/discount-ids',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'discount-ids.photo': {
+    method: 'GET',
+    path: '/api/ops/discount-ids/:id/photo',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'discount-ids.verify': {
+    method: 'POST',
+    path: '/api/ops/discount-ids/:id/verify',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'discount-ids.reject': {
+    method: 'POST',
+    path: '/api/ops/discount-ids/:id/reject',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'special-discount-products.list': {
+    method: 'GET',
+    path: '/api/ops/special-discount-products',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  'special-discount-products.mark': {
+    method: 'PATCH',
+    path: '/api/ops/special-discount-products/:id',
+    roles: MANAGERS,
+    needsSecondFactor: true,
+  },
 } as const satisfies Record<string, OpsRoute>;
 
 export type OpsRouteId = keyof typeof OPS_ROUTES;

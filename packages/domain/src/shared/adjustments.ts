@@ -1,12 +1,13 @@
 /**
  * Money from one function (issue 26): a grand total is its lines' subtotal plus a list of adjustments, for a
  * cart, an order and a seller's sub-order alike. Promotions and vouchers take money off, the delivery fee and
- * the non-member fee add it; an applied rebate pays part of it (decision 028), and the senior/PWD discount joins
- * the same list when it comes. Orders
+ * the non-member fee add it; an applied rebate pays part of it (decision 028), and the senior/PWD special discount
+ * (`special_discount`, decision 038) takes money off like a promotion. Orders
  * store their adjustments as rows, so what was charged can be read back line by line.
  */
 
-export type AdjustmentKind = 'promotion' | 'voucher' | 'delivery_fee' | 'non_member_fee' | 'rebate';
+export type AdjustmentKind =
+  'promotion' | 'voucher' | 'delivery_fee' | 'non_member_fee' | 'rebate' | 'special_discount';
 
 export interface Adjustment {
   kind: AdjustmentKind;
@@ -21,7 +22,7 @@ export interface Adjustment {
 /** The figures every total shows, all centavos and ≥ 0. */
 export interface MoneyTotals {
   subtotal: number;
-  /** promotion and voucher savings, as a positive figure */
+  /** promotion, voucher and special-discount savings, as a positive figure */
   discount_amount: number;
   /** delivery fees */
   shipping_amount: number;
@@ -31,7 +32,7 @@ export interface MoneyTotals {
   grand_total: number;
 }
 
-const isDiscount = (a: Adjustment) => a.kind === 'promotion' || a.kind === 'voucher';
+const isDiscount = (a: Adjustment) => a.kind === 'promotion' || a.kind === 'voucher' || a.kind === 'special_discount';
 
 function sumOf(adjustments: readonly Adjustment[], keep: (a: Adjustment) => boolean): number {
   return adjustments.reduce((total, a) => (keep(a) ? total + a.amount : total), 0);

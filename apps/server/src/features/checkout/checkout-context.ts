@@ -22,6 +22,7 @@ import {
 } from '@sulit/domain';
 import type { CartProduct } from '@sulit/contracts/cart';
 import type { CheckoutDeps } from './checkout-deps';
+import { type SpecialDiscountQuote, specialDiscountQuote } from './special-discount-quote';
 
 /** Everything a checkout step knows about the caller's cart, priced by the server now. */
 export interface CheckoutContext {
@@ -41,7 +42,9 @@ export interface CheckoutContext {
   nonMemberFee: boolean;
   /** how the order would reach the shopper with today's choices */
   fulfilment: Fulfilment;
-  /** the order's adjustments (the cart's, for this fulfilment, and the non-member fee) */
+  /** the senior/PWD special discount of a verified holder (null for anyone else or nothing qualifying) */
+  specialDiscount: SpecialDiscountQuote | null;
+  /** the order's adjustments (the cart's, the special discount, for this fulfilment, and the non-member fee) */
   adjustments: Adjustment[];
   /** `orderTotals` over the lines and adjustments: what the order costs, and each seller's part */
   totals: { order: MoneyTotals; sellers: Map<string, MoneyTotals> };
@@ -50,7 +53,7 @@ export interface CheckoutContext {
 
 /** What the same lines cost with another fulfilment (the pickup page's summary before pickup is chosen). */
 export function totalsIf(ctx: CheckoutContext, fulfilment: Fulfilment): MoneyTotals {
-  const adjustments = adjustmentsFor(ctx.priced.adjustments, ctx.lines, {
+  const adjustments = adjustmentsFor(ctx.priced.adjustments, ctx.specialDiscount, ctx.lines, {
     membershipAlone: ctx.membershipAlone,
     fulfilment: ctx.isMembershipOnly ? 'none' : fulfilment,
     nonMemberFee: ctx.nonMemberFee,
@@ -59,16 +62,21 @@ export function totalsIf(ctx: CheckoutContext, fulfilment: Fulfilment): MoneyTot
 }
 
 /**
- * The order's adjustments: the cart's (none for a membership bought alone) for this fulfilment, and the fee; the
+ * The order's adjustments: the cart's and the special discount (none for a membership bought alone) for this
+ * fulfilment, and the fee; the
  * rebate applied to the cart pays no more than the order then owes (a pickup drops the delivery fee).
  */
 function adjustmentsFor(
   cartAdjustments: readonly Adjustment[],
+  special: SpecialDiscountQuote | null,
   lines: readonly { row_total: number }[],
   options: { membershipAlone: boolean; fulfilment: Fulfilment; nonMemberFee: boolean },
 ): Adjustment[] {
   return fitRebate(
-    orderAdjustments(options.membershipAlone ? [] : cartAdjustments, options),
+    orderAdjustments(
+      options.membershipAlone ? [] : [...cartAdjustments, ...(special?.result.adjustments ?? [])],
+      options,
+    ),
     lines.reduce((t, l) => t + l.row_total, 0),
   );
 }
@@ -130,6 +138,7 @@ export async function contextFor(
   ]);
   const inCart = priced.cartData.items.flatMap((group) => group.products);
   const lines = membershipAlone ? inCart.filter((l) => l.is_membership) : inCart;
+  const special = membershipAlone ? null : await specialDiscountQuote(deps, customer.id, lines, now);
   const isMembershipOnly = lines.length > 0 && lines.every((l) => l.is_membership);
   const nonMemberFee = nonMemberFeeApplies({
     hasActiveMembership: membership.hasActiveMembership,
@@ -141,7 +150,7 @@ export async function contextFor(
     : session?.delivery_type === 'pickup'
       ? 'pickup'
       : 'delivery';
-  const adjustments = adjustmentsFor(priced.adjustments, lines, { membershipAlone, fulfilment, nonMemberFee });
+  const adjustments = adjustmentsFor(priced.adjustments, special, lines, { membershipAlone, fulfilment, nonMemberFee });
   const slot = holdRow && !membershipAlone ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
   return {
     now,
@@ -157,6 +166,7 @@ export async function contextFor(
     skipsTimeslot: skipsTimeslot(lines),
     nonMemberFee,
     fulfilment,
+    specialDiscount: special,
     adjustments,
     totals: orderTotals(lines, adjustments),
     hold: holdRow && slot ? { row: holdRow, slot } : null,

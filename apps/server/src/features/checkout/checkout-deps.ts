@@ -1,6 +1,12 @@
 import type { Adjustment, Cart, Customer, ProductAtStore } from '@sulit/domain';
 import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
-import type { AddressRepository, CartRepository, CheckoutRepository, CustomerRepository } from '@sulit/db';
+import type {
+  AddressRepository,
+  CartRepository,
+  CheckoutRepository,
+  CustomerRepository,
+  DiscountRepository,
+} from '@sulit/db';
 
 /** What the payments feature reports about a settled payment (its PaymentResult, restated so features stay apart). */
 export interface CheckoutPaymentResult {
@@ -78,6 +84,8 @@ export interface CheckoutDeps {
   carts: CartRepository;
   customers: CustomerRepository;
   addresses: AddressRepository;
+  /** the senior/PWD special discount's IDs, qualifying goods and weekly use (decision 038) */
+  discounts: DiscountRepository;
   pricing: CheckoutPricingPort;
   membership: MembershipFactsPort;
   activateMembership: MembershipActivationPort;

@@ -2,6 +2,7 @@ import type { Order } from '@sulit/domain';
 import {
   createCartRepository,
   createCheckoutRepository,
+  createDiscountRepository,
   type AddressRepository,
   type CustomerRepository,
   type Database,
@@ -55,6 +56,7 @@ export interface CheckoutHandles {
 export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutFeatureOptions): CheckoutHandles {
   const deps: CheckoutDeps = {
     checkout: createCheckoutRepository(options.database.db, options.database.engine),
+    discounts: createDiscountRepository(options.database.db),
     carts: createCartRepository(options.database.db, options.database.engine),
     customers: options.customers,
     addresses: options.addresses,

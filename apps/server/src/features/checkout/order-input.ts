@@ -112,6 +112,14 @@ export async function orderInputOf(
     amounts: ctx.totals.order,
     adjustments: ctx.adjustments,
     rebate: rebateSpentBy(ctx.adjustments),
+    ...(ctx.specialDiscount && {
+      special_discount: {
+        discount_id: ctx.specialDiscount.discount_id,
+        week_start: ctx.specialDiscount.week_start,
+        purchase_amount: ctx.specialDiscount.result.purchase,
+        discount_amount: ctx.specialDiscount.result.discount,
+      },
+    }),
     coupon_code: voucher ? cart.coupon_code : null,
     voucher,
     delivery_type: ctx.fulfilment,

@@ -2,6 +2,7 @@ import type { PlaceOrderBody, PlaceOrderResponse } from '@sulit/contracts/checko
 import {
   CHECKOUT_MESSAGES,
   DEFAULT_SOURCE_CODE,
+  DISCOUNT_ID_MESSAGES,
   DomainError,
   goesToSuccessPage,
   initialOrderStatus,
@@ -132,6 +133,8 @@ async function placeOrderOnce(deps: CheckoutDeps, customerId: number, body: Plac
       throw new DomainError('conflict', voucherFailureMessage(cart.coupon_code ?? '', 'usage_limit_reached'));
     case 'rebate_unavailable':
       throw new DomainError('conflict', REBATE_MESSAGES.usedMeanwhile, { reason: 'rebate' });
+    case 'special_discount_changed':
+      throw new DomainError('conflict', DISCOUNT_ID_MESSAGES.capChanged, { reason: 'special_discount' });
     case 'already_ordered':
       if (!outcome.order) throw new DomainError('conflict', CHECKOUT_MESSAGES.failedToPlaceOrder);
       return answerFor(outcome.order);

@@ -4,6 +4,10 @@ import type {
   FaqConsoleRepository,
   OrderConsoleRepository,
   OrderRepository,
+  DiscountRepository,
+  OrderConsoleRepository,
+  OrderRepository,
+  QualifyingProductsRepository,
   SlotConsoleRepository,
   StaffRepository,
 } from '@sulit/db';
@@ -29,6 +33,9 @@ export interface OpsDeps {
   faqs: FaqConsoleRepository;
   /** PUBLIC_URL: links in the mails a reply sends */
   publicUrl: string;
+  /** the special discount's IDs and qualifying goods (decision 038) */
+  discounts: DiscountRepository;
+  qualifyingProducts: QualifyingProductsRepository;
   ordersPort: OpsOrdersPort;
   /** the customers feature: an account by e-mail (granting a role names an existing account) */
   customerByEmail(email: string): Promise<{ id: number; email: string; firstname: string; lastname: string } | null>;

@@ -1,7 +1,9 @@
 import {
   createCaseConsoleRepository,
   createFaqConsoleRepository,
+  createDiscountRepository,
   createOrderConsoleRepository,
+  createQualifyingProductsRepository,
   createOrderRepository,
   createSlotConsoleRepository,
   createStaffRepository,
@@ -13,6 +15,7 @@ import type { CustomerAuth } from '../../http/customer-auth';
 import type { OpsDeps, OpsOrdersPort } from './ops-deps';
 import { registerOpsCareRoutes } from './ops-care-routes';
 import { registerOpsRoutes } from './ops-routes';
+import { registerSpecialDiscountOpsRoutes } from './ops-special-discount-routes';
 import { createStaffGuard } from './staff-guard';
 import { createTotpKit } from './totp';
 
@@ -42,6 +45,8 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     cases: createCaseConsoleRepository(database.db),
     faqs: createFaqConsoleRepository(database.db),
     publicUrl: options.publicUrl,
+    discounts: createDiscountRepository(database.db),
+    qualifyingProducts: createQualifyingProductsRepository(database.db),
     ordersPort: options.orders,
     customerByEmail: options.customerByEmail,
     guard: createStaffGuard({ app, auth, staff, clock, secureCookies: options.secureCookies }),
@@ -50,6 +55,7 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
   };
   registerOpsRoutes(deps);
   registerOpsCareRoutes(deps);
+  registerSpecialDiscountOpsRoutes(deps);
   deps.guard.assertEveryRouteRegistered();
   return {
     /**

@@ -54,6 +54,7 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
       .set({ status: 'assigned' })
       .where('reference', '=', reference)
       .execute();
+  let anyProduct = 0;
 
   /** A fixture for an allowed call (a fresh order at the step the move starts from); denied calls reuse any. */
   const SAMPLES: Record<OpsRouteId, (allowed: boolean, staff: TestStaff) => Promise<Sample>> = {
@@ -126,12 +127,53 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
         .execute();
       return { url: '/api/ops/faqs/reorder', payload: { article_type: 'rebates', ids: ids.map((r) => r.id) } };
     },
+    'discount-ids.list': async () => ({ url: '/api/ops/discount-ids?status=pending' }),
+    'discount-ids.photo': async () => ({ url: `/api/ops/discount-ids/${await pendingId()}/photo` }),
+    'discount-ids.verify': async (allowed) => ({
+      url: `/api/ops/discount-ids/${allowed ? await pendingId() : 999_999}/verify`,
+    }),
+    'discount-ids.reject': async (allowed) => ({
+      url: `/api/ops/discount-ids/${allowed ? await pendingId() : 999_999}/reject`,
+      payload: { reason: 'The photo is blurred.' },
+    }),
+    'special-discount-products.list': async () => ({ url: '/api/ops/special-discount-products?q=rice' }),
+    'special-discount-products.mark': async () => ({
+      url: `/api/ops/special-discount-products/${anyProduct}`,
+      payload: { category: 'Rice' },
+    }),
   };
+
+  /** A shopper's pending senior citizen ID (a fresh one: a decided ID cannot be decided again). */
+  async function pendingId(): Promise<number> {
+    const someone = await kit.staffWith([], false);
+    const row = await server.database.db
+      .insertInto('discount_ids')
+      .values({
+        customer_id: someone.id,
+        kind: 'senior_citizen',
+        id_number: `SC-${someone.id}`,
+        holder_name: 'Lola Basyang',
+        status: 'pending',
+        reason: null,
+        file_name: 'id.png',
+        media_type: 'image/png',
+        storage_key: `matrix-${someone.id}`,
+        content: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+        created_at: clock.now.toISOString(),
+        decided_at: null,
+        decided_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
 
   beforeAll(async () => {
     caseRef = await newCase();
     faqId = (await server.database.db.selectFrom('faq_articles').select('id').executeTakeFirstOrThrow()).id;
     anyOrder = await kit.placeOrder();
+    anyProduct = (await server.database.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow())
+      .id;
     slotId = (await server.database.db
       .selectFrom('delivery_slots')
       .select('id')

@@ -1,5 +1,6 @@
 import {
   type BuyerTaxRegistration,
+  DISCOUNT_ID_KIND_LABELS,
   DomainError,
   formatDate,
   type InvoiceCharge,
@@ -41,13 +42,14 @@ function documentCharges(sellerId: string, lines: readonly OrderLine[], adjustme
 export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orderNumber: string): Promise<InvoiceView> {
   const order = await ownOrder(deps, customerId, orderNumber);
   if (!invoiceOffered(order.status)) throw new DomainError('conflict', INVOICE_MESSAGES.notInvoiced);
-  const [base, sellers, kinds, lines, adjustments, business] = await Promise.all([
+  const [base, sellers, kinds, lines, adjustments, business, special] = await Promise.all([
     deps.orderView(order),
     deps.orders.sellers(order.id),
     deps.orders.lineKindsOf([order.id]),
     deps.orders.lines(order.id),
     deps.orders.adjustments(order.id),
     deps.isBusinessMember(customerId),
+    deps.discounts.useOfOrder(order.id),
   ]);
   const parts = partsOf(order, sellers, (id) => kinds.filter((k) => k.seller_id === id).map((k) => k.product_type));
   const sold = parts.filter((p) => p.status !== 'cancelled' && lines.some((l) => l.seller_id === p.sellerId));
@@ -104,6 +106,15 @@ export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orde
     buyer_address: base.shipping_address?.lines ?? [],
     buyer_registration: buyer ? { registered_name: buyer.registered_name, tin: buyer.tin } : null,
     is_business_member: business,
+    special_discount:
+      special && !special.released
+        ? {
+            id_kind: DISCOUNT_ID_KIND_LABELS[special.kind],
+            id_number: special.id_number,
+            holder_name: special.holder_name,
+            discount_amount: special.discount_amount,
+          }
+        : null,
     vat_rate_percent: VAT_RATE_PERCENT,
     documents: documents.sort((a, b) => Number(b.seller_id === OWN_SELLER_ID) - Number(a.seller_id === OWN_SELLER_ID)),
   };

@@ -1,4 +1,4 @@
-import { createInvoiceRepository, createOrderRepository, type Database } from '@sulit/db';
+import { createDiscountRepository, createInvoiceRepository, createOrderRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { cancelOrderAsStaff, sendPendingRefunds } from './cancel-order';
@@ -6,7 +6,7 @@ import { changeOrderStatus } from './change-status';
 import type { OrdersDeps } from './orders-deps';
 import { registerOrdersRoutes } from './orders-routes';
 
-export interface OrdersFeatureOptions extends Omit<OrdersDeps, 'orders' | 'invoices' | 'log'> {
+export interface OrdersFeatureOptions extends Omit<OrdersDeps, 'orders' | 'invoices' | 'discounts' | 'log'> {
   database: Database;
   auth: CustomerAuth;
 }
@@ -18,6 +18,7 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
     ...ports,
     orders: createOrderRepository(database.db),
     invoices: createInvoiceRepository(database.db),
+    discounts: createDiscountRepository(database.db),
     log: app.log,
   };
   registerOrdersRoutes(app, deps, auth);

@@ -116,6 +116,15 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           )}
         </Fact>
         {invoice.buyer_registration && <Fact term="Buyer’s TIN">{invoice.buyer_registration.tin}</Fact>}
+        {invoice.special_discount && (
+          <Fact term="Senior citizen / PWD discount">
+            {invoice.special_discount.holder_name}
+            <span className="block font-normal">
+              {invoice.special_discount.id_kind} No. {invoice.special_discount.id_number} · 5% discount{' '}
+              {formatPeso(invoice.special_discount.discount_amount)}
+            </span>
+          </Fact>
+        )}
         <Fact term="Order date">{invoice.date}</Fact>
         <Fact term="Payment">{invoice.payment_title}</Fact>
       </dl>
