@@ -145,11 +145,11 @@ describe.each(testEngines())('the special discount on $engine', ({ open }) => {
 
   it(`${AT_ONCE} takes of one holder's week at once never pass the cap (₱2,500 / ₱125); a cancel gives back`, async () => {
     const who = await holderWith('verified');
-    const [{ id: discountId }] = await db()
+    const { id: discountId } = await db()
       .selectFrom('discount_ids')
       .select('id')
       .where('customer_id', '=', who.customerId)
-      .execute();
+      .executeTakeFirstOrThrow();
     // one holder has one active cart, so parallel orders of theirs meet here: the sale's step, 50 transactions at
     // once, each for an order worth ₱400 of qualifying goods (6 fit in ₱2,500, the 7th does not)
     const orderIds: number[] = [];

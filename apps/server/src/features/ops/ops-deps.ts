@@ -2,8 +2,6 @@ import type { OperatorTarget } from '@sulit/domain';
 import type {
   CaseConsoleRepository,
   FaqConsoleRepository,
-  OrderConsoleRepository,
-  OrderRepository,
   DiscountRepository,
   OrderConsoleRepository,
   OrderRepository,
