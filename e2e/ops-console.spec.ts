@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations } from '../tools/judges/src/checks';
 import { pageApi } from './page-api';
+import { operatorTool } from './operator-tool';
 
 /**
  * Issue 35, the operator console in the browser: a store manager signs in with a second factor (TOTP), picks and
@@ -13,7 +11,6 @@ import { pageApi } from './page-api';
  * a new shopper with a demo card of its own (tools/seed membership: own and fuel cards 7 and 8) and a new staff
  * member whose role the operator tool grants, so no other walk's account is touched.
  */
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PASSWORD = 'Console-Pass123';
 const SLOT_NAME = /^[A-Z][a-z]+ \d{1,2}, \d{1,2}[AP]M - \d{1,2}[AP]M$/;
@@ -37,22 +34,7 @@ const uniqueEmail = (testInfo: TestInfo, tag: string) =>
 
 /** The operator tool grants the role, as the first administrator of a store would be granted. */
 async function grantRole(email: string, role: string, store: string): Promise<void> {
-  await promisify(execFile)(
-    'npx',
-    ['tsx', 'apps/server/src/orders-cli.ts', 'grant-role', email, role, '--store', store, '--by', 'e2e'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
-        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-      },
-      timeout: 60_000,
-    },
-  );
+  await operatorTool('orders', ['grant-role', email, role, '--store', store, '--by', 'e2e']);
 }
 
 async function signUp(page: Page, email: string, first: string, last: string): Promise<void> {
@@ -159,7 +141,9 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 test.describe('the operator console', () => {
   test.beforeEach(() => test.setTimeout(240_000));
 
-  test('a store manager picks and dispatches the order a shopper just placed', async ({ browser }, testInfo) => {
+  test('a store manager picks and dispatches the order a shopper just placed @desktop-only', async ({
+    browser,
+  }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const shopper = await newPage(browser, testInfo);
     await shopperAtTimeslots(shopper, uniqueEmail(testInfo, 'ops-shopper'), `1002468135790${phone ? 7 : 8}`);
@@ -217,7 +201,9 @@ test.describe('the operator console', () => {
     await expect(shopper.getByText('Out for Delivery').first()).toBeVisible();
   });
 
-  test('a store manager closes a slot, and the shopper cannot choose it', async ({ browser }, testInfo) => {
+  test('a store manager closes a slot, and the shopper cannot choose it @desktop-only', async ({
+    browser,
+  }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const shopper = await newPage(browser, testInfo);
     await shopperAtTimeslots(shopper, uniqueEmail(testInfo, 'ops-slot'), `700123456789012${phone ? 7 : 8}`);
