@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { repoRoot } from './store-server';
 
 /** The operator tools a walk may run: `npm run <tool> -- …` (apps/server/src/<tool>-cli.ts). */
-export type OperatorToolName = 'orders' | 'outbox' | 'raffle' | 'reviews' | 'sellers' | 'splash';
+type OperatorToolName = 'orders' | 'outbox' | 'raffle' | 'reviews' | 'sellers' | 'splash';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 

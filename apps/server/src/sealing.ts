@@ -5,7 +5,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * key derived (HKDF-SHA256) from SESSION_SECRET for one purpose, so a copy of the database alone does not give
  * them away, and a sealed value from one purpose does not open under another.
  */
-export interface Sealer {
+interface Sealer {
   seal(plain: string): string;
   /** the plain text; throws when the value was sealed under another key or altered */
   open(sealed: string): string;
