@@ -28,7 +28,8 @@ export async function operatorTool(tool: OperatorToolName, args: readonly string
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),
     },
-    timeout: 60_000,
+    // under 2 s on a quiet machine; a shared 2-core machine under load has taken over a minute to start a tool
+    timeout: 120_000,
   });
   return stdout;
 }
