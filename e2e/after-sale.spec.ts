@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations, vnuErrors } from '../tools/judges/src/checks';
 import { pageApi } from './page-api';
+import { operatorAdvance } from './operator-tool';
 
 /**
  * Issue 29, the orders side, as a shopper walks it on phone and desktop: a store pickup tracked without
  * "Out for Delivery", the BIR invoice and its print view (only the document), cancelling in the app's dialog,
  * and "Buy it again" on the account and home pages. Each page is judged by axe and vnu on the way.
  */
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 // One demo member per project so the two walks never share a cart.
 const MEMBERS = {
   desktop: { email: 'member@example.com', password: 'Member123!' },
@@ -31,26 +27,6 @@ async function judge(page: Page, name: string): Promise<void> {
   expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
   const html = await (await page.request.get(page.url())).text();
   expect((await vnuErrors({ [name]: html }))[name], `vnu on ${name}`).toEqual([]);
-}
-
-async function operatorAdvance(orderNumber: string, to: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'apps/server/src/orders-cli.ts', 'advance', orderNumber, '--to', to, '--by', 'e2e-operator'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
-        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-      },
-      timeout: 60_000,
-    },
-  );
-  return stdout;
 }
 
 async function logIn(page: Page, who: { email: string; password: string }): Promise<void> {
@@ -98,7 +74,7 @@ async function placePickupOrder(page: Page): Promise<{ orderId: string; name: st
   return { orderId: new URL(page.url()).searchParams.get('orderId')!, name: chosen!.name };
 }
 
-test.describe('after the sale (issue 29)', () => {
+test.describe('after the sale (issue 29) @desktop-only', () => {
   test.describe.configure({ mode: 'serial' });
   // a checkout walk, the operator tool and two judges per page on this 2-core machine
   test.beforeEach(() => test.setTimeout(480_000));

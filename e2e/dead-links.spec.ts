@@ -91,11 +91,8 @@ async function crawl(page: Page, base: string): Promise<{ checked: number; dead:
   return { checked, dead };
 }
 
-test.describe('no dead links', () => {
-  // The links are the same on both layouts (the phone menu renders the same anchors): one crawl suffices.
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'crawled once, on the desktop layout');
-  });
+test.describe('no dead links @desktop-only', () => {
+  // Desktop only: the links are the same on both layouts (the phone menu renders the same anchors).
   test.setTimeout(600_000);
 
   test('every internal link reachable from the start pages answers, for a guest', async ({ page, baseURL }) => {

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations } from '../tools/judges/src/checks';
 import { pageApi } from './page-api';
+import { operatorAdvance, operatorTool } from './operator-tool';
 
 /**
  * Issue 31, the survey, the raffle and web push, as a shopper meets them on phone and desktop: the survey after
@@ -12,7 +10,6 @@ import { pageApi } from './page-api';
  * from the home page, closes with Esc, and a signed-in shopper joins; after login the browser registers for
  * push as far as headless Chromium goes. Each walk is a new shopper, so no demo account changes.
  */
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PASSWORD = 'Survey-Pass123';
 
@@ -21,23 +18,6 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<v
     new URL(`./.screenshots/${testInfo.project.name}-engagement-${name}.png`, import.meta.url),
   );
   await page.screenshot({ path: file, fullPage: true });
-}
-
-/** An operator tool (orders, raffle) against this run's database, as an operator runs it. */
-async function operatorTool(script: string, args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', `apps/server/src/${script}`, ...args], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-    },
-    timeout: 60_000,
-  });
-  return stdout;
 }
 
 /** Phones are walked at the narrowest screen still sold (320 px); desktops at their own size. */
@@ -145,7 +125,7 @@ async function homeWithOffer(page: Page): Promise<unknown> {
 }
 
 test.describe('the survey, the raffle and web push', () => {
-  test('the survey appears once after a delivered order, and not again on this or another device', async ({
+  test('the survey appears once after a delivered order, and not again on this or another device @desktop-only', async ({
     page,
     browser,
   }, testInfo) => {
@@ -164,9 +144,7 @@ test.describe('the survey, the raffle and web push', () => {
     await addAddress(page);
     await fillCart(page);
     const orderId = await orderWithCash(page);
-    expect(await operatorTool('orders-cli.ts', ['advance', orderId, '--to', 'delivered', '--by', 'e2e'])).toContain(
-      'Completed',
-    );
+    expect(await operatorAdvance(orderId, 'delivered', 'e2e')).toContain('Completed');
 
     // a new session (the survey is asked once per session): log out, log in, land on the home page
     await page.context().clearCookies();
@@ -212,7 +190,7 @@ test.describe('the survey, the raffle and web push', () => {
     const title = `Noche Buena raffle ${testInfo.project.name} ${Date.now().toString(36)}`;
     const from = new Date(Date.now() - 3_600_000).toISOString();
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const created = await operatorTool('raffle-cli.ts', [
+    const created = await operatorTool('raffle', [
       'create',
       '--title',
       title,
@@ -230,7 +208,7 @@ test.describe('the survey, the raffle and web push', () => {
       until,
     ]);
     const id = /raffle (\d+) created/.exec(created)![1]!;
-    expect(await operatorTool('raffle-cli.ts', ['on', id])).toContain(`raffle ${id}: on`);
+    expect(await operatorTool('raffle', ['on', id])).toContain(`raffle ${id}: on`);
     try {
       await page.goto('/');
       const strip = page.getByRole('region', { name: 'Raffle' });
@@ -267,14 +245,14 @@ test.describe('the survey, the raffle and web push', () => {
       await expect(
         page.getByRole('region', { name: 'Raffle' }).getByRole('listitem').filter({ hasText: title }),
       ).toContainText('You have joined');
-      const csv = await operatorTool('raffle-cli.ts', ['export', id]);
+      const csv = await operatorTool('raffle', ['export', id]);
       expect(csv.trim().split('\r\n')).toHaveLength(2);
     } finally {
-      await operatorTool('raffle-cli.ts', ['off', id]);
+      await operatorTool('raffle', ['off', id]);
     }
   });
 
-  test('after login the browser registers the service worker for push and asks permission', async ({
+  test('after login the browser registers the service worker for push and asks permission @desktop-only', async ({
     page,
     context,
   }, testInfo) => {

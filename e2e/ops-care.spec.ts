@@ -42,7 +42,7 @@ async function sendEnquiry(page: Page, email: string): Promise<string> {
   return /SC-\d{8}-\d{6}/.exec((await status.textContent()) ?? '')![0];
 }
 
-test.describe('the operator console’s cases, FAQs and cut-offs', () => {
+test.describe('the operator console’s cases, FAQs and cut-offs @desktop-only', () => {
   test.beforeEach(() => test.setTimeout(480_000));
 
   test('a support agent takes, answers and closes a shopper’s enquiry; the reply is mailed', async ({

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations } from '../tools/judges/src/checks';
+import { operatorTool } from './operator-tool';
 import { pageApi } from './page-api';
 
 /**
@@ -12,7 +10,6 @@ import { pageApi } from './page-api';
  * staff of their own per walk, the operator tool granting roles, the second factor, and the judges every console
  * page passes.
  */
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PASSWORD = 'Console-Pass123';
 export const SLOT_NAME = /^[A-Z][a-z]+ \d{1,2}, \d{1,2}[AP]M - \d{1,2}[AP]M$/;
@@ -36,23 +33,7 @@ export const uniqueEmail = (testInfo: TestInfo, tag: string) =>
 
 /** The operator tool grants the role, as the first administrator of a store would be granted. */
 export async function grantRole(email: string, role: string, store: string): Promise<void> {
-  await promisify(execFile)(
-    'npx',
-    ['tsx', 'apps/server/src/orders-cli.ts', 'grant-role', email, role, '--store', store, '--by', 'e2e'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
-        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-      },
-      // the operator tool compiles on start: on a shared, loaded machine that alone can take a minute or more
-      timeout: 240_000,
-    },
-  );
+  await operatorTool('orders', ['grant-role', email, role, '--store', store, '--by', 'e2e']);
 }
 
 export async function signUp(page: Page, email: string, first: string, last: string): Promise<void> {

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { pageApi } from './page-api';
+import { operatorAdvance } from './operator-tool';
 
 /** Evidence of what the shopper saw: e2e/.screenshots/{project}-orders-{name}.png (git-ignored). */
 async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -13,29 +11,6 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<v
 
 // The Business demo member: the checkout walks use the Premium one, so the two carts never meet.
 const MEMBER = { email: 'business@example.com', password: 'Business123!' };
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-/** The operator tool, as an operator runs it, against this run's database (playwright.config.ts webServer). */
-async function operatorAdvance(orderNumber: string, to: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'apps/server/src/orders-cli.ts', 'advance', orderNumber, '--to', to, '--by', 'e2e-operator'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
-        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-      },
-      timeout: 60_000,
-    },
-  );
-  return stdout;
-}
 
 const api = pageApi;
 

@@ -5,10 +5,6 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
  * The pages every store has (issue 14): careers, the promotion pages and the delivery-area checker. Each is
  * one short walk on the desktop layout; the pages share the listing and picker parts the phone walks cover.
  */
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'one walk per page, on the desktop layout');
-});
-
 /** What the shopper saw: e2e/.screenshots/{project}-pages-{name}.png (git-ignored). */
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   const file = fileURLToPath(new URL(`./.screenshots/${testInfo.project.name}-pages-${name}.png`, import.meta.url));
@@ -24,7 +20,7 @@ async function pick(page: Page, label: string, text: string | null): Promise<voi
   await (text === null ? options.first() : options.filter({ hasText: text }).first()).click();
 }
 
-test('careers: a shopper finds how to apply and how their data is kept', async ({ page }, testInfo) => {
+test('careers: a shopper finds how to apply and how their data is kept @desktop-only', async ({ page }, testInfo) => {
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 1, name: 'Careers at Sulit Club' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where you could work' })).toBeVisible();
@@ -42,7 +38,7 @@ test('careers: a shopper finds how to apply and how their data is kept', async (
   await snapshot(page, testInfo, 'careers');
 });
 
-test('special products and truckload list tagged products; a tile opens its product page', async ({
+test('special products and truckload list tagged products; a tile opens its product page @desktop-only', async ({
   page,
 }, testInfo) => {
   // Two listing pages and a product page: about 40 s on the loaded 2-core machine.
@@ -64,7 +60,9 @@ test('special products and truckload list tagged products; a tile opens its prod
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('delivery areas: a covered barangay names its store, an uncovered one says no', async ({ page }, testInfo) => {
+test('delivery areas: a covered barangay names its store, an uncovered one says no @desktop-only', async ({
+  page,
+}, testInfo) => {
   await page.goto('/delivery-areas');
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery Areas' })).toBeVisible();
   const checker = page.getByRole('region', { name: 'Check your barangay' });

@@ -61,7 +61,7 @@ async function payOnCardPage(page: Page, number: string, save = false): Promise<
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-test.describe('retrying a failed payment', () => {
+test.describe('retrying a failed payment @desktop-only', () => {
   test('a declined card is retried on the same order with another card and the order is paid once', async ({
     page,
   }, testInfo) => {

@@ -6,6 +6,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** specs that run last (project desktop-last) */
 const LAST = '**/*.last.spec.ts';
+/**
+ * Walks tagged @desktop-only run on the desktop project alone. Every walk runs on both phone and desktop unless
+ * its phone half adds nothing a shopper on a phone would notice: a long walk whose steps are the same on both
+ * layouts (paying, an operator tool moving the order, waiting for a job) where the phone only changes the screen
+ * size. Such a walk ends its title (or its describe's) with the tag `@desktop-only` (a one-line diff) and keeps
+ * its 320 px layout check (setViewportSize) on desktop; what is phone-only (the menu drawer, the account menu's
+ * links, the bottom bars, the sheets and dialogs at 320 px) stays in walks that run on the phone. A desktop-only
+ * UI (the mini-cart popover) is tagged too, rather than skipped inside the test, so the phone run opens no page.
+ */
+const DESKTOP_ONLY = /@desktop-only/;
 
 export default defineConfig({
   testDir: '.',
@@ -32,6 +42,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: ['tls/**', LAST],
+      grepInvert: DESKTOP_ONLY,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {

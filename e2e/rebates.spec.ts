@@ -1,35 +1,9 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations, vnuErrors } from '../tools/judges/src/checks';
 import { payByCard, snapshot } from './membership-steps';
+import { operatorAdvance } from './operator-tool';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BUSINESS = 'Business Membership (1 Year)';
-
-/** The operator tool, as an operator runs it, against this run's database (playwright.config.ts webServer). */
-async function operatorAdvance(orderNumber: string, to: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'apps/server/src/orders-cli.ts', 'advance', orderNumber, '--to', to, '--by', 'e2e-operator'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:var/e2e/${PORT}/sulit-e2e.db`,
-        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-      },
-      timeout: 60_000,
-    },
-  );
-  return stdout;
-}
 
 async function signUp(page: Page, testInfo: TestInfo): Promise<void> {
   const email = `rebate-${testInfo.project.name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -113,7 +87,7 @@ async function waitForBalance(page: Page, box: 'rebate-pending' | 'rebate-availa
  * Issue 31: a shopper buys a Business membership, receives a delivered order, sees its rebate pending and then
  * available, applies it at checkout, cancels that order and sees the rebate given back.
  */
-test('a Business member earns a rebate on delivery, spends it at checkout and gets it back on cancelling', async ({
+test('a Business member earns a rebate on delivery, spends it at checkout and gets it back on cancelling @desktop-only', async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);

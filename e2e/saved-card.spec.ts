@@ -30,7 +30,9 @@ async function judge(page: Page, name: string): Promise<void> {
  * Issue 28: a card saved while paying becomes the default and pays the next order without being typed again, then
  * is removed. The shopper picks up at the store chosen in the header, so the pickup summary shows no delivery fee.
  */
-test('a card saved at payment pays the next order without being typed again', async ({ page }, testInfo) => {
+test('a card saved at payment pays the next order without being typed again @desktop-only', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await signUp(page, testInfo);
   // Pickup at Balintawak, chosen in the header's location dialog.

@@ -25,6 +25,14 @@ await build({
   entryPoints: {
     main: 'apps/server/src/main.ts',
     seed: 'tools/seed/src/cli.ts',
+    // the operator tools, so an operator on a production host needs no tsx, and a browser spec that runs one
+    // (e2e/operator-tool.ts) starts it in about a second instead of compiling the whole server on every call
+    'orders-cli': 'apps/server/src/orders-cli.ts',
+    'outbox-cli': 'apps/server/src/outbox-cli.ts',
+    'raffle-cli': 'apps/server/src/raffle-cli.ts',
+    'reviews-cli': 'apps/server/src/reviews-cli.ts',
+    'sellers-cli': 'apps/server/src/sellers-cli.ts',
+    'splash-cli': 'apps/server/src/splash-cli.ts',
   },
   outdir,
   bundle: true,

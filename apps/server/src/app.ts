@@ -387,7 +387,12 @@ export async function buildApp({
   // Splash ads, the chat-assistant payload and purchase analytics (issue 31).
   registerNudgesFeature(app, { database, auth, clock, abuse });
   // The survey, the raffle and web push (issue 31): alerts' pushes are written with the alerts, sent by this job.
-  const engagement = registerEngagementFeature(app, { database, auth, clock, pushAgent });
+  // Staff are never surveyed and may not join a raffle: the console answers who is staff, as for the chat.
+  const isStaff = async (customerId: number) => (await ops!.staff.grantsOf(customerId)).length > 0;
+  const engagement = registerEngagementFeature(app, {
+    ...{ database, auth, clock, pushAgent, isStaff },
+    secret: env.SESSION_SECRET,
+  });
   scheduler.register({ name: 'push.deliverOutbox', everyMs: PUSH_DELIVERY_EVERY_MS, run: engagement.deliverPushes });
   // Reviews and the wishlist (issue 31): the operator tool moderates through the reviews handle; the wishlist
   // reads the catalogue's cards and moves products into the cart through the cart's own sync.

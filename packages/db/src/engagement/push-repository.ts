@@ -64,6 +64,16 @@ export function createPushRepository(db: Kysely<DB>) {
       return { publicKey: row.public_key, privateKey: row.private_key };
     },
 
+    /** Seals a private key kept plain before sealing, once: only while the row still holds `plain`. */
+    async sealPrivateKey(plain: string, sealed: string): Promise<void> {
+      await db
+        .updateTable('web_push_keys')
+        .set({ private_key: sealed })
+        .where('id', '=', 1)
+        .where('private_key', '=', plain)
+        .execute();
+    },
+
     queue: (alerts: Parameters<typeof queuePushes>[1], now: string) => queuePushes(db, alerts, now),
 
     /** Takes due pushes for this instance under a lease (a conditional update per row: one instance wins each). */

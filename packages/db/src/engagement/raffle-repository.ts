@@ -145,16 +145,6 @@ export function createRaffleRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Staff accounts (a staff role) may not join (DTI rules keep a promoter's employees out). */
-    async isStaff(customerId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('staff_grants')
-        .select('customer_id')
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** The draw, once: false when the raffle was already drawn. */
     async recordDraw(id: number, winnerEntryId: number, now: string): Promise<boolean> {
       return updatedAny(

@@ -4,20 +4,22 @@ import { updatedAny } from '../affected-rows';
 import { insertedRow } from '../inserted-row';
 import type { DB } from '../schema';
 
-/** What the survey rule reads about a customer (all but the support session, which the request knows). */
-export type SurveyFacts = Omit<NpsSurveyFacts, 'supportSession' | 'latestOrder'> & {
+/**
+ * What the survey rule reads about a customer here: all but the support session, which the request knows, and
+ * the staff role, which the operator console's port answers (the console owns staff_grants).
+ */
+export type SurveyFacts = Omit<NpsSurveyFacts, 'supportSession' | 'isStaff' | 'latestOrder'> & {
   latestOrder: NpsSurveyOrder | null;
 };
 
 /**
  * The NPS survey (issue 31): the facts its rule needs, the once-per-90-days claim and the answers. Reads the
- * orders, ratings, staff-role and enquiry tables; owns nps_survey_claims and nps_surveys.
+ * orders, ratings and enquiry tables; owns nps_survey_claims and nps_surveys.
  */
 export function createSurveyRepository(db: Kysely<DB>) {
   return {
     async facts(customerId: number): Promise<SurveyFacts> {
-      const [staff, openCase, order, rating, claim] = await Promise.all([
-        db.selectFrom('staff_grants').select('customer_id').where('customer_id', '=', customerId).executeTakeFirst(),
+      const [openCase, order, rating, claim] = await Promise.all([
         db
           .selectFrom('enquiry_cases')
           .select('id')
@@ -42,7 +44,6 @@ export function createSurveyRepository(db: Kysely<DB>) {
         db.selectFrom('nps_survey_claims').select('asked_at').where('customer_id', '=', customerId).executeTakeFirst(),
       ]);
       return {
-        isStaff: staff !== undefined,
         openEnquiryCase: openCase !== undefined,
         latestOrder: order
           ? {

@@ -11,7 +11,8 @@ import { registerEngagementRoutes } from './engagement-routes';
 import { exportRaffleEntries } from './export-raffle-entries';
 import { setRaffleTerms } from './set-raffle-terms';
 import { switchRaffleOff, switchRaffleOn } from './switch-raffle';
-import { generateVapidKeys, webPushSender } from './web-push-sender';
+import { readVapidKeys } from './vapid-keys';
+import { webPushSender } from './web-push-sender';
 
 /** How often the push outbox is emptied: an alert reaches the browser within about this long. */
 export const PUSH_DELIVERY_EVERY_MS = 15_000;
@@ -20,6 +21,10 @@ export interface EngagementFeatureOptions {
   database: Database;
   auth: CustomerAuth;
   clock: () => Date;
+  /** SESSION_SECRET: the VAPID private key is sealed with it at rest */
+  secret: string;
+  /** the operator console's answer: does the customer hold a staff role (`ops.staff.grantsOf`) */
+  isStaff: (customerId: number) => Promise<boolean>;
   /** tests reach a local fake push service over TLS with their own agent */
   pushAgent?: Agent;
 }
@@ -29,17 +34,18 @@ export interface EngagementFeatureOptions {
  * the operator's raffle use-cases (raffle CLI, tests) and the push delivery job for the scheduler.
  */
 export function registerEngagementFeature(app: FastifyInstance, options: EngagementFeatureOptions) {
-  const { database, auth, clock } = options;
+  const { database, auth, clock, isStaff } = options;
   const deps: EngagementDeps = {
     surveys: createSurveyRepository(database.db),
     raffles: createRaffleRepository(database.db),
     pushes: createPushRepository(database.db),
     clock,
+    isStaff,
   };
-  // The key pair lives in the database (every instance signs with it); this is only the read, kept once made.
+  // The key pair lives in the database, its private key sealed (every instance signs with it); read once, then kept.
   let keys: Promise<VapidKeys> | null = null;
   const vapidKeys = () => {
-    keys ??= deps.pushes.vapidKeys(generateVapidKeys, clock().toISOString()).catch((error: unknown) => {
+    keys ??= readVapidKeys(deps, options.secret).catch((error: unknown) => {
       keys = null;
       throw error;
     });

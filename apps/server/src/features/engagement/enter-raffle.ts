@@ -15,7 +15,7 @@ export async function enterRaffle(
   const raffle = await deps.raffles.byId(raffleId);
   if (!raffle || !raffle.enabled) throw new DomainError('not_found', RAFFLE_MESSAGES.notRunning);
   if (!raffleIsOpen(raffle, now)) throw new DomainError('conflict', RAFFLE_MESSAGES.notRunning);
-  if (await deps.raffles.isStaff(customerId)) throw new DomainError('forbidden', RAFFLE_MESSAGES.staffExcluded);
+  if (await deps.isStaff(customerId)) throw new DomainError('forbidden', RAFFLE_MESSAGES.staffExcluded);
   const created = await deps.raffles.enter(raffleId, customerId, now.toISOString());
   const entry = await deps.raffles.entryOf(raffleId, customerId);
   if (!entry) throw new Error('raffle entry missing after insert');

@@ -19,8 +19,8 @@ export async function offerSurvey(
   supportSession: boolean,
 ): Promise<NpsSurveyOffer> {
   const now = deps.clock();
-  const facts = await deps.surveys.facts(customerId);
-  const decision = npsSurveyDecision({ ...facts, supportSession }, now);
+  const [facts, isStaff] = await Promise.all([deps.surveys.facts(customerId), deps.isStaff(customerId)]);
+  const decision = npsSurveyDecision({ ...facts, isStaff, supportSession }, now);
   if (!decision.ask || !facts.latestOrder) return { survey: null };
   const order = facts.latestOrder;
   const id = await deps.surveys.claim(customerId, order.id, now.toISOString(), npsSurveyAskedSince(now));

@@ -10,7 +10,9 @@ import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { testShopper, type TestShopper } from '@sulit/tools/testing/test-shoppers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuresOf } from '../../app';
-import { callAs, useTestApp } from '../../test-app';
+import { callAs, TEST_ENV, useTestApp } from '../../test-app';
+import { readVapidKeys } from './vapid-keys';
+import { generateVapidKeys } from './web-push-sender';
 
 const NOW = TEST_NOW.toISOString();
 
@@ -134,6 +136,28 @@ describe.each(testEngines())('web push on $engine', ({ open }) => {
       NOW,
     );
     expect(other.publicKey).toBe(keys[0]!.public_key);
+  });
+
+  it('keeps the private key sealed at rest, and seals a key a row kept plain (before sealing) on reading it', async () => {
+    await server.app.ready();
+    const db = server.database.db;
+    const [row] = await db.selectFrom('web_push_keys').selectAll().execute();
+    const inUse = await featuresOf(server.app).engagement.vapidKeys();
+    // the database holds neither the key nor anything that reads as one
+    expect(row!.private_key).toMatch(/^v1\./);
+    expect(row!.private_key).not.toContain(inUse.privateKey);
+    expect(inUse.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // a row from before sealing: read as it is, then sealed in place; the next read opens the sealed one
+    const plain = generateVapidKeys();
+    await db.updateTable('web_push_keys').set({ public_key: plain.publicKey, private_key: plain.privateKey }).execute();
+    const deps = { pushes: createPushRepository(db), clock: () => TEST_NOW };
+    expect(await readVapidKeys(deps, TEST_ENV.SESSION_SECRET)).toEqual(plain);
+    const [sealed] = await db.selectFrom('web_push_keys').selectAll().execute();
+    expect(sealed!.private_key).toMatch(/^v1\./);
+    expect(await readVapidKeys(deps, TEST_ENV.SESSION_SECRET)).toEqual(plain);
+    // another SESSION_SECRET cannot open it
+    await expect(readVapidKeys(deps, 'another-secret-another-secret-another-1')).rejects.toThrow();
+    await db.updateTable('web_push_keys').set({ public_key: row!.public_key, private_key: row!.private_key }).execute();
   });
 
   it('sends an alert to the browser once, encrypted for it and signed with the store’s keys', async () => {

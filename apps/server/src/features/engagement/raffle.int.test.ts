@@ -99,6 +99,8 @@ describe.each(testEngines())('raffles on $engine', ({ open }) => {
       raffles: createRaffleRepository(server.database.db),
       pushes: createPushRepository(server.database.db),
       clock: () => new Date('2026-12-01T00:00:00.000Z'),
+      // the draw never asks who is staff (joining does)
+      isStaff: () => Promise.resolve(false),
     };
     const drawn = await drawRaffle(later, id);
     expect(sha256Hex(`sulit-raffle-seed:${drawn.seed}`)).toBe(seed_commitment);

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../lib/http/browser-client';
 import { readBrowserCookie } from '../../lib/http/cookies';
+import { openInterstitialWhenFree, releaseInterstitial } from '../../lib/one-interstitial';
 import { offerSurvey } from './api/offer-survey';
 import { SURVEY_PATH } from './survey-path';
 
@@ -20,6 +21,15 @@ export function SurveyOffer({ acting }: { acting: boolean }) {
   const location = useLocation();
   const [survey, setSurvey] = useState<NpsSurvey | null>(null);
   const asking = useRef(false);
+  const stopWaiting = useRef<(() => void) | null>(null);
+  // leaving the page gives the turn back (and stops waiting for it), so a splash ad is not held off for good
+  useEffect(
+    () => () => {
+      stopWaiting.current?.();
+      releaseInterstitial('survey');
+    },
+    [],
+  );
 
   useEffect(() => {
     const session = readBrowserCookie(CSRF_COOKIE);
@@ -40,7 +50,9 @@ export function SurveyOffer({ acting }: { acting: boolean }) {
         } catch {
           // nothing to remember it in
         }
-        if (res.body?.survey) setSurvey(res.body.survey);
+        const offered = res.body?.survey;
+        // a splash ad already open keeps the screen; the survey follows once it closes
+        if (offered) stopWaiting.current = openInterstitialWhenFree('survey', () => setSurvey(offered));
       })
       .finally(() => {
         asking.current = false;
@@ -50,7 +62,13 @@ export function SurveyOffer({ acting }: { acting: boolean }) {
   if (!survey) return null;
   return (
     <Suspense fallback={null}>
-      <SurveyDialog survey={survey} onClose={() => setSurvey(null)} />
+      <SurveyDialog
+        survey={survey}
+        onClose={() => {
+          releaseInterstitial('survey');
+          setSurvey(null);
+        }}
+      />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { chooseSplashAd, type SplashLocation, splashDelayMs } from '@sulit/domai
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../lib/http/browser-client';
+import { claimInterstitial, releaseInterstitial } from '../../lib/one-interstitial';
 import { getSplashAds, type SplashAdView } from './api/get-splash-ads';
 import {
   lastOnLaunchAt,
@@ -12,9 +13,6 @@ import {
   seenThisSession,
 } from './splash-memory';
 import { SplashModal } from './splash-modal';
-
-/** One splash at a time in this tab, whichever location asked first. */
-let showing = false;
 
 /**
  * Asks for the location's ads and shows the one the domain's `chooseSplashAd` picks, after the ad's delay
@@ -47,8 +45,8 @@ export function SplashHost({ location }: { location: SplashLocation }) {
       if (!first) return;
       timer = window.setTimeout(() => {
         const chosen = choose(ads);
-        if (cancelled || showing || !chosen) return;
-        showing = true;
+        // one splash at a time in this tab, whichever location asked first, and none over the survey
+        if (cancelled || !chosen || !claimInterstitial('splash')) return;
         if (location === 'on_launch') rememberOnLaunch(Date.now());
         if (chosen.session_only) rememberSeen(chosen.id);
         setAd(chosen);
@@ -67,7 +65,7 @@ export function SplashHost({ location }: { location: SplashLocation }) {
     <SplashModal
       ad={ad}
       onClose={() => {
-        showing = false;
+        releaseInterstitial('splash');
         setAd(null);
       }}
     />
