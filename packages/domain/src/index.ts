@@ -113,3 +113,5 @@ export * from './engagement/web-push-rules';
 export * from './ops/ops-policy';
 export * from './ops/staff-rules';
 export * from './ops/console-actions';
+// substitutions per item (issue 36)
+export * from './picking/substitutions';
