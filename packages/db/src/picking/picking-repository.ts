@@ -208,7 +208,13 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
   }
 
   /** Writes the plan: the order's and its own part's totals, and the refund row (once per key). */
-  async function applyPlan(trx: Kysely<DB>, orderId: number, plan: SettlementPlan, paymentRef: string | null, now: string) {
+  async function applyPlan(
+    trx: Kysely<DB>,
+    orderId: number,
+    plan: SettlementPlan,
+    paymentRef: string | null,
+    now: string,
+  ) {
     const { subtotal, discount_amount, shipping_amount, fee, grand_total } = plan.order;
     await trx
       .updateTable('orders')
@@ -337,8 +343,7 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
     ): Promise<'recorded' | 'already_picked' | 'not_picking'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, orderId);
-        if (!order || order.tracking_step !== 'fulfilling' || (await settlementOf(trx, orderId)))
-          return 'not_picking';
+        if (!order || order.tracking_step !== 'fulfilling' || (await settlementOf(trx, orderId))) return 'not_picking';
         const inserted = await trx
           .insertInto('order_line_picks')
           .values({

@@ -86,7 +86,7 @@ export async function listConsoleOrders(
 }
 
 /** An order in the staff member's stores, else 404 (another store's order is not said to exist). */
-async function orderInScope(deps: OpsDeps, staff: StaffCaller, number: string): Promise<Order> {
+export async function orderInScope(deps: OpsDeps, staff: StaffCaller, number: string): Promise<Order> {
   const order = await deps.orders.orderByNumber(number);
   if (!order || !scopeCovers(staff.scope, order.source_code))
     throw new DomainError('not_found', OPS_MESSAGES.orderNotFound);

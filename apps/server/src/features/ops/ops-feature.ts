@@ -1,6 +1,7 @@
 import {
   createOrderConsoleRepository,
   createOrderRepository,
+  createPickingRepository,
   createSlotConsoleRepository,
   createStaffRepository,
   type Database,
@@ -22,6 +23,7 @@ export interface OpsFeatureOptions {
   secureCookies: boolean;
   orders: OpsOrdersPort;
   customerByEmail: OpsDeps['customerByEmail'];
+  productCards: OpsDeps['productCards'];
 }
 
 const MOVES: readonly MoveRouteId[] = ['orders.accept', 'orders.pick', 'orders.dispatch'];
@@ -36,6 +38,8 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     orderConsole: createOrderConsoleRepository(database.db),
     slots: createSlotConsoleRepository(database.db),
     ordersPort: options.orders,
+    picking: createPickingRepository(database.db, database.engine),
+    productCards: options.productCards,
     customerByEmail: options.customerByEmail,
     guard: createStaffGuard({ app, auth, staff, clock, secureCookies: options.secureCookies }),
     totp: createTotpKit(options.secret),
