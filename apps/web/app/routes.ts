@@ -110,6 +110,7 @@ export default [
     route('orders', 'routes/ops-orders.tsx'),
     route('orders/:number', 'routes/ops-order.tsx'),
     route('picking', 'routes/ops-picking.tsx'),
+    route('picking/:number', 'routes/ops-picking-order.tsx'),
     route('slots', 'routes/ops-slots.tsx'),
     route('staff', 'routes/ops-staff.tsx'),
   ]),
