@@ -5,7 +5,7 @@ import { OrderNumberParams } from './checkout';
 import { IdParam, text } from './common';
 
 /** Substitutions per item (issue 36, decision 039): the shopper's choices, the picker's swaps, the settlement. */
-export const SubstitutionChoice = z.enum(SUBSTITUTION_CHOICES);
+const SubstitutionChoice = z.enum(SUBSTITUTION_CHOICES);
 
 /** The account's default choice for new cart lines. */
 export const SubstitutionDefault = z.object({ choice: SubstitutionChoice }).strict();
@@ -18,7 +18,7 @@ export const CartLineChoiceBody = z
 export type CartLineChoiceBody = z.infer<typeof CartLineChoiceBody>;
 
 /** One cart line's choice and the related items the shopper may name for "an item I choose". */
-export const CartLineChoice = z.object({
+const CartLineChoice = z.object({
   line_id: text(),
   sku: text(),
   choice: SubstitutionChoice,
@@ -29,7 +29,7 @@ export const CartChoices = z.object({ default_choice: SubstitutionChoice, lines:
 export type CartChoices = z.infer<typeof CartChoices>;
 
 /** A line of a placed order: the choice, and what the picker did (swapped, refunded) and whether it was rejected. */
-export const SubstitutedLine = z.object({
+const SubstitutedLine = z.object({
   line_id: z.number().int(),
   sku: text(),
   name: text(),
@@ -52,7 +52,6 @@ export const SubstitutedLine = z.object({
   rejected: z.boolean(),
   can_reject: z.boolean(),
 });
-export type SubstitutedLine = z.infer<typeof SubstitutedLine>;
 
 export const OrderSubstitutions = z.object({
   order_number: text(),
