@@ -32,6 +32,7 @@ import { registerMembershipFeature } from './features/membership/membership-feat
 import { reorderCartPort } from './features/orders/orders-cart-port';
 import { type OrdersHandles, registerOrdersFeature } from './features/orders/orders-feature';
 import { type OpsHandles, registerOpsFeature } from './features/ops/ops-feature';
+import { registerSubstitutionsFeature } from './features/substitutions/substitutions-feature';
 import { createCustomerAuth } from './http/customer-auth';
 import { registerNotFound } from './http/error-handler';
 import { pageFraming } from './http/security-headers';
@@ -295,6 +296,7 @@ export async function buildApp({
   });
   purchaseHistory = orders.repository;
   scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
+  scheduler.register({ name: 'orders.sendPickingRefunds', everyMs: 5 * 60_000, run: orders.sendPickingRefunds });
   // Rebates (issue 31): lines the orders feature delivered earn; the sale's steps spend and give back.
   const rebates = registerRebatesFeature(app, {
     database,
@@ -307,11 +309,19 @@ export async function buildApp({
   scheduler.register({ name: 'rebates.settle', everyMs: rebatesEveryMs, run: rebates.jobs.settle });
   ops = registerOpsFeature(app, {
     ...{ database, auth, clock, secureCookies, secret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL },
-    orders: { changeStatus: orders.changeStatus, cancelAsStaff: orders.cancelAsStaff },
+    orders: {
+      changeStatus: orders.changeStatus,
+      cancelAsStaff: orders.cancelAsStaff,
+      settlePicking: orders.settlePicking,
+      substitutions: orders.substitutions,
+    },
     customerByEmail: async (email) => (await customerRepos.customers.byEmail(email)) ?? null,
+    productCards,
   });
   // The senior citizen / PWD special discount's ID upload (decision 038); its console part is the ops feature's.
   registerDiscountsFeature(app, { database, auth, clock });
+  // Substitutions per item (issue 36): the shopper's choices per cart line and the account's default.
+  registerSubstitutionsFeature(app, { database, auth, productCards });
   scheduler.register(customerHousekeeping(customerRepos));
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });
   // Lists and alerts (issue 15): the lists feature puts lists into the cart and files list-shared alerts

@@ -18,6 +18,7 @@ export default [
   route('customer/account/logout', 'routes/customer-logout.tsx'),
   route('customer/account/createpassword', 'routes/customer-create-password.tsx'),
   route('customer/account/edit', 'routes/customer-account-edit.tsx'),
+  route('customer/account/substitutions', 'routes/customer-substitutions.tsx'),
   route('customer/address', 'routes/customer-address-book.tsx'),
   // saved cards (issue 28)
   route('customer/payment-methods', 'routes/customer-payment-methods.tsx'),
@@ -110,6 +111,7 @@ export default [
     route('orders', 'routes/ops-orders.tsx'),
     route('orders/:number', 'routes/ops-order.tsx'),
     route('picking', 'routes/ops-picking.tsx'),
+    route('picking/:number', 'routes/ops-picking-order.tsx'),
     route('slots', 'routes/ops-slots.tsx'),
     route('staff', 'routes/ops-staff.tsx'),
     route('cases', 'routes/ops-cases.tsx'),

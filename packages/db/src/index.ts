@@ -187,3 +187,14 @@ export {
   type SlotConsoleRepository,
   type SlotChange,
 } from './checkout/slot-console-repository';
+// substitutions per item, settled at picking (issue 36)
+export {
+  createPickingRepository,
+  type PickingLine,
+  type PickingRefund,
+  type PickingRepository,
+  type Settlement,
+  type SettlementPlan,
+  type SettlementState,
+} from './picking/picking-repository';
+export type * from './picking/picking-tables';

@@ -32,6 +32,7 @@ import { operatorConsole } from './migrations/0032-operator-console';
 import { jobs } from './migrations/0031-jobs';
 import { opsCare } from './migrations/0035-ops-care';
 import { specialDiscount } from './migrations/0036-special-discount';
+import { pickingSubstitutions } from './migrations/0037-picking-substitutions';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -68,6 +69,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0031-jobs': jobs(database.engine),
     '0035-ops-care': opsCare(database.engine),
     '0036-special-discount': specialDiscount(database.engine),
+    '0037-picking-substitutions': pickingSubstitutions(),
   };
 }
 

@@ -119,3 +119,5 @@ export * from './ops/ops-policy';
 export * from './ops/staff-rules';
 export * from './ops/console-actions';
 export * from './ops/console-parts';
+// substitutions per item (issue 36)
+export * from './picking/substitutions';

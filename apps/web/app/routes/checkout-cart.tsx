@@ -15,6 +15,8 @@ import type { loader as rootLoader } from '../root';
 import { Section } from '../components/section';
 import { MembershipAloneOffer } from '../features/membership/membership-alone';
 import { SplashGate } from '../features/nudges/splash-gate';
+import { getCartChoices } from '../features/cart/api/substitutions';
+import { SubstitutionChoices } from '../features/cart/substitution-choices';
 
 /** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */
 const EMPTY_CART_BEST_SELLERS = 10;
@@ -23,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const { ref, cart } = await getCartOrNone(api, cartRefFromRequest(request), CartResponse);
   const empty = !cart || cart.items_qty === 0;
-  const [totals, forgotten, bestSellers] = await Promise.all([
+  const [totals, forgotten, bestSellers, choices] = await Promise.all([
     // The page still renders without totals; the next change brings them.
     cart && !empty ? getTotals(api, ref, CartTotalsResponse).catch(() => null) : null,
     cart && !empty ? getForgottenItems(api, ref) : [],
@@ -33,8 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return [];
         })
       : [],
+    // a signed-in shopper's choices for items out of stock (issue 36); a guest chooses at sign-in's default
+    cart && !empty ? getCartChoices(api).catch(() => null) : null,
   ]);
-  return { seed: { ref, cart, totals }, forgotten, bestSellers };
+  return { seed: { ref, cart, totals }, forgotten, bestSellers, choices };
 }
 
 export const meta: Route.MetaFunction = () => noindexTags('Shopping cart');
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = () => noindexTags('Shopping cart');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
-  const { seed, forgotten, bestSellers } = loaderData;
+  const { seed, forgotten, bestSellers, choices } = loaderData;
   const listsEnabled = useRouteLoaderData<typeof rootLoader>('root')?.alerts.shopping_list_enabled ?? false;
   return (
     <>
@@ -63,6 +67,7 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
               />
             )}
             <MembershipAloneOffer lines={lines} />
+            {choices && <SubstitutionChoices seed={choices} lines={lines} />}
           </>
         )}
         emptyExtras={

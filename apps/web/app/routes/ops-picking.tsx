@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/ops-picking';
 import { Button } from '../components/button';
 import { Section } from '../components/section';
@@ -86,6 +86,13 @@ export default function OpsPicking({ loaderData, actionData }: Route.ComponentPr
                         </li>
                       ))}
                     </ul>
+                    {order.step === 'fulfilling' && (
+                      <p className="mb-2">
+                        <Link to={`/ops/picking/${order.increment_id}`} className="underline">
+                          Swap or refund missing items: order {order.increment_id}
+                        </Link>
+                      </p>
+                    )}
                     {next ? (
                       <Form method="post">
                         <input type="hidden" name="number" value={order.increment_id} />

@@ -14,6 +14,8 @@ import {
 } from '../features/orders/order-paths';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { RatingForm } from '../features/orders/rating-form';
+import { getOrderSubstitutions } from '../features/orders/api/order-substitutions';
+import { OrderSubstitutionsView } from '../features/orders/order-substitutions';
 import { CancelOrderButton } from '../features/orders/cancel-order-dialog';
 import { primaryButton } from '../components/button';
 import { CHECKOUT_FAILURE_PATH } from '@sulit/domain/checkout/checkout-constants';
@@ -29,11 +31,12 @@ export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-stor
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireCustomer(context, { request, url });
   // beside the order, which of its lines can be reviewed (issue 31); the order page stands without them
-  const [order, reviews] = await Promise.all([
+  const [order, reviews, swaps] = await Promise.all([
     loadOwnOrder(context, request, params.orderId, params.shopId),
     getOrderReviewLines(serverApi(context, request), params.orderId).catch(() => null),
+    getOrderSubstitutions(serverApi(context, request), params.orderId).catch(() => null),
   ]);
-  return { order, reviews };
+  return { order, reviews, swaps };
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
@@ -43,7 +46,7 @@ const linkButton = 'inline-flex min-h-11 items-center rounded-xl border border-s
 
 /** Spec §2 order view per shop: the whole order ('0') or one seller's sub-order, with what the shopper can do next. */
 export default function OrderView({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, reviews } = loaderData;
+  const { order, reviews, swaps } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
@@ -113,6 +116,7 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
           ))}
       </div>
       <OrderSummaryView order={order} />
+      {swaps && <OrderSubstitutionsView view={swaps} busy={busy} />}
       {reviews && <OrderReviewLines reviews={reviews} />}
       {order.refund && (
         <p className="mt-4 rounded-xl bg-stone-100 p-4 text-sm">

@@ -4,6 +4,7 @@ import type { DB } from '../schema';
 import { updatedRows } from '../affected-rows';
 import type { TakenStock } from '../catalog/stock-steps';
 import { orderOf } from './order-rows';
+import { copySubstitutionChoices } from '../picking/picking-repository';
 
 /** An order to write: its columns, its sellers' parts, its lines, its adjustments and how its numbers are made. */
 export interface NewOrder extends Omit<
@@ -83,6 +84,7 @@ export async function writeOrder(trx: Kysely<DB>, input: NewOrder, taken: readon
       })),
     )
     .execute();
+  await copySubstitutionChoices(trx, order);
   if (adjustments.length > 0) {
     await trx
       .insertInto('order_adjustments')

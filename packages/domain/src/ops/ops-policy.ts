@@ -105,6 +105,19 @@ export const OPS_ROUTES = {
     needsSecondFactor: true,
     page: 'picking',
   },
+  /** issue 36: one order being picked, its swaps and refunds per line */
+  'picking.order': {
+    method: 'GET',
+    path: '/api/ops/picking/:number',
+    roles: ['admin', 'store_manager', 'picker'],
+    needsSecondFactor: true,
+  },
+  'picking.line': {
+    method: 'POST',
+    path: '/api/ops/picking/:number/lines/:lineId',
+    roles: ['admin', 'store_manager', 'picker'],
+    needsSecondFactor: true,
+  },
   'slots.list': {
     method: 'GET',
     path: '/api/ops/slots',

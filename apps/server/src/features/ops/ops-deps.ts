@@ -1,10 +1,13 @@
 import type { OperatorTarget } from '@sulit/domain';
+import type { ProductCard } from '@sulit/contracts/catalog';
+import type { OrderSubstitutions } from '@sulit/contracts/substitutions';
 import type {
   CaseConsoleRepository,
   FaqConsoleRepository,
   DiscountRepository,
   OrderConsoleRepository,
   OrderRepository,
+  PickingRepository,
   QualifyingProductsRepository,
   SlotConsoleRepository,
   StaffRepository,
@@ -18,6 +21,10 @@ export interface OpsOrdersPort {
   changeStatus(number: string, target: OperatorTarget, actor: string): Promise<unknown>;
   /** the shopper's cancellation steps with staff's reach: give-back and one refund through the provider */
   cancelAsStaff(number: string, staffId: number): Promise<void>;
+  /** picking finished: the order's final amount settled once, a paid card refunded the difference (issue 36) */
+  settlePicking(number: string, staffId: number): Promise<void>;
+  /** the order's lines with their choices, swaps and refunds, and its settlement */
+  substitutions(number: string): Promise<OrderSubstitutions>;
 }
 
 /** What the console's use-cases work with: repositories, ports, the guard, the TOTP kit and the clock. */
@@ -35,6 +42,9 @@ export interface OpsDeps {
   discounts: DiscountRepository;
   qualifyingProducts: QualifyingProductsRepository;
   ordersPort: OpsOrdersPort;
+  picking: PickingRepository;
+  /** the catalogue's cards (price and stock at the store now) of the items a picker may swap in */
+  productCards: (productIds: readonly number[], source: string | null) => Promise<ProductCard[]>;
   /** the customers feature: an account by e-mail (granting a role names an existing account) */
   customerByEmail(email: string): Promise<{ id: number; email: string; firstname: string; lastname: string } | null>;
   guard: StaffGuard;

@@ -5,6 +5,7 @@ import {
   createOrderConsoleRepository,
   createQualifyingProductsRepository,
   createOrderRepository,
+  createPickingRepository,
   createSlotConsoleRepository,
   createStaffRepository,
   type Database,
@@ -29,6 +30,7 @@ export interface OpsFeatureOptions {
   publicUrl: string;
   orders: OpsOrdersPort;
   customerByEmail: OpsDeps['customerByEmail'];
+  productCards: OpsDeps['productCards'];
 }
 
 const MOVES: readonly MoveRouteId[] = ['orders.accept', 'orders.pick', 'orders.dispatch'];
@@ -48,6 +50,8 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     discounts: createDiscountRepository(database.db),
     qualifyingProducts: createQualifyingProductsRepository(database.db),
     ordersPort: options.orders,
+    picking: createPickingRepository(database.db, database.engine),
+    productCards: options.productCards,
     customerByEmail: options.customerByEmail,
     guard: createStaffGuard({ app, auth, staff, clock, secureCookies: options.secureCookies }),
     totp: createTotpKit(options.secret),

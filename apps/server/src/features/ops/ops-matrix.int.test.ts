@@ -83,6 +83,18 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
       url: `/api/ops/orders/${allowed ? await kit.placeOrder() : anyOrder}/cancel`,
     }),
     'picking.list': async () => ({ url: `/api/ops/picking?store=balintawak&date=2026-11-22` }),
+    'picking.order': async () => ({ url: `/api/ops/picking/${anyOrder}` }),
+    'picking.line': async (allowed) => {
+      const number = allowed ? await kit.placeOrder() : anyOrder;
+      if (allowed) await kit.advance(number, 'fulfilling');
+      const line = await server.database.db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.order_id')
+        .select('l.id')
+        .where('o.increment_id', '=', number)
+        .executeTakeFirstOrThrow();
+      return { url: `/api/ops/picking/${number}/lines/${line.id}`, payload: { outcome: 'refunded' } };
+    },
     'slots.list': async () => ({ url: '/api/ops/slots?store=balintawak' }),
     'slots.update': async () => ({ url: `/api/ops/slots/${slotId}`, payload: { capacity: 40 } }),
     'staff.list': async () => ({ url: '/api/ops/staff' }),

@@ -27,6 +27,8 @@ import { cancelConsoleOrder, consoleOrderDetail, listConsoleOrders, moveConsoleO
 import { changeSlot, slotCalendar } from './console-slots';
 import type { OpsDeps } from './ops-deps';
 import { pickingList } from './picking-list';
+import { pickingOrder, pickLine } from './picking-order';
+import { PickingOrder, PickLineBody, PickLineParams } from '@sulit/contracts/substitutions';
 import { enrol, meOf, signInStatus, signOut, verify } from './sign-in';
 import { grantRole, listStaff, revokeRole } from './staff-grants';
 
@@ -127,6 +129,25 @@ export function registerOpsRoutes(deps: OpsDeps): void {
     'picking.list',
     { summary: 'What to pick for a store’s slot date', querystring: PickingQuery, response: PickingList },
     ({ staff, query }) => pickingList(deps, staff, query),
+  );
+  route(
+    'picking.order',
+    {
+      summary: 'One order being picked: choices, swaps and refunds',
+      params: ConsoleNumberPath.shape,
+      response: PickingOrder,
+    },
+    ({ staff, params }) => pickingOrder(deps, staff, params.number),
+  );
+  route(
+    'picking.line',
+    {
+      summary: 'Swap a missing item within the shopper’s choice, or refund it',
+      params: PickLineParams.shape,
+      body: PickLineBody,
+      response: PickingOrder,
+    },
+    ({ staff, params, body }) => pickLine(deps, staff, { number: params.number, lineId: params.lineId, body }),
   );
   route(
     'slots.list',

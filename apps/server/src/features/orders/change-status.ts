@@ -24,6 +24,10 @@ import type { StatusChangeInput } from '@sulit/db';
 import { orderStatusOf, ownStepOf, statusOf } from './order-parts';
 import { orderStepMail } from './order-status-mail';
 import type { OrdersDeps } from './orders-deps';
+import { settlePicking } from './picking-settlement';
+
+/** The staff id of an actor `staff:<id>` (0 for the operator tool and other actors). */
+const staffIdOf = (actor: string) => Number(/^staff:(\d+)$/.exec(actor)?.[1] ?? 0);
 
 /** The customer's mail about the step reached (out for delivery, delivered), written with the move; else null. */
 async function stepMail(deps: OrdersDeps, order: Order, number: string, step: TrackingStep, kind: 'track' | 'trace') {
@@ -106,6 +110,8 @@ export async function changeOrderStatus(
     throw refused(
       `Order ${number} cannot go from ${TRACKING_STEP_LABELS[fromStep]} to ${TRACKING_STEP_LABELS[toStep]}.`,
     );
+  // Leaving picking settles the order's final amount once, before it moves on (issue 36, decision 039).
+  if (fromStep === 'fulfilling' && !path.includes('cancelled')) await settlePicking(deps, number, staffIdOf(actor));
   const changes: StatusChangeInput[] = path.map((step, i) => ({
     sub_increment_id: order.increment_id,
     seller_id: OWN_SELLER_ID,

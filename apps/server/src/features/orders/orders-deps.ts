@@ -1,7 +1,7 @@
 import type { Order } from '@sulit/domain';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { ProductCard } from '@sulit/contracts/catalog';
-import type { DiscountRepository, InvoiceRepository, OrderRepository } from '@sulit/db';
+import type { DiscountRepository, InvoiceRepository, OrderRepository, PickingRepository } from '@sulit/db';
 
 /**
  * The payments feature's refund (idempotent per key): one refund however often it is asked; and the cancel of a
@@ -39,6 +39,8 @@ export interface OrdersDeps {
   invoices: InvoiceRepository;
   /** the senior/PWD special discount an order took (its invoice prints the ID), decision 038 */
   discounts: DiscountRepository;
+  /** substitutions and the settlement at picking (issue 36) */
+  picking: PickingRepository;
   /** the catalogue's cards of products at the shopper's store, in the order asked; unsold ones left out */
   productCards: (productIds: readonly number[], source: string | null) => Promise<ProductCard[]>;
   /** the operator console's policy: may this staff member move orders of that store (null: not found yet) */

@@ -1,12 +1,21 @@
-import { createDiscountRepository, createInvoiceRepository, createOrderRepository, type Database } from '@sulit/db';
+import {
+  createDiscountRepository,
+  createInvoiceRepository,
+  createOrderRepository,
+  createPickingRepository,
+  type Database,
+} from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { cancelOrderAsStaff, sendPendingRefunds } from './cancel-order';
 import { changeOrderStatus } from './change-status';
 import type { OrdersDeps } from './orders-deps';
 import { registerOrdersRoutes } from './orders-routes';
+import { sendPickingRefunds, settlePicking, substitutionsOf } from './picking-settlement';
+import { DomainError, ORDER_MESSAGES } from '@sulit/domain';
 
-export interface OrdersFeatureOptions extends Omit<OrdersDeps, 'orders' | 'invoices' | 'discounts' | 'log'> {
+export interface OrdersFeatureOptions
+  extends Omit<OrdersDeps, 'orders' | 'invoices' | 'discounts' | 'picking' | 'log'> {
   database: Database;
   auth: CustomerAuth;
 }
@@ -19,6 +28,7 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
     orders: createOrderRepository(database.db),
     invoices: createInvoiceRepository(database.db),
     discounts: createDiscountRepository(database.db),
+    picking: createPickingRepository(database.db, database.engine),
     log: app.log,
   };
   registerOrdersRoutes(app, deps, auth);
@@ -29,6 +39,16 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
     cancelAsStaff: (orderNumber: string, staffId: number) => cancelOrderAsStaff(deps, orderNumber, staffId),
     /** scheduled: refunds of cancelled paid orders the provider has not confirmed yet */
     sendPendingRefunds: () => sendPendingRefunds(deps),
+    /** the console's finish-picking: the order's final amount settled once, a paid card refunded the difference */
+    settlePicking: (orderNumber: string, staffId: number) => settlePicking(deps, orderNumber, staffId),
+    /** scheduled: picking refunds the provider has not confirmed yet */
+    sendPickingRefunds: () => sendPickingRefunds(deps),
+    /** the console's read of an order's swaps and refunds */
+    substitutions: async (orderNumber: string) => {
+      const order = await deps.orders.orderByNumber(orderNumber);
+      if (!order) throw new DomainError('not_found', ORDER_MESSAGES.notFound);
+      return substitutionsOf(deps, order);
+    },
     repository: deps.orders,
   };
 }

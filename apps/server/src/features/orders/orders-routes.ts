@@ -40,6 +40,8 @@ import type { OrdersDeps } from './orders-deps';
 import { reorder } from './reorder';
 import { lastPastPurchaseCards } from './past-purchase-cards';
 import { ownOrderInvoice, saveBuyerRegistration } from './order-invoice';
+import { OrderSubstitutions, RejectSubstituteParams } from '@sulit/contracts/substitutions';
+import { ownOrderSubstitutions, rejectSubstitute } from './picking-settlement';
 import { BuyerRegistration, BuyerRegistrationBody, InvoiceView } from '@sulit/contracts/invoices';
 
 /**
@@ -251,5 +253,27 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: OrdersDeps, aut
       response: ReorderResponse,
     },
     async ({ session, params, request }) => reorder(deps, me(session), params.orderNumber, shopperSource(request)),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/api/transaction/orders/:orderNumber/substitutions',
+      summary: 'What was swapped or refunded at picking, and what the order costs once picked',
+      params: OrderNumberPath.shape,
+      response: OrderSubstitutions,
+    },
+    async ({ session, params }) => ownOrderSubstitutions(deps, me(session), params.orderNumber),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: '/api/transaction/orders/:orderNumber/substitutions/:lineId/reject',
+      summary: 'Turn a swap down before hand-over: the line is refunded once',
+      params: RejectSubstituteParams.shape,
+      response: OrderSubstitutions,
+    },
+    async ({ session, params }) => rejectSubstitute(deps, me(session), params.orderNumber, params.lineId),
   );
 }

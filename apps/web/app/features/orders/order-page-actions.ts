@@ -5,6 +5,7 @@ import { serverApi } from '../../lib/http/server-client';
 import { cancelOrder } from './api/cancel-order';
 import { rateOrder } from './api/rate-order';
 import { reorderOrder } from './api/reorder-order';
+import { rejectSubstitute } from './api/order-substitutions';
 import { isOrderNumber } from './order-paths';
 
 export type OrderActionResult = { intent: string; ok: boolean; message: string };
@@ -45,6 +46,10 @@ export async function orderPageAction(context: AppLoadContext, request: Request,
       return res.ok
         ? answer(true, intent === 'rate' ? 'Thank you for rating your order!' : 'We won’t ask about this order again.')
         : failed(res);
+    }
+    case 'reject-substitute': {
+      const res = await rejectSubstitute(api, number, Number(form.get('line_id')));
+      return res.ok ? answer(true, 'Done: we took the swap off your order and refunded it.') : failed(res);
     }
     default:
       return answer(false, 'Unknown action.', 400);

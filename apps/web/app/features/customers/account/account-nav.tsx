@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/customer/account', label: 'Account overview', end: true },
   { to: '/customer/account/edit', label: 'Account information', end: false },
   { to: '/customer/address', label: 'Address book', end: false },
+  { to: '/customer/account/substitutions', label: 'Out-of-stock items', end: false },
   { to: '/customer/payment-methods', label: 'Saved cards', end: false },
   { to: '/my-membership', label: 'My membership', end: false },
   { to: '/customer/rebates', label: 'My rebates', end: false },
