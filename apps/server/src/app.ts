@@ -308,6 +308,7 @@ export async function buildApp({
     ...{ database, auth, clock, secureCookies, secret: env.SESSION_SECRET },
     orders: { changeStatus: orders.changeStatus, cancelAsStaff: orders.cancelAsStaff },
     customerByEmail: async (email) => (await customerRepos.customers.byEmail(email)) ?? null,
+    catalogChanged: catalog.forgetCachedReads,
   });
   scheduler.register(customerHousekeeping(customerRepos));
   scheduler.register({ name: 'membership.expiryReminders', everyMs: 3_600_000, run: membership.sendExpiryReminders });

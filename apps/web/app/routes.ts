@@ -112,6 +112,9 @@ export default [
     route('picking', 'routes/ops-picking.tsx'),
     route('slots', 'routes/ops-slots.tsx'),
     route('staff', 'routes/ops-staff.tsx'),
+    route('stock', 'routes/ops-stock.tsx'),
+    route('sellers', 'routes/ops-sellers.tsx'),
+    route('sellers/:id', 'routes/ops-seller.tsx'),
   ]),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),

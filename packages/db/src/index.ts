@@ -102,7 +102,12 @@ export {
   type WatchedPrice,
   type WatchedStock,
 } from './lists/alerts-repository';
-export { createOperatorRepository, type OperatorRepository } from './catalog/operator-repository';
+export {
+  createOperatorRepository,
+  type OperatorRepository,
+  type StockProduct,
+  type StockWrite,
+} from './catalog/operator-repository';
 // help centre and sellers' shops (issue 14)
 export {
   createHelpRepository,
@@ -111,6 +116,7 @@ export {
   type NewEnquiryAttachment,
 } from './help/help-repository';
 export { createSellerRepository, type SellerRepository } from './sellers/seller-repository';
+export { createSellerConsoleRepository, type SellerConsoleRepository } from './sellers/seller-console-repository';
 // support
 export { createSupportRepository, type SupportRepository } from './support/support-repository';
 export type * from './support/support-tables';

@@ -90,6 +90,7 @@ export * from './help/help-rules';
 export * from './uploads/upload-rules';
 // sellers' shops
 export * from './sellers/seller-records';
+export * from './sellers/seller-status';
 export * from './help/faq-article';
 // seller chat (issue 33)
 export * from './seller-chat/chat-rules';
@@ -113,3 +114,4 @@ export * from './engagement/web-push-rules';
 export * from './ops/ops-policy';
 export * from './ops/staff-rules';
 export * from './ops/console-actions';
+export * from './ops/console-stock';

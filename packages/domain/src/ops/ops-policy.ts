@@ -34,6 +34,8 @@ export const OPS_PAGES = {
   picking: { path: '/ops/picking', label: 'Picking list' },
   slots: { path: '/ops/slots', label: 'Slots and capacity' },
   staff: { path: '/ops/staff', label: 'Staff and roles' },
+  stock: { path: '/ops/stock', label: 'Stock per store' },
+  sellers: { path: '/ops/sellers', label: 'Sellers' },
 } as const satisfies Record<string, OpsPage>;
 export type OpsPageId = keyof typeof OPS_PAGES;
 
@@ -104,6 +106,24 @@ export const OPS_ROUTES = {
   'staff.list': { method: 'GET', path: '/api/ops/staff', roles: ['admin'], needsSecondFactor: true, page: 'staff' },
   'staff.grant': { method: 'POST', path: '/api/ops/staff/grants', roles: ['admin'], needsSecondFactor: true },
   'staff.revoke': { method: 'DELETE', path: '/api/ops/staff/grants/:id', roles: ['admin'], needsSecondFactor: true },
+  // stock per store source and third-party sellers (decision 035)
+  'stock.search': { method: 'GET', path: '/api/ops/stock', roles: MANAGERS, needsSecondFactor: true, page: 'stock' },
+  'stock.update': { method: 'PATCH', path: '/api/ops/stock/:id', roles: MANAGERS, needsSecondFactor: true },
+  'sellers.list': {
+    method: 'GET',
+    path: '/api/ops/sellers',
+    roles: ['admin'],
+    needsSecondFactor: true,
+    page: 'sellers',
+  },
+  'sellers.detail': { method: 'GET', path: '/api/ops/sellers/:id', roles: ['admin'], needsSecondFactor: true },
+  'sellers.move': { method: 'POST', path: '/api/ops/sellers/:id/status', roles: ['admin'], needsSecondFactor: true },
+  'sellers.product': {
+    method: 'PATCH',
+    path: '/api/ops/sellers/:id/products/:product',
+    roles: ['admin'],
+    needsSecondFactor: true,
+  },
 } as const satisfies Record<string, OpsRoute>;
 
 export type OpsRouteId = keyof typeof OPS_ROUTES;

@@ -1,15 +1,18 @@
 import {
+  createOperatorRepository,
   createOrderConsoleRepository,
   createOrderRepository,
+  createSellerConsoleRepository,
   createSlotConsoleRepository,
   createStaffRepository,
   type Database,
 } from '@sulit/db';
-import { type MoveRouteId, mayCall, rolesOf, scopeCovers, storeScopeOf } from '@sulit/domain';
+import { type MoveRouteId, mayCall, OWN_SELLER_ID, rolesOf, scopeCovers, storeScopeOf } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { OpsDeps, OpsOrdersPort } from './ops-deps';
 import { registerOpsRoutes } from './ops-routes';
+import { registerStockAndSellerRoutes } from './console-stock-routes';
 import { createStaffGuard } from './staff-guard';
 import { createTotpKit } from './totp';
 
@@ -22,11 +25,13 @@ export interface OpsFeatureOptions {
   secureCookies: boolean;
   orders: OpsOrdersPort;
   customerByEmail: OpsDeps['customerByEmail'];
+  /** the catalogue's: drop its cached reads after a stock, product or seller change */
+  catalogChanged: OpsDeps['catalogChanged'];
 }
 
 const MOVES: readonly MoveRouteId[] = ['orders.accept', 'orders.pick', 'orders.dispatch'];
 
-/** Builds the operator console's API (issue 35): staff, second factor, orders, picking, slots, roles. */
+/** Builds the operator console's API (issue 35): staff, second factor, orders, picking, slots, roles, stock, sellers. */
 export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOptions) {
   const { database, auth, clock } = options;
   const staff = createStaffRepository(database.db);
@@ -40,8 +45,12 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     guard: createStaffGuard({ app, auth, staff, clock, secureCookies: options.secureCookies }),
     totp: createTotpKit(options.secret),
     clock,
+    stock: createOperatorRepository(database.db),
+    sellers: createSellerConsoleRepository(database.db, OWN_SELLER_ID),
+    catalogChanged: options.catalogChanged,
   };
   registerOpsRoutes(deps);
+  registerStockAndSellerRoutes(deps);
   deps.guard.assertEveryRouteRegistered();
   return {
     /**
