@@ -102,12 +102,7 @@ export {
   type WatchedPrice,
   type WatchedStock,
 } from './lists/alerts-repository';
-export {
-  createOperatorRepository,
-  type OperatorRepository,
-  type StockProduct,
-  type StockWrite,
-} from './catalog/operator-repository';
+export { createOperatorRepository, type OperatorRepository, type StockProduct } from './catalog/operator-repository';
 // help centre and sellers' shops (issue 14)
 export {
   createHelpRepository,

@@ -54,10 +54,6 @@ export const SELLER_ACTION_LABELS: Readonly<Record<SellerAction, string>> = {
   reinstate: 'Reinstate seller',
 };
 
-export function isSellerStatus(value: string): value is SellerStatus {
-  return (SELLER_STATUSES as readonly string[]).includes(value);
-}
-
 /** Only an approved seller sells: its shop, products and brands are on the storefront. */
 export function sellerSells(status: SellerStatus): boolean {
   return status === 'approved';
@@ -70,7 +66,7 @@ export function sellerActionsFrom(status: SellerStatus): SellerAction[] {
 
 /** products.status as the catalogue reads it: 1 on sale; 2 hidden by staff (Magento's "disabled"). */
 export const PRODUCT_SHOWN = 1;
-export const PRODUCT_HIDDEN = 2;
+const PRODUCT_HIDDEN = 2;
 export type ProductVisibility = 'shown' | 'hidden';
 
 /** A product hidden or shown goes from the other state only (hiding a hidden product changes nothing). */
