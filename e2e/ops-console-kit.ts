@@ -47,7 +47,8 @@ export async function grantRole(email: string, role: string, store: string): Pro
         LOG_LEVEL: 'warn',
         SESSION_SECRET: randomBytes(32).toString('hex'),
       },
-      timeout: 60_000,
+      // the tool builds the whole app with tsx: on a busy machine that takes minutes, not seconds
+      timeout: 420_000,
     },
   );
 }

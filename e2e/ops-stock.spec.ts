@@ -9,7 +9,7 @@ import { grantRole, judged, newPage, openConsole, signUp, snapshot, uniqueEmail 
  * the other walks' products and shops are as the seed made them.
  */
 test.describe('stock per store and sellers in the console', () => {
-  test.beforeEach(() => test.setTimeout(240_000));
+  test.beforeEach(() => test.setTimeout(900_000));
 
   test('a store manager sets a product out of stock, and a shopper at that store sees it', async ({
     browser,
