@@ -13,6 +13,6 @@ export async function stockQty(db: Kysely<DB>, productId: number, source: string
 }
 
 /** Sets a product's stock at a store, as the store operator's command does. */
-export function setStockQty(db: Kysely<DB>, productId: number, source: string, qty: number): Promise<void> {
-  return createOperatorRepository(db).setStock(productId, source, qty);
+export async function setStockQty(db: Kysely<DB>, productId: number, source: string, qty: number): Promise<void> {
+  await createOperatorRepository(db).setStock(productId, source, qty);
 }

@@ -317,6 +317,7 @@ export async function buildApp({
     },
     customerByEmail: async (email) => (await customerRepos.customers.byEmail(email)) ?? null,
     productCards,
+    catalogChanged: catalog.forgetCachedReads,
   });
   // The senior citizen / PWD special discount's ID upload (decision 038); its console part is the ops feature's.
   registerDiscountsFeature(app, { database, auth, clock });

@@ -117,6 +117,9 @@ export default [
     route('cases', 'routes/ops-cases.tsx'),
     route('cases/:reference', 'routes/ops-case.tsx'),
     route('faqs', 'routes/ops-faqs.tsx'),
+    route('stock', 'routes/ops-stock.tsx'),
+    route('sellers', 'routes/ops-sellers.tsx'),
+    route('sellers/:id', 'routes/ops-seller.tsx'),
   ]),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),

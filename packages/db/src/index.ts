@@ -102,7 +102,7 @@ export {
   type WatchedPrice,
   type WatchedStock,
 } from './lists/alerts-repository';
-export { createOperatorRepository, type OperatorRepository } from './catalog/operator-repository';
+export { createOperatorRepository, type OperatorRepository, type StockProduct } from './catalog/operator-repository';
 // help centre and sellers' shops (issue 14)
 export {
   createHelpRepository,
@@ -123,6 +123,7 @@ export {
   type FaqWrite,
 } from './help/faq-console-repository';
 export { createSellerRepository, type SellerRepository } from './sellers/seller-repository';
+export { createSellerConsoleRepository, type SellerConsoleRepository } from './sellers/seller-console-repository';
 // support
 export { createSupportRepository, type SupportRepository } from './support/support-repository';
 export type * from './support/support-tables';

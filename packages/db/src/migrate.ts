@@ -33,6 +33,7 @@ import { jobs } from './migrations/0031-jobs';
 import { opsCare } from './migrations/0035-ops-care';
 import { specialDiscount } from './migrations/0036-special-discount';
 import { pickingSubstitutions } from './migrations/0037-picking-substitutions';
+import { sellerStatus } from './migrations/0033-seller-status';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0035-ops-care': opsCare(database.engine),
     '0036-special-discount': specialDiscount(database.engine),
     '0037-picking-substitutions': pickingSubstitutions(),
+    '0033-seller-status': sellerStatus(),
   };
 }
 

@@ -93,6 +93,7 @@ export * from './help/help-rules';
 export * from './uploads/upload-rules';
 // sellers' shops
 export * from './sellers/seller-records';
+export * from './sellers/seller-status';
 export * from './help/faq-article';
 export * from './help/enquiry-cases';
 export * from './help/faq-editing';
@@ -121,3 +122,4 @@ export * from './ops/console-actions';
 export * from './ops/console-parts';
 // substitutions per item (issue 36)
 export * from './picking/substitutions';
+export * from './ops/console-stock';

@@ -1,11 +1,12 @@
-import { isSourceCode } from '@sulit/domain';
+import { isSourceCode, isStockQty } from '@sulit/domain';
 import { createOperatorRepository } from '../catalog/operator-repository';
 import { openDatabase } from '../connection';
 
 /**
  * `npm run operator -- price <sku> <pesos>` lowers (or sets) a product's selling price;
  * `npm run operator -- restock <sku> <store> <qty>` sets its stock at a store (balintawak, alabang, …).
- * The running store's price-watch and back-in-stock detectors pick the change up within a minute.
+ * The running store's price-watch and back-in-stock detectors pick the change up within a minute. The operator
+ * console's stock page (issue 35) writes through the same repository call and quantity rule.
  */
 const usage = 'usage: npm run operator -- price <sku> <pesos> | restock <sku> <store> <qty>';
 const [command, sku, ...rest] = process.argv.slice(2);
@@ -32,7 +33,7 @@ try {
     const [source, qtyText] = rest;
     const qty = Number(qtyText);
     if (!source || !isSourceCode(source)) fail(`${usage}\n(unknown store ${source ?? ''})`);
-    if (!Number.isInteger(qty) || qty < 0 || qty > 1_000_000) fail(`${usage}\n(qty must be a whole number ≥ 0)`);
+    if (!isStockQty(qty)) fail(`${usage}\n(qty must be a whole number ≥ 0)`);
     await operator.setStock(product.id, source, qty);
     console.log(`${product.name} (${sku}) now has ${qty} at ${source}.`);
   }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The sellers table (migrations 0001 and 0011). `schema.ts` lists it in the one `DB` interface.
+ * The sellers table (migrations 0001, 0011 and 0033). `schema.ts` lists it in the one `DB` interface.
  */
 
 export interface SellerTable {
@@ -12,7 +12,10 @@ export interface SellerTable {
   logo_url: string;
   banner_url: string;
   color: string;
+  /** 1 while the seller sells (status 'approved'): what the storefront reads */
   is_active: number;
+  /** 'pending' | 'approved' | 'suspended' (migration 0033; the domain's SELLER_STANDING_TRANSITIONS move it) */
+  status: Generated<string>;
   created_at: string;
   /** JSON text: [{title, text}] shown on /shop/{seller}/info (migration 0011) */
   policies: Generated<string>;

@@ -55,7 +55,12 @@ describe('the operator console policy table (issue 35)', () => {
       OPS_PAGES.staff.path,
       OPS_PAGES.cases.path,
       OPS_PAGES.faqs.path,
+      OPS_PAGES.stock.path,
+      OPS_PAGES.sellers.path,
     ]);
+    // store managers set their stores' stock; sellers are the whole marketplace's, an administrator's (decision 035)
+    expect(opsNavigation(['store_manager']).map((p) => p.label)).toContain('Stock per store');
+    expect(opsNavigation(['store_manager']).map((p) => p.label)).not.toContain('Sellers');
     expect(opsNavigation(['picker']).map((p) => p.label)).toEqual(['Orders', 'Picking list']);
     expect(opsNavigation(['dispatcher']).map((p) => p.label)).toEqual(['Orders', 'Slots and capacity']);
     expect(opsNavigation(['content_editor']).map((p) => p.label)).toEqual(['Help centre FAQs']);

@@ -36,6 +36,8 @@ export const OPS_PAGES = {
   staff: { path: '/ops/staff', label: 'Staff and roles' },
   cases: { path: '/ops/cases', label: 'Enquiry cases' },
   faqs: { path: '/ops/faqs', label: 'Help centre FAQs' },
+  stock: { path: '/ops/stock', label: 'Stock per store' },
+  sellers: { path: '/ops/sellers', label: 'Sellers' },
 } as const satisfies Record<string, OpsPage>;
 export type OpsPageId = keyof typeof OPS_PAGES;
 
@@ -195,6 +197,24 @@ export const OPS_ROUTES = {
     method: 'PATCH',
     path: '/api/ops/special-discount-products/:id',
     roles: MANAGERS,
+    needsSecondFactor: true,
+  },
+  // stock per store source and third-party sellers (decision 035)
+  'stock.search': { method: 'GET', path: '/api/ops/stock', roles: MANAGERS, needsSecondFactor: true, page: 'stock' },
+  'stock.update': { method: 'PATCH', path: '/api/ops/stock/:id', roles: MANAGERS, needsSecondFactor: true },
+  'sellers.list': {
+    method: 'GET',
+    path: '/api/ops/sellers',
+    roles: ['admin'],
+    needsSecondFactor: true,
+    page: 'sellers',
+  },
+  'sellers.detail': { method: 'GET', path: '/api/ops/sellers/:id', roles: ['admin'], needsSecondFactor: true },
+  'sellers.move': { method: 'POST', path: '/api/ops/sellers/:id/status', roles: ['admin'], needsSecondFactor: true },
+  'sellers.product': {
+    method: 'PATCH',
+    path: '/api/ops/sellers/:id/products/:product',
+    roles: ['admin'],
     needsSecondFactor: true,
   },
 } as const satisfies Record<string, OpsRoute>;

@@ -37,6 +37,8 @@ export function registerCatalogFeature(app: FastifyInstance, ports: CatalogPorts
     topSelling: (limit: number, source: string | null) => service.topSelling(limit, source),
     menuRoots: service.menuRoots,
     sellerSummary: (id: string) => service.seller(id, 'info', null),
+    /** the operator console's hide, show, suspend and stock changes show at once on this instance */
+    forgetCachedReads: service.forgetCachedReads,
   };
 }
 

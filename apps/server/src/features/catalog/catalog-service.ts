@@ -50,6 +50,10 @@ export function createCatalogService(deps: CatalogDeps) {
     promotions: () => promotions(context),
     sellerCategory: (id: string, categoryId: number, page: number, pageSize: number, source: string | null) =>
       sellerCategory(context, id, categoryId, page, pageSize, source),
+    /** Staff changed what is on sale (a hidden product, a suspended seller): the next read goes to the database. */
+    forgetCachedReads: () => {
+      for (const cache of Object.values(context.caches)) cache.clear();
+    },
   };
 }
 

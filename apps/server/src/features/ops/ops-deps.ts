@@ -8,7 +8,9 @@ import type {
   OrderConsoleRepository,
   OrderRepository,
   PickingRepository,
+  OperatorRepository,
   QualifyingProductsRepository,
+  SellerConsoleRepository,
   SlotConsoleRepository,
   StaffRepository,
 } from '@sulit/db';
@@ -48,6 +50,11 @@ export interface OpsDeps {
   /** the customers feature: an account by e-mail (granting a role names an existing account) */
   customerByEmail(email: string): Promise<{ id: number; email: string; firstname: string; lastname: string } | null>;
   guard: StaffGuard;
+  /** stock per store: the operator tool's repository (decision 035) */
+  stock: OperatorRepository;
+  sellers: SellerConsoleRepository;
+  /** the catalogue's cached reads are dropped after a change to what is on sale (app.ts: the catalogue's) */
+  catalogChanged(): void;
   totp: TotpKit;
   clock: () => Date;
 }

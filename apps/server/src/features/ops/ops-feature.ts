@@ -2,21 +2,24 @@ import {
   createCaseConsoleRepository,
   createFaqConsoleRepository,
   createDiscountRepository,
+  createOperatorRepository,
   createOrderConsoleRepository,
   createQualifyingProductsRepository,
   createOrderRepository,
   createPickingRepository,
+  createSellerConsoleRepository,
   createSlotConsoleRepository,
   createStaffRepository,
   type Database,
 } from '@sulit/db';
-import { type MoveRouteId, mayCall, rolesOf, scopeCovers, storeScopeOf } from '@sulit/domain';
+import { type MoveRouteId, mayCall, OWN_SELLER_ID, rolesOf, scopeCovers, storeScopeOf } from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { OpsDeps, OpsOrdersPort } from './ops-deps';
 import { registerOpsCareRoutes } from './ops-care-routes';
 import { registerOpsRoutes } from './ops-routes';
 import { registerSpecialDiscountOpsRoutes } from './ops-special-discount-routes';
+import { registerStockAndSellerRoutes } from './console-stock-routes';
 import { createStaffGuard } from './staff-guard';
 import { createTotpKit } from './totp';
 
@@ -31,11 +34,16 @@ export interface OpsFeatureOptions {
   orders: OpsOrdersPort;
   customerByEmail: OpsDeps['customerByEmail'];
   productCards: OpsDeps['productCards'];
+  /** the catalogue's: drop its cached reads after a stock, product or seller change */
+  catalogChanged: OpsDeps['catalogChanged'];
 }
 
 const MOVES: readonly MoveRouteId[] = ['orders.accept', 'orders.pick', 'orders.dispatch'];
 
-/** Builds the operator console's API (issue 35): staff, second factor, orders, picking, slots, roles, cases, FAQs. */
+/**
+ * Builds the operator console's API (issue 35): staff, second factor, orders, picking, slots, roles, cases, FAQs,
+ * stock, sellers, the special discount's IDs.
+ */
 export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOptions) {
   const { database, auth, clock } = options;
   const staff = createStaffRepository(database.db);
@@ -56,10 +64,14 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     guard: createStaffGuard({ app, auth, staff, clock, secureCookies: options.secureCookies }),
     totp: createTotpKit(options.secret),
     clock,
+    stock: createOperatorRepository(database.db),
+    sellers: createSellerConsoleRepository(database.db, OWN_SELLER_ID),
+    catalogChanged: options.catalogChanged,
   };
   registerOpsRoutes(deps);
   registerOpsCareRoutes(deps);
   registerSpecialDiscountOpsRoutes(deps);
+  registerStockAndSellerRoutes(deps);
   deps.guard.assertEveryRouteRegistered();
   return {
     /**

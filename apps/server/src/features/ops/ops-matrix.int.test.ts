@@ -55,6 +55,8 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
       .where('reference', '=', reference)
       .execute();
   let anyProduct = 0;
+  let stocked = { id: 0, qty: 0 };
+  let sellerProduct = { id: 0, seller: '' };
 
   /** A fixture for an allowed call (a fresh order at the step the move starts from); denied calls reuse any. */
   const SAMPLES: Record<OpsRouteId, (allowed: boolean, staff: TestStaff) => Promise<Sample>> = {
@@ -153,6 +155,20 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
       url: `/api/ops/special-discount-products/${anyProduct}`,
       payload: { category: 'Rice' },
     }),
+    'stock.search': async () => ({ url: '/api/ops/stock?q=rice' }),
+    'stock.update': async (allowed) => {
+      const from = stocked.qty;
+      if (allowed) stocked = { ...stocked, qty: from + 1 };
+      return { url: `/api/ops/stock/${stocked.id}`, payload: { store: 'balintawak', from, qty: from + 1 } };
+    },
+    'sellers.list': async () => ({ url: '/api/ops/sellers' }),
+    'sellers.detail': async () => ({ url: `/api/ops/sellers/${sellerProduct.seller}` }),
+    // the pending seller of beforeAll, approved once (only administrators may)
+    'sellers.move': async () => ({ url: '/api/ops/sellers/matrix-pending/status', payload: { action: 'approve' } }),
+    'sellers.product': async () => ({
+      url: `/api/ops/sellers/${sellerProduct.seller}/products/${sellerProduct.id}`,
+      payload: { visibility: 'hidden' },
+    }),
   };
 
   /** A shopper's pending senior citizen ID (a fresh one: a decided ID cannot be decided again). */
@@ -192,6 +208,29 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
       .where('source_code', '=', 'balintawak')
       .where('slot_date', '=', '2026-11-25')
       .executeTakeFirstOrThrow())!.id;
+    const db = server.database.db;
+    const stock = await db
+      .selectFrom('product_stock')
+      .select(['product_id', 'qty'])
+      .where('source_code', '=', 'balintawak')
+      .orderBy('product_id')
+      .executeTakeFirstOrThrow();
+    stocked = { id: stock.product_id, qty: stock.qty };
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'seller_id'])
+      .where('seller_id', '<>', 'sulit')
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    sellerProduct = { id: product.id, seller: product.seller_id };
+    await db
+      .insertInto('sellers')
+      .values({
+        ...{ id: 'matrix-pending', shop_name: 'Matrix Pending', description: '', logo_url: '', banner_url: '' },
+        ...{ color: '#000000', is_active: 0, status: 'pending', created_at: TEST_NOW.toISOString() },
+      })
+      .execute();
   }, 60_000);
 
   /** The sign-in calls first (they open the console), sign-out last (it closes it). */
