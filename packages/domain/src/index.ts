@@ -113,3 +113,4 @@ export * from './engagement/web-push-rules';
 export * from './ops/ops-policy';
 export * from './ops/staff-rules';
 export * from './ops/console-actions';
+export * from './ops/merch-rules';
