@@ -152,6 +152,18 @@ export { createStaffRepository, type StaffRepository, type StaffSession } from '
 export type { OpsAuditEntry } from './ops/ops-audit';
 export type * from './ops/ops-tables';
 export {
+  createMerchConsoleRepository,
+  type MerchConsoleRepository,
+  type CampaignRow,
+  type CampaignWrite,
+  type VoucherRow,
+} from './ops/merch-console-repository';
+export {
+  createContentConsoleRepository,
+  type ContentConsoleRepository,
+  type BannerRow,
+} from './ops/content-console-repository';
+export {
   createOrderConsoleRepository,
   type OrderConsoleRepository,
   type ConsoleOrderFilter,

@@ -47,10 +47,22 @@ describe('the operator console policy table (issue 35)', () => {
       OPS_PAGES.picking.path,
       OPS_PAGES.slots.path,
       OPS_PAGES.staff.path,
+      OPS_PAGES.campaigns.path,
+      OPS_PAGES.vouchers.path,
+      OPS_PAGES.banners.path,
+      OPS_PAGES.homePage.path,
     ]);
     expect(opsNavigation(['picker']).map((p) => p.label)).toEqual(['Orders', 'Picking list']);
     expect(opsNavigation(['dispatcher']).map((p) => p.label)).toEqual(['Orders', 'Slots and capacity']);
-    expect(opsNavigation(['content_editor'])).toEqual([]);
+    expect(opsNavigation(['content_editor']).map((p) => p.label)).toEqual([
+      'Campaign prices',
+      'Vouchers',
+      'Banners',
+      'Home page',
+    ]);
+    expect(opsNavigation(['store_manager']).map((p) => p.label)).toContain('Campaign prices');
+    expect(mayCall(['store_manager'], 'campaigns.create')).toBe(false);
+    expect(mayCall(['picker'], 'campaigns.list')).toBe(false);
     for (const role of STAFF_ROLES)
       for (const page of opsNavigation([role])) {
         const id = OPS_ROUTE_IDS.find((r) => {

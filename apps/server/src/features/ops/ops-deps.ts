@@ -1,5 +1,12 @@
 import type { OperatorTarget } from '@sulit/domain';
-import type { OrderConsoleRepository, OrderRepository, SlotConsoleRepository, StaffRepository } from '@sulit/db';
+import type {
+  ContentConsoleRepository,
+  MerchConsoleRepository,
+  OrderConsoleRepository,
+  OrderRepository,
+  SlotConsoleRepository,
+  StaffRepository,
+} from '@sulit/db';
 import type { StaffGuard } from './staff-guard';
 import type { TotpKit } from './totp';
 
@@ -17,6 +24,10 @@ export interface OpsDeps {
   orders: OrderRepository;
   orderConsole: OrderConsoleRepository;
   slots: SlotConsoleRepository;
+  /** campaign prices and vouchers (decision 036) */
+  merch: MerchConsoleRepository;
+  /** banners and the JSON home page (decision 036) */
+  contentConsole: ContentConsoleRepository;
   ordersPort: OpsOrdersPort;
   /** the customers feature: an account by e-mail (granting a role names an existing account) */
   customerByEmail(email: string): Promise<{ id: number; email: string; firstname: string; lastname: string } | null>;

@@ -1,4 +1,6 @@
 import {
+  createContentConsoleRepository,
+  createMerchConsoleRepository,
   createOrderConsoleRepository,
   createOrderRepository,
   createSlotConsoleRepository,
@@ -9,6 +11,7 @@ import { type MoveRouteId, mayCall, rolesOf, scopeCovers, storeScopeOf } from '@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { OpsDeps, OpsOrdersPort } from './ops-deps';
+import { registerMerchRoutes } from './merch-routes';
 import { registerOpsRoutes } from './ops-routes';
 import { createStaffGuard } from './staff-guard';
 import { createTotpKit } from './totp';
@@ -35,6 +38,8 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     orders: createOrderRepository(database.db),
     orderConsole: createOrderConsoleRepository(database.db),
     slots: createSlotConsoleRepository(database.db),
+    merch: createMerchConsoleRepository(database.db),
+    contentConsole: createContentConsoleRepository(database.db),
     ordersPort: options.orders,
     customerByEmail: options.customerByEmail,
     guard: createStaffGuard({ app, auth, staff, clock, secureCookies: options.secureCookies }),
@@ -42,6 +47,7 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     clock,
   };
   registerOpsRoutes(deps);
+  registerMerchRoutes(deps);
   deps.guard.assertEveryRouteRegistered();
   return {
     /**

@@ -3,6 +3,7 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app';
+import { merchSamples } from './merch-test-kit';
 import { codeAt, opsTestKit, type TestStaff } from './ops-test-kit';
 
 type Sample = { url: string; payload?: unknown };
@@ -63,6 +64,7 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
         .execute();
       return { url: `/api/ops/staff/grants/${allowed ? grants[0]!.id : 999_999}` };
     },
+    ...merchSamples(server, clock),
   };
 
   beforeAll(async () => {
