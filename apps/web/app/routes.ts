@@ -112,6 +112,10 @@ export default [
     route('picking', 'routes/ops-picking.tsx'),
     route('slots', 'routes/ops-slots.tsx'),
     route('staff', 'routes/ops-staff.tsx'),
+    route('campaigns', 'routes/ops-campaigns.tsx'),
+    route('vouchers', 'routes/ops-vouchers.tsx'),
+    route('banners', 'routes/ops-banners.tsx'),
+    route('home-page', 'routes/ops-home-page.tsx'),
   ]),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),
