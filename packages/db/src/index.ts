@@ -154,14 +154,14 @@ export type * from './ops/ops-tables';
 export {
   createMerchConsoleRepository,
   type MerchConsoleRepository,
-  type CampaignRow,
+  type CampaignOnProduct,
   type CampaignWrite,
-  type VoucherRow,
+  type StoredVoucher,
 } from './ops/merch-console-repository';
 export {
   createContentConsoleRepository,
   type ContentConsoleRepository,
-  type BannerRow,
+  type StoredBanner,
 } from './ops/content-console-repository';
 export {
   createOrderConsoleRepository,

@@ -4,7 +4,7 @@ import type { DB } from '../schema';
 import { type MerchActor } from './merch-console-repository';
 import { writeOpsAudit } from './ops-audit';
 
-export type BannerRow = Selectable<BannerTable>;
+export type StoredBanner = Selectable<BannerTable>;
 
 /** What an editor sets on a banner (its images are the store's generated art for its id and title). */
 export interface BannerFields {
@@ -27,12 +27,12 @@ const bannerArt = (id: number, variant: 'desktop' | 'mobile') => `/media/banner/
  */
 export function createContentConsoleRepository(db: Kysely<DB>) {
   return {
-    banners: (): Promise<BannerRow[]> =>
+    banners: (): Promise<StoredBanner[]> =>
       db.selectFrom('banners').selectAll().orderBy('position').orderBy('sort_order').orderBy('id').limit(500).execute(),
 
     bannerById: (id: number) => db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    async createBanner(fields: BannerFields, actor: MerchActor): Promise<BannerRow> {
+    async createBanner(fields: BannerFields, actor: MerchActor): Promise<StoredBanner> {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('banners')
@@ -54,7 +54,7 @@ export function createContentConsoleRepository(db: Kysely<DB>) {
       });
     },
 
-    async changeBanner(id: number, change: Partial<BannerFields>, actor: MerchActor): Promise<BannerRow | null> {
+    async changeBanner(id: number, change: Partial<BannerFields>, actor: MerchActor): Promise<StoredBanner | null> {
       return db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
         if (!before) return null;

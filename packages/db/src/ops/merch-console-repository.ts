@@ -5,7 +5,7 @@ import type { DB } from '../schema';
 import { writeOpsAudit } from './ops-audit';
 
 /** A campaign row with the product it prices (sku, name, regular price). */
-export interface CampaignRow extends CampaignWindow {
+export interface CampaignOnProduct extends CampaignWindow {
   id: number;
   product_id: number;
   sku: string;
@@ -13,7 +13,7 @@ export interface CampaignRow extends CampaignWindow {
   regular_price: number;
 }
 
-export type VoucherRow = Selectable<VoucherTable>;
+export type StoredVoucher = Selectable<VoucherTable>;
 
 /** Who changes what: the staff member and the policy's route id, for the audit row written with the change. */
 export interface MerchActor {
@@ -26,7 +26,7 @@ export interface MerchActor {
 export type CampaignJudge = (others: (CampaignWindow & { id: number })[]) => string | null;
 
 export type CampaignWrite =
-  { kind: 'saved'; campaign: CampaignRow } | { kind: 'refused'; message: string } | { kind: 'not_found' };
+  { kind: 'saved'; campaign: CampaignOnProduct } | { kind: 'refused'; message: string } | { kind: 'not_found' };
 
 /**
  * The console's campaign prices and vouchers (issue 35, decision 036): the very `product_campaigns` and `vouchers`
@@ -57,7 +57,7 @@ export function createMerchConsoleRepository(db: Kysely<DB>) {
       .execute();
 
   return {
-    async campaigns(filter: { sku?: string | undefined }): Promise<CampaignRow[]> {
+    async campaigns(filter: { sku?: string | undefined }): Promise<CampaignOnProduct[]> {
       return campaignQuery(db)
         .$if(filter.sku !== undefined, (q) => q.where('p.sku', '=', filter.sku!))
         .orderBy('c.end_time', 'desc')
@@ -86,7 +86,9 @@ export function createMerchConsoleRepository(db: Kysely<DB>) {
           .values({ product_id: productId, ...window })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const campaign = (await campaignQuery(trx).where('c.id', '=', id).executeTakeFirstOrThrow()) as CampaignRow;
+        const campaign = (await campaignQuery(trx)
+          .where('c.id', '=', id)
+          .executeTakeFirstOrThrow()) as CampaignOnProduct;
         await writeOpsAudit(
           trx,
           { staff_id: actor.staff_id, action: actor.action, entity: `campaign:${id}`, before: null, after: window },
@@ -99,7 +101,7 @@ export function createMerchConsoleRepository(db: Kysely<DB>) {
     /** Changes campaign `id`'s window, price or stock (ending is a change of its end), judged as a new one is. */
     async changeCampaign(
       id: number,
-      change: (before: CampaignRow) => Partial<CampaignWindow> | string,
+      change: (before: CampaignOnProduct) => Partial<CampaignWindow> | string,
       judge: CampaignJudge,
       actor: MerchActor,
     ): Promise<CampaignWrite> {
@@ -112,7 +114,7 @@ export function createMerchConsoleRepository(db: Kysely<DB>) {
         if (message) return { kind: 'refused' as const, message };
         await trx.updateTable('product_campaigns').set(set).where('id', '=', id).execute();
         const after = await campaignQuery(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
-        const pick = (c: CampaignRow) => ({
+        const pick = (c: CampaignOnProduct) => ({
           start_time: c.start_time,
           end_time: c.end_time,
           price: c.price,
@@ -133,11 +135,11 @@ export function createMerchConsoleRepository(db: Kysely<DB>) {
       });
     },
 
-    vouchers: (): Promise<VoucherRow[]> =>
+    vouchers: (): Promise<StoredVoucher[]> =>
       db.selectFrom('vouchers').selectAll().orderBy('id', 'desc').limit(500).execute(),
 
     /** A new voucher; null when its code (stored upper-case, unique) is taken. */
-    async createVoucher(code: string, terms: VoucherTerms, actor: MerchActor): Promise<VoucherRow | null> {
+    async createVoucher(code: string, terms: VoucherTerms, actor: MerchActor): Promise<StoredVoucher | null> {
       return db.transaction().execute(async (trx) => {
         const taken = await trx.selectFrom('vouchers').select('id').where('code', '=', code).executeTakeFirst();
         if (taken) return null;
@@ -165,7 +167,7 @@ export function createMerchConsoleRepository(db: Kysely<DB>) {
     async disableVoucher(
       id: number,
       actor: MerchActor,
-    ): Promise<{ kind: 'disabled' | 'already_off'; voucher: VoucherRow } | null> {
+    ): Promise<{ kind: 'disabled' | 'already_off'; voucher: StoredVoucher } | null> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('vouchers')

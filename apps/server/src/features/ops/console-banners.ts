@@ -1,5 +1,5 @@
 import type { BannerBody, BannerChange, BannerList, ConsoleBanner } from '@sulit/contracts/ops-merch';
-import type { BannerRow } from '@sulit/db';
+import type { StoredBanner } from '@sulit/db';
 import { bannerProblem, DomainError, MERCH_MESSAGES, visibleBanners } from '@sulit/domain';
 import type { OpsDeps } from './ops-deps';
 import type { StaffCaller } from './staff-guard';
@@ -7,7 +7,7 @@ import type { StaffCaller } from './staff-guard';
 const utcOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The spec's Banner fields the storefront's rule reads (content-rules' BannerSchedule). */
-const scheduleOf = (row: BannerRow) => ({
+const scheduleOf = (row: StoredBanner) => ({
   id: row.id,
   bnStatus: row.status,
   bnIsDefault: row.is_default,
@@ -15,7 +15,7 @@ const scheduleOf = (row: BannerRow) => ({
   bnScheduleEnd: row.schedule_end,
 });
 
-function viewOf(row: BannerRow, showing: boolean): ConsoleBanner {
+function viewOf(row: StoredBanner, showing: boolean): ConsoleBanner {
   return {
     id: row.id,
     position: row.position,
@@ -43,7 +43,7 @@ export async function listBanners(deps: OpsDeps): Promise<BannerList> {
   return { banners: rows.map((row) => viewOf(row, shown.has(row.id))) };
 }
 
-async function shownNow(deps: OpsDeps, row: BannerRow): Promise<ConsoleBanner> {
+async function shownNow(deps: OpsDeps, row: StoredBanner): Promise<ConsoleBanner> {
   const { banners } = await listBanners(deps);
   return banners.find((banner) => banner.id === row.id) ?? viewOf(row, false);
 }

@@ -1,5 +1,5 @@
 import type { CampaignBody, CampaignChange, CampaignList, ConsoleCampaign } from '@sulit/contracts/ops-merch';
-import type { CampaignRow, CampaignWrite } from '@sulit/db';
+import type { CampaignOnProduct, CampaignWrite } from '@sulit/db';
 import { campaignProblem, campaignState, DomainError, endedCampaignWindow, MERCH_MESSAGES } from '@sulit/domain';
 import type { OpsDeps } from './ops-deps';
 import type { StaffCaller } from './staff-guard';
@@ -7,7 +7,7 @@ import type { StaffCaller } from './staff-guard';
 /** Times as the store keeps them: UTC ISO-8601 with milliseconds, so windows compare as text in SQL too. */
 const utc = (value: string) => new Date(value).toISOString();
 
-function viewOf(row: CampaignRow, now: Date): ConsoleCampaign {
+function viewOf(row: CampaignOnProduct, now: Date): ConsoleCampaign {
   return { ...row, state: campaignState(row, now) };
 }
 

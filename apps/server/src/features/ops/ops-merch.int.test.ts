@@ -55,7 +55,7 @@ describe.each(testEngines())('the console’s campaigns, vouchers, banners and h
       'This product already has a campaign in that window. End it first or choose another window.',
     );
 
-    const shown = await kit.call(null, 'GET', `/rest/V1/sulit/products/${product.id}`);
+    const shown = await kit.call(null, 'GET', `/rest/V1/products/${product.id}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json().final_price).toBe(product.price - 5_000);
 
