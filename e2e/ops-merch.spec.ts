@@ -25,7 +25,8 @@ const unique = (testInfo: TestInfo, tag: string) =>
   `${tag}-${testInfo.project.name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
 async function grantRole(email: string, role: string): Promise<void> {
-  await promisify(execFile)('npx', ['tsx', 'apps/server/src/orders-cli.ts', 'grant-role', email, role, '--by', 'e2e'], {
+  const args = ['tsx', 'apps/server/src/orders-cli.ts', 'grant-role', email, role, '--store', '*', '--by', 'e2e'];
+  const run = promisify(execFile)('npx', args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -35,7 +36,12 @@ async function grantRole(email: string, role: string): Promise<void> {
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),
     },
-    timeout: 60_000,
+    // a busy machine compiles the tool slowly
+    timeout: 180_000,
+  });
+  // the tool's own words (stdout) say why a grant failed
+  await run.catch((error: { stdout?: string; message: string }) => {
+    throw new Error(`${error.message} ${error.stdout ?? ''}`);
   });
 }
 
