@@ -67,7 +67,7 @@ async function openConsole(page: Page): Promise<void> {
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
   await page.getByLabel('Authenticator code').fill(code);
   await page.getByRole('button', { name: 'Open the console' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
