@@ -87,7 +87,7 @@ function CampaignRow({ campaign, busy }: { campaign: ConsoleCampaign; busy: bool
           <Form method="post">
             <input type="hidden" name="id" value={campaign.id} />
             <input type="hidden" name="intent" value="end" />
-            <Button look="secondary" type="submit" disabled={busy} aria-label={`End campaign: ${name}`}>
+            <Button look="secondary" type="submit" disabled={busy} aria-label={`End now: ${name}`}>
               End now
             </Button>
           </Form>
