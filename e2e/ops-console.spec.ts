@@ -21,7 +21,9 @@ import {
 test.describe('the operator console', () => {
   test.beforeEach(() => test.setTimeout(240_000));
 
-  test('a store manager picks and dispatches the order a shopper just placed @desktop-only', async ({ browser }, testInfo) => {
+  test('a store manager picks and dispatches the order a shopper just placed @desktop-only', async ({
+    browser,
+  }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const shopper = await newPage(browser, testInfo);
     await shopperAtTimeslots(shopper, uniqueEmail(testInfo, 'ops-shopper'), `1002468135790${phone ? 7 : 8}`);
@@ -79,7 +81,9 @@ test.describe('the operator console', () => {
     await expect(shopper.getByText('Out for Delivery').first()).toBeVisible();
   });
 
-  test('a store manager closes a slot, and the shopper cannot choose it @desktop-only', async ({ browser }, testInfo) => {
+  test('a store manager closes a slot, and the shopper cannot choose it @desktop-only', async ({
+    browser,
+  }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const shopper = await newPage(browser, testInfo);
     await shopperAtTimeslots(shopper, uniqueEmail(testInfo, 'ops-slot'), `700123456789012${phone ? 7 : 8}`);

@@ -120,6 +120,10 @@ export default [
     route('stock', 'routes/ops-stock.tsx'),
     route('sellers', 'routes/ops-sellers.tsx'),
     route('sellers/:id', 'routes/ops-seller.tsx'),
+    route('campaigns', 'routes/ops-campaigns.tsx'),
+    route('vouchers', 'routes/ops-vouchers.tsx'),
+    route('banners', 'routes/ops-banners.tsx'),
+    route('home-page', 'routes/ops-home-page.tsx'),
   ]),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),

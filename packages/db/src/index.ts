@@ -178,6 +178,18 @@ export { createStaffRepository, type StaffRepository, type StaffSession } from '
 export type { OpsAuditEntry } from './ops/ops-audit';
 export type * from './ops/ops-tables';
 export {
+  createMerchConsoleRepository,
+  type MerchConsoleRepository,
+  type CampaignOnProduct,
+  type CampaignWrite,
+  type StoredVoucher,
+} from './ops/merch-console-repository';
+export {
+  createContentConsoleRepository,
+  type ContentConsoleRepository,
+  type StoredBanner,
+} from './ops/content-console-repository';
+export {
   createOrderConsoleRepository,
   type OrderConsoleRepository,
   type ConsoleOrderFilter,

@@ -123,3 +123,4 @@ export * from './ops/console-parts';
 // substitutions per item (issue 36)
 export * from './picking/substitutions';
 export * from './ops/console-stock';
+export * from './ops/merch-rules';

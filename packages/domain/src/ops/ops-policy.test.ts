@@ -57,14 +57,27 @@ describe('the operator console policy table (issue 35)', () => {
       OPS_PAGES.faqs.path,
       OPS_PAGES.stock.path,
       OPS_PAGES.sellers.path,
+      OPS_PAGES.campaigns.path,
+      OPS_PAGES.vouchers.path,
+      OPS_PAGES.banners.path,
+      OPS_PAGES.homePage.path,
     ]);
     // store managers set their stores' stock; sellers are the whole marketplace's, an administrator's (decision 035)
     expect(opsNavigation(['store_manager']).map((p) => p.label)).toContain('Stock per store');
     expect(opsNavigation(['store_manager']).map((p) => p.label)).not.toContain('Sellers');
     expect(opsNavigation(['picker']).map((p) => p.label)).toEqual(['Orders', 'Picking list']);
     expect(opsNavigation(['dispatcher']).map((p) => p.label)).toEqual(['Orders', 'Slots and capacity']);
-    expect(opsNavigation(['content_editor']).map((p) => p.label)).toEqual(['Help centre FAQs']);
     expect(opsNavigation(['support']).map((p) => p.label)).toEqual(['Orders', 'Enquiry cases']);
+    expect(opsNavigation(['content_editor']).map((p) => p.label)).toEqual([
+      'Help centre FAQs',
+      'Campaign prices',
+      'Vouchers',
+      'Banners',
+      'Home page',
+    ]);
+    expect(opsNavigation(['store_manager']).map((p) => p.label)).toContain('Campaign prices');
+    expect(mayCall(['store_manager'], 'campaigns.create')).toBe(false);
+    expect(mayCall(['picker'], 'campaigns.list')).toBe(false);
     for (const role of STAFF_ROLES)
       for (const page of opsNavigation([role])) {
         const id = OPS_ROUTE_IDS.find((r) => {

@@ -38,6 +38,10 @@ export const OPS_PAGES = {
   faqs: { path: '/ops/faqs', label: 'Help centre FAQs' },
   stock: { path: '/ops/stock', label: 'Stock per store' },
   sellers: { path: '/ops/sellers', label: 'Sellers' },
+  campaigns: { path: '/ops/campaigns', label: 'Campaign prices' },
+  vouchers: { path: '/ops/vouchers', label: 'Vouchers' },
+  banners: { path: '/ops/banners', label: 'Banners' },
+  homePage: { path: '/ops/home-page', label: 'Home page' },
 } as const satisfies Record<string, OpsPage>;
 export type OpsPageId = keyof typeof OPS_PAGES;
 
@@ -58,7 +62,10 @@ const ORDER_READERS: readonly StaffRole[] = ['admin', 'store_manager', 'picker',
 const MANAGERS: readonly StaffRole[] = ['admin', 'store_manager'];
 const CASE_READERS: readonly StaffRole[] = ['admin', 'support', 'store_manager'];
 const CASE_WORKERS: readonly StaffRole[] = ['admin', 'support'];
+/** FAQs, campaign prices, vouchers, banners and the home page are chain-wide: content editors and administrators edit them. */
 const EDITORS: readonly StaffRole[] = ['admin', 'content_editor'];
+/** Store managers read the prices and vouchers shoppers ask them about, and change none (decision 036). */
+const PRICE_READERS: readonly StaffRole[] = ['admin', 'content_editor', 'store_manager'];
 
 export const OPS_ROUTES = {
   'sign-in.status': { method: 'GET', path: '/api/ops/sign-in', roles: EVERY_ROLE, needsSecondFactor: false },
@@ -217,6 +224,43 @@ export const OPS_ROUTES = {
     roles: ['admin'],
     needsSecondFactor: true,
   },
+  // campaign prices, vouchers, banners and the home page (decision 036)
+  'campaigns.list': {
+    method: 'GET',
+    path: '/api/ops/campaigns',
+    roles: PRICE_READERS,
+    needsSecondFactor: true,
+    page: 'campaigns',
+  },
+  'campaigns.create': { method: 'POST', path: '/api/ops/campaigns', roles: EDITORS, needsSecondFactor: true },
+  'campaigns.update': { method: 'PATCH', path: '/api/ops/campaigns/:id', roles: EDITORS, needsSecondFactor: true },
+  'campaigns.end': { method: 'POST', path: '/api/ops/campaigns/:id/end', roles: EDITORS, needsSecondFactor: true },
+  'vouchers.list': {
+    method: 'GET',
+    path: '/api/ops/vouchers',
+    roles: PRICE_READERS,
+    needsSecondFactor: true,
+    page: 'vouchers',
+  },
+  'vouchers.create': { method: 'POST', path: '/api/ops/vouchers', roles: EDITORS, needsSecondFactor: true },
+  'vouchers.disable': {
+    method: 'POST',
+    path: '/api/ops/vouchers/:id/disable',
+    roles: EDITORS,
+    needsSecondFactor: true,
+  },
+  'banners.list': { method: 'GET', path: '/api/ops/banners', roles: EDITORS, needsSecondFactor: true, page: 'banners' },
+  'banners.create': { method: 'POST', path: '/api/ops/banners', roles: EDITORS, needsSecondFactor: true },
+  'banners.update': { method: 'PATCH', path: '/api/ops/banners/:id', roles: EDITORS, needsSecondFactor: true },
+  'home-page.read': {
+    method: 'GET',
+    path: '/api/ops/home-page',
+    roles: EDITORS,
+    needsSecondFactor: true,
+    page: 'homePage',
+  },
+  'home-page.preview': { method: 'POST', path: '/api/ops/home-page/preview', roles: EDITORS, needsSecondFactor: true },
+  'home-page.publish': { method: 'POST', path: '/api/ops/home-page', roles: EDITORS, needsSecondFactor: true },
 } as const satisfies Record<string, OpsRoute>;
 
 export type OpsRouteId = keyof typeof OPS_ROUTES;

@@ -11,6 +11,8 @@ import type {
   OperatorRepository,
   QualifyingProductsRepository,
   SellerConsoleRepository,
+  ContentConsoleRepository,
+  MerchConsoleRepository,
   SlotConsoleRepository,
   StaffRepository,
 } from '@sulit/db';
@@ -43,6 +45,10 @@ export interface OpsDeps {
   /** the special discount's IDs and qualifying goods (decision 038) */
   discounts: DiscountRepository;
   qualifyingProducts: QualifyingProductsRepository;
+  /** campaign prices and vouchers (decision 036) */
+  merch: MerchConsoleRepository;
+  /** banners and the JSON home page (decision 036) */
+  contentConsole: ContentConsoleRepository;
   ordersPort: OpsOrdersPort;
   picking: PickingRepository;
   /** the catalogue's cards (price and stock at the store now) of the items a picker may swap in */

@@ -3,6 +3,8 @@ import {
   createFaqConsoleRepository,
   createDiscountRepository,
   createOperatorRepository,
+  createContentConsoleRepository,
+  createMerchConsoleRepository,
   createOrderConsoleRepository,
   createQualifyingProductsRepository,
   createOrderRepository,
@@ -17,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type { OpsDeps, OpsOrdersPort } from './ops-deps';
 import { registerOpsCareRoutes } from './ops-care-routes';
+import { registerMerchRoutes } from './merch-routes';
 import { registerOpsRoutes } from './ops-routes';
 import { registerSpecialDiscountOpsRoutes } from './ops-special-discount-routes';
 import { registerStockAndSellerRoutes } from './console-stock-routes';
@@ -57,6 +60,8 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
     publicUrl: options.publicUrl,
     discounts: createDiscountRepository(database.db),
     qualifyingProducts: createQualifyingProductsRepository(database.db),
+    merch: createMerchConsoleRepository(database.db),
+    contentConsole: createContentConsoleRepository(database.db),
     ordersPort: options.orders,
     picking: createPickingRepository(database.db, database.engine),
     productCards: options.productCards,
@@ -72,6 +77,7 @@ export function registerOpsFeature(app: FastifyInstance, options: OpsFeatureOpti
   registerOpsCareRoutes(deps);
   registerSpecialDiscountOpsRoutes(deps);
   registerStockAndSellerRoutes(deps);
+  registerMerchRoutes(deps);
   deps.guard.assertEveryRouteRegistered();
   return {
     /**

@@ -4,6 +4,7 @@ import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app';
+import { merchSamples } from './merch-test-kit';
 import { codeAt, opsTestKit, type TestStaff } from './ops-test-kit';
 
 type Sample = { url: string; payload?: unknown };
@@ -169,6 +170,7 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
       url: `/api/ops/sellers/${sellerProduct.seller}/products/${sellerProduct.id}`,
       payload: { visibility: 'hidden' },
     }),
+    ...merchSamples(server, clock),
   };
 
   /** A shopper's pending senior citizen ID (a fresh one: a decided ID cannot be decided again). */
