@@ -30,6 +30,7 @@ import { engagement } from './migrations/0028-engagement';
 import { reviewsAndWishlist } from './migrations/0027-reviews-and-wishlist';
 import { operatorConsole } from './migrations/0032-operator-console';
 import { jobs } from './migrations/0031-jobs';
+import { orderEdits } from './migrations/0038-order-edits';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0027-reviews-and-wishlist': reviewsAndWishlist(database.engine),
     '0032-operator-console': operatorConsole(database.engine),
     '0031-jobs': jobs(database.engine),
+    '0038-order-edits': orderEdits(database.engine),
   };
 }
 
