@@ -159,12 +159,19 @@ async function applyEdit(trx: Kysely<DB>, input: OrderEditInput, abort: Abort<Re
       .insertInto('order_adjustments')
       .values(input.adjustments.map((a) => ({ order_id: input.order.id, ...a })))
       .execute();
-  for (const { seller_id, ...money } of input.sellers)
+  for (const s of input.sellers)
     await trx
       .updateTable('order_sellers')
-      .set(money)
+      // a sub-order carries no fee column: the non-member fee is the order's
+      .set({
+        items_qty: s.items_qty,
+        subtotal: s.subtotal,
+        discount_amount: s.discount_amount,
+        shipping_amount: s.shipping_amount,
+        grand_total: s.grand_total,
+      })
       .where('order_id', '=', input.order.id)
-      .where('seller_id', '=', seller_id)
+      .where('seller_id', '=', s.seller_id)
       .execute();
   const edit = await trx
     .insertInto('order_edits')

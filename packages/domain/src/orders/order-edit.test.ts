@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editedLines,
   editPayment,
+  manilaSlotPeriod,
   ORDER_EDIT_MESSAGES,
   orderEditRefundKey,
   orderEditRefusal,
@@ -115,5 +116,12 @@ describe('editing an order until picking starts (issue 36)', () => {
     expect(voucherAfterEdit(7, true)).toBe('keep');
     expect(voucherAfterEdit(7, false)).toBe('give_back');
     expect(voucherAfterEdit(null, false)).toBe('none');
+  });
+});
+
+describe('the slot period an edited order stores', () => {
+  it('reads a slot in Manila time: 01:00–04:00 UTC is 09:00-12:00', () => {
+    expect(manilaSlotPeriod('2026-11-22T01:00:00.000Z', '2026-11-22T04:00:00.000Z')).toBe('09:00-12:00');
+    expect(manilaSlotPeriod('2026-11-22T13:00:00.000Z', '2026-11-22T16:00:00.000Z')).toBe('21:00-24:00');
   });
 });

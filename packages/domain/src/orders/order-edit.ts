@@ -4,6 +4,7 @@
  * which moves to ask for.
  */
 import type { OrderStatus } from '../checkout/order-status';
+import { slotPeriod } from '../checkout/delivery-slots';
 import { CART_MAX_LINE_QTY } from '../cart/cart-constants';
 import { CANCELLABLE_SELLER_CODES } from './order-progress';
 import type { TrackingStep } from './order-tracking';
@@ -148,4 +149,12 @@ export function orderEditRefundKey(incrementId: string, version: number): string
 export function voucherAfterEdit(voucherId: number | null, stillDiscounts: boolean): 'keep' | 'give_back' | 'none' {
   if (voucherId === null) return 'none';
   return stillDiscounts ? 'keep' : 'give_back';
+}
+
+const manilaHour = (iso: string) => (new Date(iso).getUTCHours() + 8) % 24;
+
+/** A slot's period 'HH:00-HH:00' in Manila time, as orders store it (checkout's own reading of a slot). */
+export function manilaSlotPeriod(startsAt: string, endsAt: string): string {
+  const end = manilaHour(endsAt);
+  return slotPeriod(manilaHour(startsAt), end === 0 ? 24 : end);
 }

@@ -1,12 +1,13 @@
-import { createInvoiceRepository, createOrderRepository, type Database } from '@sulit/db';
+import { createInvoiceRepository, createOrderEditRepository, createOrderRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import { cancelOrderAsStaff, sendPendingRefunds } from './cancel-order';
 import { changeOrderStatus } from './change-status';
 import type { OrdersDeps } from './orders-deps';
 import { registerOrdersRoutes } from './orders-routes';
+import { registerOrderEditRoutes } from './order-edit-routes';
 
-export interface OrdersFeatureOptions extends Omit<OrdersDeps, 'orders' | 'invoices' | 'log'> {
+export interface OrdersFeatureOptions extends Omit<OrdersDeps, 'orders' | 'invoices' | 'edits' | 'log'> {
   database: Database;
   auth: CustomerAuth;
 }
@@ -18,9 +19,11 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
     ...ports,
     orders: createOrderRepository(database.db),
     invoices: createInvoiceRepository(database.db),
+    edits: createOrderEditRepository(database.db, database.engine),
     log: app.log,
   };
   registerOrdersRoutes(app, deps, auth);
+  registerOrderEditRoutes(app, deps, auth);
   return {
     /** the operator tool's entry (and tests'): move an order along its table, recorded as `actor` */
     changeStatus: changeOrderStatus.bind(null, deps),
