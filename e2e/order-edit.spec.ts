@@ -42,7 +42,7 @@ async function grantRole(email: string, role: string, store: string): Promise<vo
         LOG_LEVEL: 'warn',
         SESSION_SECRET: randomBytes(32).toString('hex'),
       },
-      timeout: 60_000,
+      timeout: 150_000,
     },
   );
 }
