@@ -277,6 +277,7 @@ export async function buildApp({
   // and for "buy it again" (issue 29) the catalogue's cards of what was bought.
   // The operator console (issue 35) moves and cancels through orders; orders' staff route asks the console's policy.
   let ops: OpsHandles | null = null;
+  const editCarts = createCartRepository(database.db, database.engine);
   const orders = registerOrdersFeature(app, {
     staffMayMove: (customerId, source) => ops!.staffMayMove(customerId, source),
     database,
@@ -284,6 +285,22 @@ export async function buildApp({
     clock,
     publicUrl: env.PUBLIC_URL,
     orderView: checkout.orderView,
+    // order edits (decision 040): the cart's one pricing pass over the edited lines, checkout's Idempotency-Key
+    editPricing: {
+      price: async (order, lines, voucherUsedByIt) => {
+        const cart = await editCarts.customerCartById(order.cart_id, order.customer_id);
+        if (!cart) throw new Error(`order ${order.increment_id} has no cart`);
+        const priced = await cartService.pricedEdit(
+          { ...cart, coupon_code: order.coupon_code },
+          lines,
+          order.source_code,
+          { customerId: order.customer_id },
+          voucherUsedByIt,
+        );
+        return { cartData: priced.cartData, adjustments: priced.adjustments };
+      },
+    },
+    idempotent: checkout.idempotent,
     refunds: paymentGateway?.refund ? { refund: (input) => paymentGateway.refund!(input) } : payments.service,
     cart: reorderCartPort(cartService),
     firstName: async (id) => (await customerRepos.customers.byId(id))?.firstname ?? null,

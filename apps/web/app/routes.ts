@@ -77,6 +77,8 @@ export default [
   // orders after the sale (issue 12)
   route('sales/order/history', 'routes/sales-order-history.tsx'),
   route('sales/order/view/order_id/:orderId/:shopId', 'routes/sales-order-view.tsx'),
+  // editing an order until picking starts (issue 36, decision 040)
+  route('sales/order/edit/order_id/:orderId', 'routes/sales-order-edit.tsx'),
   // seller chat (issue 33): the spec's contact-seller page, and the inbox every participant reads
   route('sales/order/view/order_id/:orderId/:sellerId/contact-seller', 'routes/contact-seller.tsx'),
   route('customer/messages', 'routes/customer-messages.tsx'),

@@ -147,6 +147,8 @@ export const OrderDetailView = CheckoutOrderView.extend({
   /** the shop asked for (spec §2 {shopId}; '0' = the whole order) */
   shop_id: text(),
   can_cancel: z.boolean(),
+  /** the order may still be edited: before picking (decision 040; the edit page says why not otherwise) */
+  can_edit: z.boolean(),
   /** an invoice exists only for an order that went through (never a failed or cancelled one) */
   invoice_offered: z.boolean(),
   rating: RatingStatusItem,

@@ -89,6 +89,15 @@ export {
   type CancelOutcome,
 } from './orders/order-repository';
 export type * from './orders/order-tables';
+export {
+  createOrderEditRepository,
+  type OrderEditChanges,
+  type OrderEditInput,
+  type OrderEditOutcome,
+  type OrderEditRecord,
+  type OrderEditRepository,
+} from './orders/order-edit-repository';
+export type * from './orders/order-edit-tables';
 // invoices (issue 29)
 export { createInvoiceRepository, type InvoiceRepository } from './invoices/invoice-repository';
 export type * from './invoices/invoice-tables';

@@ -34,6 +34,7 @@ import { opsCare } from './migrations/0035-ops-care';
 import { specialDiscount } from './migrations/0036-special-discount';
 import { pickingSubstitutions } from './migrations/0037-picking-substitutions';
 import { sellerStatus } from './migrations/0033-seller-status';
+import { orderEdits } from './migrations/0038-order-edits';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0036-special-discount': specialDiscount(database.engine),
     '0037-picking-substitutions': pickingSubstitutions(),
     '0033-seller-status': sellerStatus(),
+    '0038-order-edits': orderEdits(database.engine),
   };
 }
 

@@ -70,6 +70,7 @@ export * from './orders/order';
 export * from './orders/order-tracking';
 export * from './orders/order-progress';
 export * from './orders/order-history';
+export * from './orders/order-edit';
 // rebates
 export * from './rebates/rebate-rules';
 export * from './rebates/rebate-ledger';

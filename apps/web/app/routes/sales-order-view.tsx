@@ -6,6 +6,7 @@ import { requireCustomer } from '../features/customers/api/session';
 import { loadOwnOrder } from '../features/orders/load-order';
 import { orderPageAction } from '../features/orders/order-page-actions';
 import {
+  editOrderPath,
   invoicePath,
   ORDER_HISTORY_PATH,
   orderViewPath,
@@ -151,6 +152,11 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
               className={primaryButton('inline-flex min-h-12 items-center rounded-xl px-5')}
             >
               Pay for this order
+            </Link>
+          )}
+          {order.can_edit && (
+            <Link to={editOrderPath(order.increment_id)} className={linkButton}>
+              Edit order
             </Link>
           )}
           {order.can_cancel && <CancelOrderButton orderNumber={order.increment_id} busy={busy} />}

@@ -46,6 +46,14 @@ const DEMO_CARDS: readonly DemoCard[] = [
     card_type: 'NEW_PREMIUM_CARD',
     expiresInDays: 300,
   })),
+  // The order edit walk (issue 36, e2e/order-edit.spec.ts): phone links the first, desktop the second.
+  ...[1, 2].map((n) => ({
+    code: `1004736912580${n}`,
+    name: 'Juan Dela Cruz',
+    package: 'PREMIUM' as const,
+    card_type: 'NEW_PREMIUM_CARD',
+    expiresInDays: 300,
+  })),
   // The reviews walk (issue 31, e2e/reviews-wishlist.spec.ts): phone links the first, desktop the second.
   ...[1, 2].map((n) => ({
     code: `1004512345678${n}`,

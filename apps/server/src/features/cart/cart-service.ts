@@ -1,4 +1,4 @@
-import type { Cart, Adjustment, ProductAtStore } from '@sulit/domain';
+import type { Cart, CartLine, Adjustment, ProductAtStore } from '@sulit/domain';
 import type { CartResponse, CartSyncItem, CartTotalsResponse } from '@sulit/contracts/cart';
 import { applyVoucher, lookupVoucher, removeVoucher } from './apply-voucher';
 import { cartBadge, createGuestCart, customerCart, findCart } from './cart-access';
@@ -42,6 +42,26 @@ export function createCartService(context: CartServiceDeps) {
      */
     async priced(cart: Cart, source: string | null, shopper: Shopper): Promise<PricedForCheckout> {
       const priced = await priceCart(context.carts, cart, source, shopper, context.clock());
+      return {
+        cartData: cartView(priced, null),
+        totals: totalsView(priced),
+        adjustments: priced.summary.adjustments,
+        products: priced.products,
+      };
+    },
+
+    /** An order's edited lines priced as its cart would be now (decision 040): the one pricing pass. */
+    async pricedEdit(
+      cart: Cart,
+      lines: CartLine[],
+      source: string | null,
+      shopper: Shopper,
+      voucherUsedByIt: boolean,
+    ): Promise<PricedForCheckout> {
+      const priced = await priceCart(context.carts, cart, source, shopper, context.clock(), undefined, {
+        lines,
+        voucherUsedByIt,
+      });
       return {
         cartData: cartView(priced, null),
         totals: totalsView(priced),

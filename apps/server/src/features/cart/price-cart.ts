@@ -76,8 +76,13 @@ export async function priceCart(
   now: Date,
   /** lines, products and membership the caller already read (the sync path), to save the round trips */
   preloaded?: { lines: CartLine[]; products: SkuAtStore[]; membership: CartMembership | null },
+  /**
+   * An order being edited (decision 040): its lines, not its closed cart's; the voucher use the order already
+   * made is not counted against it again.
+   */
+  edit?: { lines: CartLine[]; voucherUsedByIt: boolean },
 ): Promise<PricedCart> {
-  const lines = preloaded?.lines ?? (await repo.lines(cart.id));
+  const lines = edit?.lines ?? preloaded?.lines ?? (await repo.lines(cart.id));
   // Membership card lines carry a negative product id (membershipLineProductId): they are read by sku.
   const read =
     preloaded?.products ??
@@ -109,12 +114,13 @@ export async function priceCart(
   let voucher = null;
   if (cart.coupon_code) {
     const record = await repo.voucherByCode(cart.coupon_code);
+    const ownUse = edit?.voucherUsedByIt ? 1 : 0;
     const customerTimesUsed =
       record && shopper.customerId !== null ? await repo.customerVoucherUses(record.id, shopper.customerId) : 0;
     voucher = {
       code: cart.coupon_code,
-      record: record ?? null,
-      context: { customer_id: shopper.customerId, customer_times_used: customerTimesUsed },
+      record: record ? { ...record, times_used: Math.max(0, record.times_used - ownUse) } : null,
+      context: { customer_id: shopper.customerId, customer_times_used: Math.max(0, customerTimesUsed - ownUse) },
     };
   }
   const summary = summarizeCart({

@@ -8,7 +8,7 @@ import {
   type Database,
 } from '@sulit/db';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
 import type {
   CheckoutDeps,
@@ -22,6 +22,7 @@ import type {
 import { type CheckoutJobs, createCheckoutJobs } from './checkout-jobs';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { orderViewOf } from './order-view';
+import { idempotent } from './idempotency';
 import { createPaymentResultHandler } from './payment-result';
 
 export interface CheckoutFeatureOptions {
@@ -50,6 +51,14 @@ export interface CheckoutHandles {
   jobs: CheckoutJobs;
   /** an order as checkout shows it (lines per seller, totals, slot, address); the orders feature builds on it */
   orderView: (order: Order) => Promise<CheckoutOrderView>;
+  /** the Idempotency-Key handling of place order, for other features' money calls (the order edit) */
+  idempotent: <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customerId: number,
+    scope: string,
+    work: () => Promise<T>,
+  ) => Promise<T>;
 }
 
 /** Builds checkout (slots, shipping, payment step, place order) and registers its routes. */
@@ -75,5 +84,7 @@ export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutF
     applyPaymentResult: createPaymentResultHandler(deps),
     jobs: createCheckoutJobs(deps),
     orderView: (order) => orderViewOf(deps, order),
+    idempotent: (request, reply, customerId, scope, work) =>
+      idempotent(request, reply, { repo: deps.checkout, customerId, scope, now: deps.clock }, work),
   };
 }

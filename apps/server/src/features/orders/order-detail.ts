@@ -7,6 +7,7 @@ import {
   ORDER_MESSAGES,
   orderStatusDisplayOf,
   orderStatusLabelOf,
+  orderEditRefusal,
   shopperCanCancel,
   statusesOfFilter,
   TRACKING_STEP_LABELS,
@@ -67,6 +68,20 @@ function cancellable(order: Order, parts: readonly OrderPart[]): boolean {
   });
 }
 
+/** Before picking, as the edit's own rule judges (a rebate spent is said on the edit page). */
+function editable(order: Order, parts: readonly OrderPart[]): boolean {
+  const own = parts.find((p) => p.kind !== 'third_party');
+  return (
+    orderEditRefusal({
+      status: order.status,
+      ownStep: own ? ownStepOf(order) : null,
+      sellerCodes: parts.filter((p) => p.kind === 'third_party').map((p) => p.status),
+      released: order.released_at !== null,
+      spentRebate: false,
+    }) === null
+  );
+}
+
 /** An order as its owner sees it: checkout's view, one shop or all ('0'), tracking, rating, cancel and refund. */
 export async function orderDetailOf(deps: OrdersDeps, order: Order, shopId: string): Promise<OrderDetailView> {
   const [base, parts, ratings, refund, totals] = await Promise.all([
@@ -94,6 +109,7 @@ export async function orderDetailOf(deps: OrdersDeps, order: Order, shopId: stri
     status_display: orderStatusDisplayOf(shown.status, shown.fulfilment),
     shop_id: shopId,
     can_cancel: cancellable(order, parts),
+    can_edit: editable(order, parts),
     invoice_offered: invoiceOffered(order.status),
     rating: ratingStatusOf(order, ratings[0]),
     tracking: parts.map((p) => ({

@@ -1,7 +1,15 @@
-import type { Order } from '@sulit/domain';
+import type { Adjustment, CartLine, Order } from '@sulit/domain';
+import type { CartResponse } from '@sulit/contracts/cart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import type { ProductCard } from '@sulit/contracts/catalog';
-import type { DiscountRepository, InvoiceRepository, OrderRepository, PickingRepository } from '@sulit/db';
+import type {
+  DiscountRepository,
+  InvoiceRepository,
+  OrderEditRepository,
+  OrderRepository,
+  PickingRepository,
+} from '@sulit/db';
 
 /**
  * The payments feature's refund (idempotent per key): one refund however often it is asked; and the cancel of a
@@ -45,7 +53,32 @@ export interface OrdersDeps {
   productCards: (productIds: readonly number[], source: string | null) => Promise<ProductCard[]>;
   /** the operator console's policy: may this staff member move orders of that store (null: not found yet) */
   staffMayMove: (customerId: number, sourceCode: string | null) => Promise<boolean>;
+  /** order edits before picking (decision 040): the repository, the cart's pricing, the Idempotency-Key */
+  edits: OrderEditRepository;
+  editPricing: OrderEditPricingPort;
+  idempotent: IdempotentCall;
   clock: () => Date;
   publicUrl: string;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
+
+/**
+ * The cart feature's one pricing pass over an order's edited lines (decision 040), as its cart would be priced
+ * now; the voucher use the order already made does not count against it.
+ */
+export interface OrderEditPricingPort {
+  price(
+    order: Order,
+    lines: CartLine[],
+    voucherUsedByIt: boolean,
+  ): Promise<{ cartData: CartResponse; adjustments: Adjustment[] }>;
+}
+
+/** Checkout's Idempotency-Key handling (one answer per key and customer), for the order edit. */
+export type IdempotentCall = <T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: number,
+  scope: string,
+  work: () => Promise<T>,
+) => Promise<T>;

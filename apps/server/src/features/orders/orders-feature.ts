@@ -1,6 +1,7 @@
 import {
   createDiscountRepository,
   createInvoiceRepository,
+  createOrderEditRepository,
   createOrderRepository,
   createPickingRepository,
   type Database,
@@ -11,11 +12,14 @@ import { cancelOrderAsStaff, sendPendingRefunds } from './cancel-order';
 import { changeOrderStatus } from './change-status';
 import type { OrdersDeps } from './orders-deps';
 import { registerOrdersRoutes } from './orders-routes';
-import { sendPickingRefunds, settlePicking, substitutionsOf } from './picking-settlement';
-import { DomainError, ORDER_MESSAGES } from '@sulit/domain';
-
-export interface OrdersFeatureOptions
-  extends Omit<OrdersDeps, 'orders' | 'invoices' | 'discounts' | 'picking' | 'log'> {
+import {
+  createDiscountRepository,
+  createInvoiceRepository,
+  createOrderEditRepository,
+  createOrderRepository,
+  createPickingRepository,
+  type Database,
+} from '@sulit/db';
   database: Database;
   auth: CustomerAuth;
 }
@@ -29,9 +33,11 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
     invoices: createInvoiceRepository(database.db),
     discounts: createDiscountRepository(database.db),
     picking: createPickingRepository(database.db, database.engine),
+    edits: createOrderEditRepository(database.db, database.engine),
     log: app.log,
   };
   registerOrdersRoutes(app, deps, auth);
+  registerOrderEditRoutes(app, deps, auth);
   return {
     /** the operator tool's entry (and tests'): move an order along its table, recorded as `actor` */
     changeStatus: changeOrderStatus.bind(null, deps),

@@ -11,3 +11,5 @@ export const printOrderPath = (orderNumber: string) => `/sales/order/print/order
 export const printInvoicePath = (orderNumber: string) =>
   `/sales/order/printInvoice/order_id/${encodeURIComponent(orderNumber)}`;
 export const isOrderNumber = (value: string | undefined): value is string => /^\d{9}$/.test(value ?? '');
+/** The order's edit page (issue 36): quantities and slot until picking starts. */
+export const editOrderPath = (orderNumber: string) => `/sales/order/edit/order_id/${encodeURIComponent(orderNumber)}`;

@@ -1,0 +1,201 @@
+import type { OrderEditBody, OrderEditView } from '@sulit/contracts/order-edit';
+import type { OrderEditChanges, OrderEditInput } from '@sulit/db';
+import {
+  DomainError,
+  editedLines,
+  editPayment,
+  formatSlot,
+  manilaSlotPeriod,
+  type Order,
+  ORDER_EDIT_MESSAGES,
+  orderEditRefundKey,
+  orderEditRefusal,
+  type OrderLine,
+  OWN_SELLER_ID,
+  SLOT_CUTOFF_MINUTES,
+  slotState,
+  stockDifference,
+  voucherAfterEdit,
+} from '@sulit/domain';
+import { priceEditedOrder } from './order-edit-pricing';
+import { editFactsOf, orderEditViewOf } from './order-edit-view';
+import { ownOrder } from './order-parts';
+import type { OrdersDeps } from './orders-deps';
+
+/** Why the order cannot be edited now (null: it can), from the order as it stands. */
+async function refusalOf(deps: OrdersDeps, order: Order): Promise<string | null> {
+  const [sellers, adjustments] = await Promise.all([deps.orders.sellers(order.id), deps.orders.adjustments(order.id)]);
+  return orderEditRefusal(editFactsOf(order, sellers, adjustments));
+}
+
+/** GET: the caller's order as its edit page shows it, with the reason it cannot be edited if so. */
+export async function orderEditPage(deps: OrdersDeps, customerId: number, orderNumber: string): Promise<OrderEditView> {
+  const order = await ownOrder(deps, customerId, orderNumber);
+  return orderEditViewOf(deps, order, await refusalOf(deps, order));
+}
+
+/** The slot the order moves to: its store's, of its kind, open with room (the checkout's own slot rules). */
+async function newSlotOf(deps: OrdersDeps, order: Order, slotId: number | undefined, now: Date) {
+  if (slotId === undefined || slotId === order.slot_id) return null;
+  if (order.slot_id === null) throw new DomainError('bad_request', 'This order has no delivery slot to change.');
+  const slot = await deps.edits.slotById(slotId);
+  const facts = slot && {
+    capacity: slot.capacity,
+    used: slot.used_count,
+    isClosed: slot.is_closed,
+    startsAt: slot.starts_at,
+  };
+  if (
+    !slot ||
+    !facts ||
+    slot.source_code !== order.source_code ||
+    slot.is_store_pickup !== (order.delivery_type === 'pickup') ||
+    slotState(facts, now) !== 'available'
+  )
+    throw new DomainError('conflict', ORDER_EDIT_MESSAGES.slotUnavailable, { reason: 'slot' });
+  return {
+    id: slot.id,
+    date: slot.slot_date,
+    period: manilaSlotPeriod(slot.starts_at, slot.ends_at),
+    label: formatSlot(slot.starts_at, slot.ends_at),
+    cutoff_after: new Date(now.getTime() + SLOT_CUTOFF_MINUTES * 60_000).toISOString(),
+  };
+}
+
+function changesOf(before: readonly OrderLine[], after: readonly OrderLine[], slot: OrderEditChanges['slot']) {
+  const afterQty = new Map(after.map((l) => [l.id, l.qty]));
+  return {
+    lines: before
+      .filter((l) => (afterQty.get(l.id) ?? 0) !== l.qty)
+      .map((l) => ({ sku: l.sku, name: l.name, before: l.qty, after: afterQty.get(l.id) ?? 0 })),
+    slot,
+  };
+}
+
+/**
+ * A shopper edits their order before picking (issue 36, decision 040): new quantities (0 removes a line) and
+ * another slot. The server prices the edited lines with the cart's one pricing pass and the order's totals
+ * function; stock, slot place and voucher use move once, for the difference only, in one transaction claimed by
+ * the order's version (two tabs editing the same version: the second is refused); a paid order's decrease is
+ * refunded once (key per edit), an increase refused; a cash order owes the new total.
+ */
+export async function editOrder(
+  deps: OrdersDeps,
+  customerId: number,
+  orderNumber: string,
+  body: OrderEditBody,
+): Promise<OrderEditView> {
+  const now = deps.clock();
+  const order = await ownOrder(deps, customerId, orderNumber);
+  const refusal = await refusalOf(deps, order);
+  if (refusal) throw new DomainError('conflict', refusal, { reason: 'not_editable' });
+  const [lines, stored, version] = await Promise.all([
+    deps.orders.lines(order.id),
+    deps.orders.adjustments(order.id),
+    deps.edits.versionOf(order.id),
+  ]);
+  if (body.version !== version)
+    throw new DomainError('conflict', ORDER_EDIT_MESSAGES.staleVersion, { reason: 'stale_version' });
+  const edited = editedLines(lines, body.lines, OWN_SELLER_ID);
+  if (!edited.ok) throw new DomainError('bad_request', edited.message);
+  const slot = await newSlotOf(deps, order, body.slot_id, now);
+  if (!edited.changed && !slot) throw new DomainError('bad_request', ORDER_EDIT_MESSAGES.nothingChanged);
+
+  const money = await priceEditedOrder(deps, order, stored, edited.lines);
+  const payment = editPayment({
+    paidOnline: order.payment_method !== 'cashondelivery',
+    before: order.grand_total,
+    after: money.totals.order.grand_total,
+  });
+  if (payment.kind === 'refuse') throw new DomainError('conflict', payment.message, { reason: 'paid_increase' });
+  const voucher = voucherAfterEdit(
+    order.voucher_id,
+    money.adjustments.some((a) => a.kind === 'voucher' && a.amount < 0),
+  );
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const difference = stockDifference(lines, edited.lines);
+  const input: OrderEditInput = {
+    order,
+    version,
+    actor: `customer:${customerId}`,
+    now: now.toISOString(),
+    lines: money.lines.map((l) => ({
+      id: l.id,
+      qty: l.qty,
+      unit_price: l.unit_price,
+      row_total: l.row_total,
+      discount_amount: l.discount_amount,
+    })),
+    removedLineIds: lines.filter((l) => !edited.lines.some((e) => e.id === l.id)).map((l) => l.id),
+    take: difference.take.map((t) => {
+      const line = byId.get(t.line_id)!;
+      return { product_id: line.product_id, sku: line.sku, qty: t.qty, campaign_id: line.campaign_id };
+    }),
+    giveBack: difference.giveBack.map((g) => {
+      const line = byId.get(g.line_id)!;
+      return {
+        product_id: line.product_id,
+        qty: g.qty,
+        source_code: line.stock_source_code,
+        campaign_id: line.campaign_id,
+      };
+    }),
+    slot,
+    giveBackVoucher: voucher === 'give_back',
+    amounts: money.totals.order,
+    adjustments: money.adjustments,
+    sellers: [...money.totals.sellers].map(([seller_id, totals]) => ({
+      seller_id,
+      items_qty: money.lines.filter((l) => l.seller_id === seller_id).reduce((n, l) => n + l.qty, 0),
+      ...totals,
+    })),
+    changes: changesOf(lines, edited.lines, slot ? { before: order.slot_label, after: slot.label } : null),
+    totalBefore: order.grand_total,
+    refund:
+      payment.kind === 'refund' && order.payment_ref
+        ? {
+            amount: payment.amount,
+            key: orderEditRefundKey(order.increment_id, version + 1),
+            payment_ref: order.payment_ref,
+          }
+        : null,
+  };
+  const outcome = await deps.edits.apply(input);
+  switch (outcome.kind) {
+    case 'stale': {
+      // Another edit or "Start picking" came first: say which, from the order as it now stands.
+      const now = (await deps.orders.orderById(order.id)) ?? order;
+      const after = await refusalOf(deps, now);
+      throw new DomainError('conflict', after ?? ORDER_EDIT_MESSAGES.staleVersion, {
+        reason: after ? 'not_editable' : 'stale_version',
+      });
+    }
+    case 'out_of_stock':
+      throw new DomainError('conflict', ORDER_EDIT_MESSAGES.outOfStock, { invalid_qty: outcome.skus });
+    case 'slot_unavailable':
+      throw new DomainError('conflict', ORDER_EDIT_MESSAGES.slotUnavailable, { reason: 'slot' });
+    case 'edited':
+      if (input.refund) await sendEditRefund(deps, outcome.editId, input.refund);
+      return orderEditViewOf(deps, (await deps.orders.orderById(order.id)) ?? order, null, ORDER_EDIT_MESSAGES.edited);
+  }
+}
+
+/** The decrease of a paid order goes back through the provider once (its key names the edit). */
+async function sendEditRefund(
+  deps: OrdersDeps,
+  editId: number,
+  refund: NonNullable<OrderEditInput['refund']>,
+): Promise<void> {
+  if (!deps.refunds) return;
+  try {
+    const { refunded } = await deps.refunds.refund({
+      paymentId: refund.payment_ref,
+      amountCentavos: refund.amount,
+      idempotencyKey: refund.key,
+    });
+    await deps.edits.finishRefund(editId, refunded ? 'refunded' : 'failed');
+  } catch (error) {
+    // Left requested, its key recorded: asking again with the same key cannot refund twice.
+    deps.log.error({ err: error, editId }, 'order edit refund failed; left requested');
+  }
+}

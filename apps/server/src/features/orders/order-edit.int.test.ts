@@ -1,0 +1,229 @@
+import { ORDER_EDIT_MESSAGES } from '@sulit/domain';
+import { testEngines } from '@sulit/tools/testing/engines';
+import { plainProducts } from '@sulit/tools/testing/plain-products';
+import { setStockQty } from '@sulit/tools/testing/stock';
+import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { testShopper } from '@sulit/tools/testing/test-shoppers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { featuresOf } from '../../app';
+import { callAs, payOnSandboxCardPage, useTestApp } from '../../test-app';
+
+const NOW = TEST_NOW.toISOString();
+const SOURCE = 'balintawak';
+
+/**
+ * Issue 36, editing an order until picking starts (decision 040), on both engines: the difference moves once
+ * (stock, slot place, refund) however many identical edits race, the second tab's edit is refused, picking ends
+ * editing, and bad input changes nothing.
+ */
+describe.each(testEngines())('editing an order before picking on $engine', ({ open }) => {
+  const server = useTestApp(open);
+  let product: { id: number; sku: string };
+  let slotSeq = 0;
+
+  type Shopper = Awaited<ReturnType<typeof testShopper>>;
+  const call = (
+    who: { token: string },
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ) => callAs(server.app, who, { method, url, payload, source: SOURCE, ...(headers ? { headers } : {}) });
+  const ok = async (res: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
+    const r = await res;
+    expect(r.statusCode, r.body).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as the tests need them
+    return r.json() as Record<string, any>;
+  };
+  const db = () => server.database.db;
+  const stockOf = async () =>
+    (
+      await db()
+        .selectFrom('product_stock')
+        .select('qty')
+        .where('product_id', '=', product.id)
+        .where('source_code', '=', SOURCE)
+        .executeTakeFirstOrThrow()
+    ).qty;
+  const usedOf = async (slotId: number) =>
+    (await db().selectFrom('delivery_slots').select('used_count').where('id', '=', slotId).executeTakeFirstOrThrow())
+      .used_count;
+  const orderRow = (n: string) =>
+    db().selectFrom('orders').selectAll().where('increment_id', '=', n).executeTakeFirstOrThrow();
+
+  /** A shopper's order of `qty` units, cash or paid by card through the sandbox. */
+  async function placeOrder(qty: number, method: 'cashondelivery' | 'sulit_card' = 'cashondelivery') {
+    const who: Shopper = await testShopper(server.database, NOW, {
+      tag: 'edit',
+      member: true,
+      address: true,
+      cartSource: SOURCE,
+    });
+    await ok(
+      call(who, 'POST', `/api/cart/stores/v2/default/${who.cartId}/sync`, { cart_items: [{ sku: product.sku, qty }] }),
+    );
+    await ok(call(who, 'POST', '/api/cart/carts/mine/shipping-information', { cart_id: who.cartId }));
+    const seq = slotSeq++;
+    await ok(
+      call(who, 'POST', '/api/cart/checkout/delivery-schedule', {
+        date: `2026-11-2${2 + (seq % 5)}`,
+        intervalId: 2 + (Math.floor(seq / 5) % 3),
+        cart_id: who.cartId,
+      }),
+    );
+    await ok(call(who, 'POST', `/api/cart/${who.cartId}/address-information`, { paymentMethod: method }));
+    const placed = await ok(call(who, 'POST', '/api/transaction/orders', { cart_id: who.cartId, payment: { method } }));
+    const n = String(placed.orderId ?? placed.increment_id);
+    if (method === 'sulit_card') {
+      const { paymentId } = await payOnSandboxCardPage(server.app, placed.next.redirectUrl);
+      await server.app.inject({ url: `/gateway/return/sandbox?payment_id=${encodeURIComponent(paymentId)}` });
+      expect((await orderRow(n)).status).toBe('processing');
+    }
+    return { who, n, url: `/api/transaction/orders/${n}/edit` };
+  }
+
+  beforeAll(async () => {
+    product = await plainProducts(db(), { source: SOURCE, minQty: 10 })
+      .select(['p.id', 'p.sku'])
+      .executeTakeFirstOrThrow();
+    await setStockQty(db(), product.id, SOURCE, 100_000);
+    await db().updateTable('delivery_slots').set({ capacity: 10_000 }).where('source_code', '=', SOURCE).execute();
+  }, 120_000);
+
+  it('a cash order changes quantity and slot before picking: the difference in stock and one slot place move', async () => {
+    const { who, n, url } = await placeOrder(2);
+    const page = await ok(call(who, 'GET', url));
+    expect(page).toMatchObject({ version: 0, refusal: null, history: [] });
+    const line = page.lines[0];
+    const next = page.slots.find(
+      (s: { slot_id: number; available: boolean }) => s.available && s.slot_id !== page.slot.slot_id,
+    );
+    const [stock, oldUsed, newUsed] = [await stockOf(), await usedOf(page.slot.slot_id), await usedOf(next.slot_id)];
+    const edited = await ok(
+      call(who, 'POST', url, { version: 0, lines: [{ line_id: line.line_id, qty: 5 }], slot_id: next.slot_id }),
+    );
+    expect(edited.message).toBe('Your order has been updated.');
+    expect(edited.lines[0].qty).toBe(5);
+    expect(edited.slot.slot_id).toBe(next.slot_id);
+    expect(edited.totals.grand_total).toBeGreaterThan(page.totals.grand_total);
+    expect(edited.history).toHaveLength(1);
+    expect(await stockOf()).toBe(stock - 3);
+    expect([await usedOf(page.slot.slot_id), await usedOf(next.slot_id)]).toEqual([oldUsed - 1, newUsed + 1]);
+    expect((await orderRow(n)).grand_total).toBe(edited.totals.grand_total);
+  });
+
+  it('50 identical edits at once change the order once (one Idempotency-Key; and 50 from one stale version)', async () => {
+    const { who, n, url } = await placeOrder(4);
+    const page = await ok(call(who, 'GET', url));
+    const body = { version: 0, lines: [{ line_id: page.lines[0].line_id, qty: 3 }] };
+    const stock = await stockOf();
+    const keyed = await Promise.all(
+      Array.from({ length: 50 }, () => call(who, 'POST', url, body, { 'idempotency-key': `edit-${n}-once` })),
+    );
+    expect(keyed.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(keyed.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(await stockOf()).toBe(stock + 1);
+    expect((await orderRow(n)).edit_version).toBe(1);
+
+    const stale = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(who, 'POST', url, { version: 1, lines: [{ line_id: page.lines[0].line_id, qty: 1 }] }),
+      ),
+    );
+    expect(stale.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = stale.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(49);
+    expect(refused.every((r) => r.json().message === ORDER_EDIT_MESSAGES.staleVersion)).toBe(true);
+    expect(await stockOf()).toBe(stock + 3);
+    expect(
+      await db()
+        .selectFrom('order_edits')
+        .select('id')
+        .where('order_id', '=', (await orderRow(n)).id)
+        .execute(),
+    ).toHaveLength(2);
+  });
+
+  it('a paid order is refunded a decrease once (50 at once) and refuses an increase in plain words', async () => {
+    const { who, n, url } = await placeOrder(4, 'sulit_card');
+    const page = await ok(call(who, 'GET', url));
+    const line = page.lines[0].line_id;
+    const more = await call(who, 'POST', url, { version: 0, lines: [{ line_id: line, qty: 5 }] });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(
+      'This order is already paid online, so it cannot cost more. To buy extra items, please place a new order.',
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(who, 'POST', url, { version: 0, lines: [{ line_id: line, qty: 2 }] })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const order = await orderRow(n);
+    const refunds = await db()
+      .selectFrom('sandbox_refunds')
+      .select('amount')
+      .where('payment_id', '=', order.payment_ref!)
+      .execute();
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(page.totals.grand_total - order.grand_total);
+    const edits = await db().selectFrom('order_edits').selectAll().where('order_id', '=', order.id).execute();
+    expect(edits.map((e) => [e.refund_amount, e.refund_status])).toEqual([[refunds[0]!.amount, 'refunded']]);
+  });
+
+  it('is refused once picking starts, on the page and the API, with the plain message', async () => {
+    const { who, n, url } = await placeOrder(2);
+    const page = await ok(call(who, 'GET', url));
+    await featuresOf(server.app).orders.changeStatus(n, 'fulfilling', 'staff:test');
+    const after = await ok(call(who, 'GET', url));
+    expect(after.refusal).toBe('We have started picking your order, so it can no longer be changed.');
+    expect(after.slots).toEqual([]);
+    const stock = await stockOf();
+    const res = await call(who, 'POST', url, { version: 0, lines: [{ line_id: page.lines[0].line_id, qty: 1 }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('We have started picking your order, so it can no longer be changed.');
+    expect(await stockOf()).toBe(stock);
+    const detail = await ok(call(who, 'GET', `/api/transaction/orders/${n}`));
+    expect(detail.can_edit).toBe(false);
+  });
+
+  it('refuses bad input with a clear 4xx and changes nothing; another shopper’s order is not found', async () => {
+    const { who, n, url } = await placeOrder(2);
+    const page = await ok(call(who, 'GET', url));
+    const line = page.lines[0].line_id;
+    const stock = await stockOf();
+    const bad: unknown[] = [
+      { version: 0, lines: [{ line_id: line, qty: -1 }] },
+      { version: 0, lines: [{ line_id: line, qty: 1e12 }] },
+      { version: 0, lines: [{ line_id: line, qty: 1.5 }] },
+      { version: 0, lines: [{ line_id: line, qty: 1, extra: true }] },
+      { version: 0, lines: [{ line_id: 'x\u0000', qty: 1 }] },
+      { version: 0 },
+      { version: 0, lines: [{ line_id: line, qty: 0 }] },
+      { version: 0, lines: [{ line_id: 2_000_000_000, qty: 1 }] },
+      { version: 0, lines: [{ line_id: line, qty: 2 }] },
+      { version: 0, lines: [], slot_id: 2_000_000_000 },
+    ];
+    for (const payload of bad) {
+      const res = await call(who, 'POST', url, payload);
+      expect([400, 409], `${JSON.stringify(payload)} → ${res.body}`).toContain(res.statusCode);
+      expect(typeof res.json().message).toBe('string');
+    }
+    const text = await server.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${who.token}`, 'content-type': 'text/plain' },
+      payload: 'qty=9',
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+    const other = await testShopper(server.database, NOW, {
+      tag: 'edit-other',
+      member: true,
+      address: true,
+      cartSource: SOURCE,
+    });
+    expect((await call(other, 'GET', url)).statusCode).toBe(404);
+    expect((await call(other, 'POST', url, { version: 0, lines: [{ line_id: line, qty: 1 }] })).statusCode).toBe(404);
+    expect(await stockOf()).toBe(stock);
+    expect((await orderRow(n)).edit_version).toBe(0);
+  });
+});
