@@ -66,7 +66,8 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 
 const extra: Record<string, string> = { PAGE_CACHE_MS: '0' };
 if (values['cache-ms']) extra.CATALOG_CACHE_MS = values['cache-ms'];
-const env = loadEnv(inProcessStoreEnv(REPO_ROOT, url, extra));
+// a web instance, as the capacity rows measure: no job worker polling beside the requests
+const env = loadEnv(inProcessStoreEnv(REPO_ROOT, url, { SULIT_ROLE: 'web', ...extra }));
 const database = openDatabase(url, { poolSize: env.DATABASE_POOL_SIZE });
 await migrateToLatest(database);
 const app = await buildApp({ env, database, serveWeb: true });
@@ -75,6 +76,7 @@ const inject = app.inject.bind(app);
 let injects = 0;
 (app as { inject: unknown }).inject = (options: InjectOptions) => {
   injects++;
+  sql.log?.push(`inject ${options.method ?? 'GET'} ${options.url}`);
   return inject(options);
 };
 
