@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Readiness } from './health-feature';
 
 /**
@@ -14,7 +14,7 @@ export async function startHealthListener(options: {
   host: string;
   readiness: () => Promise<Readiness>;
 }): Promise<{ port: number; close(): Promise<void> }> {
-  const send = (res: import('node:http').ServerResponse, status: number, body: object) => {
+  const send = (res: ServerResponse, status: number, body: object) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
   };
