@@ -26,6 +26,11 @@ export interface AppOptions {
     /** the address the server binds: the development outbox exists only on a loopback one */
     Partial<Pick<Env, 'HOST'>>;
   database: Database;
+  /**
+   * Where readiness pings the database (main.ts: one PostgreSQL connection of its own, so a probe never waits for
+   * the pool behind the renders' queries, decision 041); default `database`.
+   */
+  probeDatabase?: Database;
   clock?: () => Date;
   /** sign-up captcha difficulty; tests lower it */
   captcha?: CaptchaOptions;

@@ -94,6 +94,7 @@ export function featuresOf(app: FastifyInstance): AppFeatures {
 export async function buildApp({
   env,
   database,
+  probeDatabase = database,
   clock = () => new Date(),
   serveWeb = true,
   captcha,
@@ -115,7 +116,7 @@ export async function buildApp({
   const health = registerHealthFeature(app, {
     database,
     version: APP_VERSION,
-    checks: redisProbe ? [databaseCheck(database), redisProbe] : [databaseCheck(database)],
+    checks: redisProbe ? [databaseCheck(probeDatabase), redisProbe] : [databaseCheck(probeDatabase)],
   });
   // Lists and alerts are on unless the operator turns them off (decision 015); config and shell both say so.
   const shoppingListEnabled = env.SHOPPING_LIST_ENABLED ?? true;

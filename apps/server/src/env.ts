@@ -93,6 +93,12 @@ const EnvSchema = z.object({
    */
   DRAIN_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /**
+   * A second, small listener for the proxy's health checks (`/readyz`, `/livez` on HOST:HEALTH_PORT): it answers
+   * apart from the page and API stack, and its database probe has a connection of its own, so a busy instance's
+   * checks never wait behind its renders (issue 34, decision 041). Unset: no second listener.
+   */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
    * What this instance does (issue 34, decision 033): `web` serves requests and runs no background jobs, `worker`
    * runs the job queue and the scheduler, `all` (default, so `npm start` keeps working) does both.
    */

@@ -10,10 +10,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createCheckoutRepository, openDatabase } from '@sulit/db';
-import { bookableStartsAfter, holdExpiresAt } from '@sulit/domain';
+import { openDatabase } from '@sulit/db';
 import autocannon, { type Request } from 'autocannon';
-import { testShopper } from '../../testing/test-shoppers';
+import { CAPACITY_SOURCE as SOURCE, capacityShoppers } from './capacity-shoppers';
 import { freshDatabase, type Instance, PROXY_PORT, REPO_ROOT, startInstance, startProxy, waitReady } from './cluster';
 
 const { values } = parseArgs({
@@ -24,88 +23,17 @@ const { values } = parseArgs({
     admin: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
     write: { type: 'boolean', default: false },
+    /** carts readied for the place-order row (each is ordered once; 200 of them warm up) */
+    orders: { type: 'string', default: '2000' },
   },
 });
 const duration = Number(values.duration);
-const SOURCE = 'balintawak';
+const orders = Number(values.orders);
 const BARE_PORT = 3199;
 const url = await freshDatabase(values.admin, 'sulit_scale_capacity', Number(values.products));
 const database = openDatabase(url);
 const env = { databaseUrl: url, redisUrl: values.redis, smtpUrl: 'smtp://127.0.0.1:3178' };
-
-// what the shoppers hold: a signed-in member with a 3-line cart for the pages; 20 carts to write; place-order carts
-const now = new Date();
-const goods = await database.db
-  .selectFrom('products as p')
-  .innerJoin('product_stock as s', 's.product_id', 'p.id')
-  .select(['p.id', 'p.sku'])
-  .where('s.source_code', '=', SOURCE)
-  .where('p.status', '=', 1)
-  .where('p.product_type', '=', 'simple')
-  .where('p.promo_tag', 'is', null)
-  .where('p.seller_id', '=', 'sulit')
-  .orderBy('p.id')
-  .limit(3)
-  .execute();
-await database.db
-  .updateTable('product_stock')
-  .set({ qty: 100_000_000 })
-  .where('source_code', '=', SOURCE)
-  .where(
-    'product_id',
-    'in',
-    goods.map((g) => g.id),
-  )
-  .execute();
-const repo = createCheckoutRepository(database.db, database.engine);
-await repo.rollForwardSlots(now);
-const slot = await database.db
-  .selectFrom('delivery_slots')
-  .selectAll()
-  .where('source_code', '=', SOURCE)
-  .where('is_store_pickup', '=', 0)
-  .where('starts_at', '>', new Date(now.getTime() + 24 * 3_600_000).toISOString())
-  .orderBy('starts_at')
-  .executeTakeFirstOrThrow();
-await database.db.updateTable('delivery_slots').set({ capacity: 10_000_000 }).where('id', '=', slot.id).execute();
-
-async function shopperWithCart(hold: boolean) {
-  const at = new Date().toISOString();
-  const who = await testShopper(database, at, { tag: 'cap', member: true, address: true, cartSource: SOURCE });
-  await database.db
-    .insertInto('cart_items')
-    .values(
-      goods.map((g, position) => ({
-        cart_id: who.cartId!,
-        line_id: g.sku,
-        sku: g.sku,
-        product_id: g.id,
-        qty: 1 + position,
-        special_instruction: null,
-        position,
-      })),
-    )
-    .execute();
-  if (hold) {
-    await repo.saveSession(
-      who.cartId!,
-      who.customerId,
-      { delivery_type: 'delivery', address_id: who.addressId!, source_code: SOURCE, payment_method: 'cashondelivery' },
-      at,
-    );
-    const held = await repo.holdSlot({
-      slot_id: slot.id,
-      customer_id: who.customerId,
-      cart_id: who.cartId!,
-      now: at,
-      expires_at: new Date(holdExpiresAt(new Date()).getTime() + 3_600_000).toISOString(),
-      cutoff_after: bookableStartsAfter(new Date(), slot.cutoff_minutes),
-      cutoff_minutes: slot.cutoff_minutes,
-    });
-    if (!held) throw new Error('no hold');
-  }
-  return who;
-}
+const { shopperWithCart, syncBody } = await capacityShoppers(database);
 const reader = await shopperWithCart(false);
 const writers = await Promise.all(Array.from({ length: 20 }, () => shopperWithCart(false)));
 
@@ -121,10 +49,21 @@ interface Row {
 }
 const rows: Row[] = [];
 
-async function measure(instances: Row['instances'], what: string, connections: number, options: autocannon.Options) {
+/**
+ * One row: a 2 s warm-up, then `duration` seconds; or, for a row whose requests are used up (place order: a cart
+ * each), `amount` requests after `warmup` of them.
+ */
+async function measure(
+  instances: Row['instances'],
+  what: string,
+  connections: number,
+  options: autocannon.Options,
+  count?: { warmup: number; amount: number },
+) {
   // a slow answer on this shared host is measured, not cut off at autocannon's default 10 s
-  await autocannon({ ...options, connections, duration: 2, timeout: 60 });
-  const r = await autocannon({ ...options, connections, duration, timeout: 60 });
+  const base = { ...options, connections, timeout: 60 };
+  await autocannon(count ? { ...base, amount: count.warmup } : { ...base, duration: 2 });
+  const r = await autocannon(count ? { ...base, amount: count.amount } : { ...base, duration });
   const row = {
     instances,
     what,
@@ -175,39 +114,46 @@ for (const count of values.instances.split(',').map(Number)) {
             ...request,
             path: `/api/cart/stores/v2/default/${who.cartId}/sync`,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}`, sourcecode: SOURCE },
-            body: JSON.stringify({ cart_items: [{ sku: goods[next % goods.length]!.sku, qty: 1 + (next % 3) }] }),
+            body: JSON.stringify(syncBody(next)),
           };
         },
       },
     ],
   });
-  // every place order needs a cart of its own, ready up to the last step
+  // every place order needs a cart of its own, ready up to the last step: the row places exactly that many orders
   const ready: Awaited<ReturnType<typeof shopperWithCart>>[] = [];
-  for (let i = 0; i < 800; i++) ready.push(await shopperWithCart(true));
+  while (ready.length < orders)
+    ready.push(...(await Promise.all(Array.from({ length: 10 }, () => shopperWithCart(true)))));
   let taken = 0;
-  await measure(count, 'place order (cash)', 20, {
-    url: front,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request: Request): Request => {
-          const who = ready[taken++ % ready.length]!;
-          return {
-            ...request,
-            path: '/api/transaction/orders',
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${who.token}`,
-              sourcecode: SOURCE,
-              'idempotency-key': `cap-${who.cartId}`,
-            },
-            body: JSON.stringify({ cart_id: who.cartId, payment: { method: 'cashondelivery' } }),
-          };
+  await measure(
+    count,
+    'place order (cash)',
+    20,
+    {
+      url: front,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request: Request): Request => {
+            const who = ready[taken++]!;
+            return {
+              ...request,
+              path: '/api/transaction/orders',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${who.token}`,
+                sourcecode: SOURCE,
+                'idempotency-key': `cap-order-${who.cartId}`,
+              },
+              body: JSON.stringify({ cart_id: who.cartId, payment: { method: 'cashondelivery' } }),
+            };
+          },
         },
-      },
-    ],
-  });
-  if (taken > ready.length) console.warn(`only ${ready.length} carts for ${taken} orders: later ones replayed`);
+      ],
+    },
+    { warmup: 200, amount: orders - 200 },
+  );
+  if (taken !== ready.length) console.warn(`${taken} orders sent for ${ready.length} carts`);
   proxy.kill('SIGTERM');
   for (const i of [...web, worker]) i.process.kill('SIGTERM');
   await Promise.all([...web, worker].map((i) => i.exited));

@@ -15,6 +15,8 @@ const SESSION_SECRET = 'scale-sim-secret-scale-sim-secret-0001';
 /** HAProxy checks /readyz this often and takes a server out after this many failures: the drain waits both. */
 export const CHECK_INTERVAL_MS = 1_000;
 const CHECK_FALL = 2;
+/** Each instance answers the proxy's checks on its port plus this (HEALTH_PORT, decision 041). */
+export const HEALTH_PORT_OFFSET = 1000;
 
 export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
@@ -68,6 +70,7 @@ export function startInstance(
       // five instances and the simulation share a PostgreSQL that other work on this machine uses too
       DATABASE_POOL_SIZE: '5',
       PORT: String(port),
+      HEALTH_PORT: String(port + HEALTH_PORT_OFFSET),
       HOST: '127.0.0.1',
       DATABASE_URL: env.databaseUrl,
       REDIS_URL: env.redisUrl,
@@ -106,8 +109,8 @@ export async function waitReady(port: number, timeoutMs = 60_000): Promise<void>
 }
 
 /**
- * HAProxy in front of the web instances: round robin, /readyz every second (down after two failures, up after
- * two passes), a request that could not reach a server (connection refused or reset before any answer) tried on
+ * HAProxy in front of the web instances: round robin, /readyz on each one's health port every second (down after
+ * two failures, up after two passes), a request that could not reach a server (connection refused or reset before any answer) tried on
  * another one, and which server answered in `x-served-by`.
  */
 export function startProxy(webPorts: number[]): ChildProcess {
@@ -119,7 +122,8 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
-  # a busy instance may take a while to answer /readyz: a slow check is not a failed one (a refusal or a 503 is)
+  # the checks go to each instance's health port (HEALTH_PORT), apart from its renders (decision 041); a slow
+  # check is still not a failed one (a refusal or a 503 is)
   timeout check 5s
   retries 3
   option redispatch 1
@@ -133,7 +137,7 @@ backend stores
   option httpchk GET /readyz
   http-check expect status 200
   http-response set-header x-served-by %s
-${webPorts.map((port, i) => `  server web${i + 1} 127.0.0.1:${port} check inter ${CHECK_INTERVAL_MS} fall ${CHECK_FALL} rise 2`).join('\n')}
+${webPorts.map((port, i) => `  server web${i + 1} 127.0.0.1:${port} check port ${port + HEALTH_PORT_OFFSET} inter ${CHECK_INTERVAL_MS} fall ${CHECK_FALL} rise 2`).join('\n')}
 listen stats
   bind 127.0.0.1:${STATS_PORT}
   stats enable

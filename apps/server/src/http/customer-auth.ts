@@ -10,6 +10,7 @@ import {
 import type { SessionRepository } from '@sulit/db';
 import { type Customer, DomainError, SUPPORT_TOKEN_PREFIX } from '@sulit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderScopeOf } from './in-process-answers';
 
 /**
  * Who is calling: sessions shared by every feature that needs a customer (customers, location, later
@@ -124,12 +125,28 @@ export function createCustomerAuth(deps: {
     return { customer: session.customer, tokenHash, expiresAt, via };
   }
 
+  /**
+   * A page view's calls look a customer token up once between them (issue 34, in-process-answers.ts); a support
+   * token is looked up per call, as its every request is audited.
+   */
+  function sessionFor(request: FastifyRequest, token: string, via: Presented['via']) {
+    const scope = token.startsWith(SUPPORT_TOKEN_PREFIX) ? undefined : renderScopeOf(request);
+    if (!scope) return sessionOf(token, via);
+    const key = `${via}:${token}`;
+    let session = scope.sessions.get(key) as Promise<CustomerSession | TokenProblem> | undefined;
+    if (!session) {
+      session = sessionOf(token, via);
+      scope.sessions.set(key, session);
+    }
+    return session;
+  }
+
   async function resolveOnce(request: FastifyRequest): Promise<CustomerSession | TokenProblem> {
     const presented = presentedToken(request, sessionCookie, supportCookie);
     if (!presented) return 'token_missing';
-    const session = await sessionOf(presented.token, presented.via);
+    const session = await sessionFor(request, presented.token, presented.via);
     // An ended support session leaves the staff member in their own session (spec §4: the prior one is restored).
-    if (typeof session === 'string' && presented.fallback) return sessionOf(presented.fallback, 'cookie');
+    if (typeof session === 'string' && presented.fallback) return sessionFor(request, presented.fallback, 'cookie');
     if (typeof session !== 'string' && session.acting) await support!.authorize(request, session);
     return session;
   }

@@ -77,6 +77,31 @@ describe.each(testEngines())(
       await expect(survivor.enqueue('test.lease', 'bad', { order: 'nine' })).rejects.toThrow();
       await expect(survivor.enqueue('test.unknown', 'x', {})).rejects.toThrow(/No job handler/);
     });
+
+    it('keeps a job longer than its lease from a second worker by renewing the lease while it runs', async () => {
+      const jobs = createJobsRepository(database.db, database.engine);
+      const clock = () => new Date();
+      // a 600 ms lease renewed every 200 ms; the job takes 2 s, more than three leases
+      const holder = createJobWorker({ jobs, clock, log: quietLog, leaseMs: 600 });
+      const other = createJobWorker({ jobs, clock, log: quietLog, leaseMs: 600 });
+      const runs: string[] = [];
+      const slow = (who: string) => async () => {
+        runs.push(who);
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      };
+      holder.register({ kind: 'test.long', payload: Payload, run: slow('holder') });
+      other.register({ kind: 'test.long', payload: Payload, run: slow('other') });
+      await holder.enqueue('test.long', 'long-order-11', { order: 11 });
+      const holding = holder.runDue();
+      // the other worker keeps looking for due jobs the whole time the first one runs
+      const until = Date.now() + 2_200;
+      while (Date.now() < until) {
+        await Promise.all([other.runDue(), new Promise((resolve) => setTimeout(resolve, 100))]);
+      }
+      await holding;
+      expect(runs).toEqual(['holder']);
+      expect(await jobs.byKey('long-order-11')).toMatchObject({ state: 'done', attempts: 1 });
+    });
   },
 );
 

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { JobsRepository } from '@sulit/db';
-import { type BackgroundJob, JOB_DEFAULT_MAX_ATTEMPTS, JOB_LEASE_MS, jobAfterFailedTry } from '@sulit/domain';
+import {
+  type BackgroundJob,
+  JOB_DEFAULT_MAX_ATTEMPTS,
+  JOB_LEASE_MS,
+  jobAfterFailedTry,
+  jobLeaseRenewEveryMs,
+} from '@sulit/domain';
 import type { z } from 'zod';
 
 /** One kind of background work: how its payload is checked and what runs it. Handlers are idempotent. */
@@ -27,6 +33,8 @@ export interface JobWorkerOptions {
   concurrency?: number;
   /** how often an idle worker looks for due jobs */
   pollEveryMs?: number;
+  /** how long a job is this worker's once taken (JOB_LEASE_MS; shorter in tests); renewed while it runs */
+  leaseMs?: number;
 }
 
 /** Decided: an idle worker looks for due jobs twice a second; it runs up to four at once. */
@@ -50,6 +58,7 @@ export function createJobWorker({
   log,
   concurrency = JOB_CONCURRENCY,
   pollEveryMs = JOB_POLL_EVERY_MS,
+  leaseMs = JOB_LEASE_MS,
 }: JobWorkerOptions) {
   const token = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, JobHandler<unknown>>();
@@ -66,8 +75,33 @@ export function createJobWorker({
     else log.warn(details, 'background job failed');
   }
 
+  /**
+   * Keeps the job's lease while its handler runs (decision 033's lease, renewed: issue 34), so a job longer than a
+   * lease is not taken by a second worker. A lost lease cannot stop the handler (handlers are idempotent): it is
+   * logged, and settling the job then changes nothing.
+   */
+  function keepLease(job: BackgroundJob): () => void {
+    let lost = false;
+    const renew = () => {
+      if (lost) return;
+      const until = new Date(clock().getTime() + leaseMs).toISOString();
+      jobs.renew(job.id, token, until).then(
+        (kept) => {
+          if (kept || lost) return;
+          lost = true;
+          log.warn({ job: job.key, kind: job.kind }, 'background job lease lost while it ran');
+        },
+        (err: unknown) => log.warn({ job: job.key, err }, 'background job lease not renewed'),
+      );
+    };
+    const timer = setInterval(renew, jobLeaseRenewEveryMs(leaseMs));
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function runJob(job: BackgroundJob): Promise<void> {
     const started = Date.now();
+    const release = keepLease(job);
     try {
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for ${job.kind} on this worker`);
@@ -78,6 +112,8 @@ export function createJobWorker({
       log.info({ job: job.key, kind: job.kind, ms: Date.now() - started, result }, 'background job done');
     } catch (error) {
       await settle(job, error).catch((err: unknown) => log.error({ job: job.key, err }, 'background job not settled'));
+    } finally {
+      release();
     }
   }
 
@@ -88,7 +124,7 @@ export function createJobWorker({
     const now = clock();
     const taken = await jobs.take({
       now: now.toISOString(),
-      leasedUntil: new Date(now.getTime() + JOB_LEASE_MS).toISOString(),
+      leasedUntil: new Date(now.getTime() + leaseMs).toISOString(),
       token,
       limit: room,
       kinds: [...handlers.keys()],

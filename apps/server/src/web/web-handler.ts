@@ -13,7 +13,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
-import { inProcessAnswerOf, inProcessCallHeaders } from '../http/in-process-answers';
+import { inProcessAnswerOf, inProcessCallHeaders, openRenderScope } from '../http/in-process-answers';
 import { contentSecurityPolicy, type Framing, newCspNonce, NO_FRAMING } from '../http/security-headers';
 import { shopperSource } from '../http/shopper-source';
 import { createGuestPageCache } from './page-cache';
@@ -247,15 +247,18 @@ export function createPageRenderer(
     }
     // A page view (GET) is not a form post: the reads its loaders make as POSTs (the spec's totals) are the
     // store's own, same-origin by construction. A form post (POST) passes on what the browser said.
-    if (request.method === 'GET' || request.method === 'HEAD') {
+    const view = request.method === 'GET' || request.method === 'HEAD';
+    if (view) {
       delete forwarded.origin;
       forwarded['sec-fetch-site'] = 'same-origin';
     }
+    // a page view's calls share what they would each look up the same (the session: http/in-process-answers.ts)
+    const scope = view ? openRenderScope() : null;
     const apiFetch = async (path: string, init: RequestInit = {}): Promise<ApiAnswer> => {
       const headers: Record<string, string> = { ...forwarded };
       const given = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
       given.forEach((value, name) => (headers[name] = value));
-      Object.assign(headers, inProcessCallHeaders());
+      Object.assign(headers, inProcessCallHeaders(scope?.id));
       const result = await app.inject({
         method: (init.method ?? 'GET') as InjectOptions['method'],
         url: path,
@@ -271,12 +274,14 @@ export function createPageRenderer(
     let document: string | undefined;
     const takeDocument = (html: string) => (document = html);
     const context: AppLoadContext = { apiFetch, cspNonce, requestId: request.id, takeDocument, ...extra };
-    const page = handle(toWebRequest(request, publicOrigin, headers), context).then((response) => ({
-      response,
-      // only a bodiless answer is the handed-over document's: any other answer (an error React Router made after
-      // a render) speaks for itself
-      document: response.body === null ? document : undefined,
-    }));
+    const page = handle(toWebRequest(request, publicOrigin, headers), context)
+      .then((response) => ({
+        response,
+        // only a bodiless answer is the handed-over document's: any other answer (an error React Router made after
+        // a render) speaks for itself
+        document: response.body === null ? document : undefined,
+      }))
+      .finally(() => scope?.close());
     return { nonce: cspNonce, page };
   };
 

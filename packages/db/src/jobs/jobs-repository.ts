@@ -115,6 +115,21 @@ export function createJobsRepository(db: Kysely<DB>, engine: DatabaseEngine) {
       );
     },
 
+    /**
+     * The worker still runs the job: its lease runs until `leasedUntil`. Only its lease holder may; false when the
+     * lease was lost (it ran out and another worker took the job, or the job was settled).
+     */
+    async renew(id: number, token: string, leasedUntil: string): Promise<boolean> {
+      return updatedAny(
+        db
+          .updateTable('jobs')
+          .set({ leased_until: leasedUntil })
+          .where('id', '=', id)
+          .where('lease_token', '=', token)
+          .where('state', 'in', JOB_TRANSITIONS.renew),
+      );
+    },
+
     /** A try failed: the job waits for its next try at `run_at`, or is dead. Only its lease holder may. */
     async fail(
       id: number,

@@ -48,7 +48,14 @@ export interface OrderEditInput {
   removedLineIds: readonly number[];
   take: readonly StockTake[];
   giveBack: readonly TakenStock[];
-  slot: { id: number; date: string; period: string; label: string; cutoff_after: string } | null;
+  slot: {
+    id: number;
+    date: string;
+    period: string;
+    label: string;
+    cutoff_after: string;
+    cutoff_minutes: number | null;
+  } | null;
   giveBackVoucher: boolean;
   amounts: MoneyTotals;
   adjustments: readonly Adjustment[];
@@ -126,6 +133,7 @@ async function applyEdit(trx: Kysely<DB>, input: OrderEditInput, abort: Abort<Re
     const booked = await bookSlot(trx, {
       slot_id: input.slot.id,
       cutoff_after: input.slot.cutoff_after,
+      cutoff_minutes: input.slot.cutoff_minutes,
       cart_id: input.order.cart_id,
       customer_id: input.order.customer_id,
       order_id: input.order.id,

@@ -3,7 +3,7 @@ import { BUY_2_FOR_1_PROMO_TAG } from '../shared/store-constants';
 import type { CartLine } from './cart-lines';
 import type { CartProductFacts } from './cart-pricing';
 import type { CartPromotion } from './cart-promotions';
-import { summarizeCart } from './cart-totals';
+import { cartUnits, summarizeCart } from './cart-totals';
 import { testProductFacts } from './test-product-facts';
 import type { Voucher } from './cart-vouchers';
 
@@ -198,5 +198,16 @@ describe('cart totals: other carts', () => {
       totals.stores.length,
     ]).toEqual([0, 0, 0, 0, 0]);
     expect([totals.is_all_solone, totals.is_all_gtc]).toEqual([false, false]);
+  });
+});
+
+describe('the header badge counts what the pricing counts, without pricing (issue 34)', () => {
+  it('counts 2 rice + 3 soap + 1 card = 6 units, leaving out a product the catalogue lost and a line of no units', () => {
+    const lines = [line(1, 2), line(2, 3), line(4, 1), line(99, 5), line(3, 0), line(6, 1.5)];
+    expect(cartUnits(lines, products)).toBe(6);
+    expect(cartUnits(lines, products)).toBe(
+      summarizeCart({ lines, products, promotions: [coffeeDeal], now }).cartData.items_qty,
+    );
+    expect(cartUnits([], products)).toBe(0);
   });
 });

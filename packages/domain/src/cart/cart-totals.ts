@@ -146,12 +146,28 @@ function sum<T>(items: readonly T[], pick: (item: T) => number): number {
   return items.reduce((total, item) => total + pick(item), 0);
 }
 
+/** A line is in the cart's figures when its quantity is a whole number above zero. */
+function hasUnits(line: CartLine): boolean {
+  return Number.isInteger(line.qty) && line.qty > 0;
+}
+
+/**
+ * The header badge's count without pricing anything (issue 34: the badge is on every page): the units of the lines
+ * summarizeCart prices, those with units whose product the catalogue has. Equal to its `items_qty`.
+ */
+export function cartUnits(lines: readonly CartLine[], products: { has(productId: number): boolean }): number {
+  return sum(
+    lines.filter((line) => hasUnits(line) && products.has(line.product_id)),
+    (line) => line.qty,
+  );
+}
+
 /** Prices the cart and computes cartData and cartTotals. Line order does not change any total. */
 export function summarizeCart(input: CartSummaryInput): CartSummary {
   const priced: PricedLine[] = [];
   const missing: string[] = [];
   for (const line of input.lines) {
-    if (!(Number.isInteger(line.qty) && line.qty > 0)) continue;
+    if (!hasUnits(line)) continue;
     const product = input.products.get(line.product_id);
     if (product) priced.push(priceLine(line, product, input.now));
     else missing.push(line.line_id);

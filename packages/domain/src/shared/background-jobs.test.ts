@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_DEFAULT_MAX_ATTEMPTS, jobAfterFailedTry, jobRetryDelayMs, scheduledJobKey } from './background-jobs';
+import {
+  JOB_DEFAULT_MAX_ATTEMPTS,
+  jobAfterFailedTry,
+  jobLeaseRenewEveryMs,
+  jobRetryDelayMs,
+  scheduledJobKey,
+} from './background-jobs';
 
 const NOW = new Date('2026-11-28T04:00:00.000Z');
 
@@ -27,5 +33,13 @@ describe('the job system waits longer after each failed try, then gives up (issu
 describe('scheduled tasks as jobs (issue 34)', () => {
   it('keys a scheduled task by its turn', () => {
     expect(scheduledJobKey('checkout.expireSlotHolds', 29_400_000)).toBe('checkout.expireSlotHolds#29400000');
+  });
+});
+
+describe('a running job keeps its lease (issue 34)', () => {
+  it('renews the 60 s lease every 20 s, a third of any lease, never every 0 ms', () => {
+    expect(jobLeaseRenewEveryMs()).toBe(20_000);
+    expect(jobLeaseRenewEveryMs(900)).toBe(300);
+    expect(jobLeaseRenewEveryMs(1)).toBe(1);
   });
 });

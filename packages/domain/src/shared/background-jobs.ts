@@ -13,6 +13,8 @@ export const JOB_TRANSITIONS = {
   take: ['queued', 'running'],
   finish: ['running'],
   fail: ['running'],
+  /** a worker still running the job extends its own lease */
+  renew: ['running'],
 } as const satisfies Record<string, readonly JobState[]>;
 
 /** Decided: a job is tried this many times unless it says otherwise. */
@@ -23,6 +25,14 @@ const JOB_RETRY_BASE_MS = 5_000;
 const JOB_RETRY_MAX_MS = 10 * 60_000;
 /** Decided: a worker owns a job this long; a killed worker's job is taken again once it runs out. */
 export const JOB_LEASE_MS = 60_000;
+/**
+ * Decided: while a handler runs, its worker renews the lease every third of the lease's length, so a long job (a
+ * mail turn waiting out a silent SMTP server) keeps its lease and is not taken twice, and two renewals in a row may
+ * fail (a busy database) before it runs out. A killed worker renews nothing: its job is free a lease later.
+ */
+export function jobLeaseRenewEveryMs(leaseMs: number = JOB_LEASE_MS): number {
+  return Math.max(1, Math.floor(leaseMs / 3));
+}
 
 export function isJobState(value: string): value is JobState {
   return value === 'queued' || value === 'running' || value === 'done' || value === 'dead';

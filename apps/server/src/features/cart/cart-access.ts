@@ -2,7 +2,7 @@ import { type Cart, DomainError } from '@sulit/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CartBadgeResponse } from '@sulit/contracts/cart';
 import { CART_NOT_FOUND, type CartContext, type Shopper } from './cart-context';
-import { priceCart } from './price-cart';
+import { cartBadgeUnits } from './price-cart';
 
 /** 256 random bits, base64url (43 characters): a guest cart's only key. Only its SHA-256 is stored. */
 function newCartMask(): string {
@@ -74,11 +74,9 @@ export async function cartBadge(
   if (shopper.customerId !== null) {
     const cart = await carts.activeCustomerCart(shopper.customerId);
     if (!cart) return { ref: { kind: 'customer', cartId: null }, count: 0 };
-    const priced = await priceCart(carts, cart, source, shopper, clock());
-    return { ref: { kind: 'customer', cartId: cart.id }, count: priced.summary.cartData.items_qty };
+    return { ref: { kind: 'customer', cartId: cart.id }, count: await cartBadgeUnits(carts, cart, source, clock()) };
   }
   const cart = mask ? await carts.activeGuestCart(hashMask(mask)) : undefined;
   if (!mask || !cart) return { ref: { kind: 'guest', mask: null }, count: 0 };
-  const priced = await priceCart(carts, cart, source, shopper, clock());
-  return { ref: { kind: 'guest', mask }, count: priced.summary.cartData.items_qty };
+  return { ref: { kind: 'guest', mask }, count: await cartBadgeUnits(carts, cart, source, clock()) };
 }

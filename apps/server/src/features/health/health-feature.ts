@@ -10,10 +10,15 @@ export interface ReadinessCheck {
   answers(): Promise<boolean>;
 }
 
+/** Whether the instance should get traffic, and if not, why (the 503's message). */
+export type Readiness = { ready: true } | { ready: false; message: string };
+
 /** What main.ts holds to take the instance out of the proxy's rotation before it closes. */
 export interface HealthHandles {
   /** From now on /readyz answers 503, so the proxy stops sending new requests here. */
   startDraining(): void;
+  /** The readiness answer, for the health listener (health-listener.ts) as for the route. */
+  readiness(): Promise<Readiness>;
 }
 
 /**
@@ -58,16 +63,22 @@ export function registerHealthFeature(
       ...polled,
     },
     async () => {
-      if (draining) throw new DomainError('unavailable', 'Draining: this instance is shutting down');
-      const results = await Promise.all(ports.checks.map((check) => check.answers().catch(() => false)));
-      const down = ports.checks.filter((_, i) => !results[i]).map((check) => check.name);
-      if (down.length > 0) throw new DomainError('unavailable', `Not ready: ${down.join(' and ')} unreachable`);
+      const answer = await readiness();
+      if (!answer.ready) throw new DomainError('unavailable', answer.message);
       return { status: 'ready' as const };
     },
   );
+  async function readiness(): Promise<Readiness> {
+    if (draining) return { ready: false, message: 'Draining: this instance is shutting down' };
+    const results = await Promise.all(ports.checks.map((check) => check.answers().catch(() => false)));
+    const down = ports.checks.filter((_, i) => !results[i]).map((check) => check.name);
+    if (down.length > 0) return { ready: false, message: `Not ready: ${down.join(' and ')} unreachable` };
+    return { ready: true };
+  }
   return {
     startDraining: () => {
       draining = true;
     },
+    readiness,
   };
 }

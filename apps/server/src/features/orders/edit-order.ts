@@ -12,7 +12,8 @@ import {
   orderEditRefusal,
   type OrderLine,
   OWN_SELLER_ID,
-  SLOT_CUTOFF_MINUTES,
+  bookableStartsAfter,
+  slotFactsOf,
   slotState,
   stockDifference,
   voucherAfterEdit,
@@ -39,12 +40,7 @@ async function newSlotOf(deps: OrdersDeps, order: Order, slotId: number | undefi
   if (slotId === undefined || slotId === order.slot_id) return null;
   if (order.slot_id === null) throw new DomainError('bad_request', 'This order has no delivery slot to change.');
   const slot = await deps.edits.slotById(slotId);
-  const facts = slot && {
-    capacity: slot.capacity,
-    used: slot.used_count,
-    isClosed: slot.is_closed,
-    startsAt: slot.starts_at,
-  };
+  const facts = slot && slotFactsOf(slot);
   if (
     !slot ||
     !facts ||
@@ -58,7 +54,8 @@ async function newSlotOf(deps: OrdersDeps, order: Order, slotId: number | undefi
     date: slot.slot_date,
     period: manilaSlotPeriod(slot.starts_at, slot.ends_at),
     label: formatSlot(slot.starts_at, slot.ends_at),
-    cutoff_after: new Date(now.getTime() + SLOT_CUTOFF_MINUTES * 60_000).toISOString(),
+    cutoff_after: bookableStartsAfter(now, slot.cutoff_minutes),
+    cutoff_minutes: slot.cutoff_minutes,
   };
 }
 
