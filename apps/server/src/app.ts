@@ -1,12 +1,10 @@
 import {
-  cardsOfLines,
   createCartRepository,
   createCustomerRepositories,
   createDeliveredLinesReader,
   createSupportRepository,
-  productAtStoreReader,
 } from '@sulit/db';
-import { toCard } from './features/catalog/catalog-views';
+import { catalogueCards, orderEditPricing } from './app-ports';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer } from './http/http-server';
 import { livePaymentProvider } from './env';
@@ -171,20 +169,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
   });
   // The catalogue's cards of products by id, as sold now at a source ("buy it again", "did you forget it?").
-  const productsAtStore = productAtStoreReader(database.db, database.engine);
-  const productCards = async (ids: readonly number[], source: string | null) => {
-    const at = clock();
-    const cards = await cardsOfLines(
-      productsAtStore,
-      ids.map((product_id) => ({ product_id })),
-      source,
-      at,
-    );
-    return ids.flatMap((id) => {
-      const card = cards.get(id);
-      return card ? [toCard(card, source, at)] : [];
-    });
-  };
+  const productCards = catalogueCards(database, clock);
   // The cart's "did you forget it?" reads the purchase history the orders feature keeps; orders are built later
   // (they need checkout), so the port reads the handle once it is bound (a request only comes after the build).
   let purchaseHistory: OrdersHandles['repository'] | null = null;
@@ -278,7 +263,6 @@ export async function buildApp({
   // and for "buy it again" (issue 29) the catalogue's cards of what was bought.
   // The operator console (issue 35) moves and cancels through orders; orders' staff route asks the console's policy.
   let ops: OpsHandles | null = null;
-  const editCarts = createCartRepository(database.db, database.engine);
   const orders = registerOrdersFeature(app, {
     staffMayMove: (customerId, source) => ops!.staffMayMove(customerId, source),
     database,
@@ -287,20 +271,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     orderView: checkout.orderView,
     // order edits (decision 040): the cart's one pricing pass over the edited lines, checkout's Idempotency-Key
-    editPricing: {
-      price: async (order, lines, voucherUsedByIt) => {
-        const cart = await editCarts.customerCartById(order.cart_id, order.customer_id);
-        if (!cart) throw new Error(`order ${order.increment_id} has no cart`);
-        const priced = await cartService.pricedEdit(
-          { ...cart, coupon_code: order.coupon_code },
-          lines,
-          order.source_code,
-          { customerId: order.customer_id },
-          voucherUsedByIt,
-        );
-        return { cartData: priced.cartData, adjustments: priced.adjustments };
-      },
-    },
+    editPricing: orderEditPricing(database, cartService),
     idempotent: checkout.idempotent,
     refunds: paymentGateway?.refund ? { refund: (input) => paymentGateway.refund!(input) } : payments.service,
     cart: reorderCartPort(cartService),

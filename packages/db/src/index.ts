@@ -191,7 +191,7 @@ export {
   type MerchConsoleRepository,
   type CampaignOnProduct,
   type CampaignWrite,
-  type StoredVoucher,
+  type VoucherRecord,
 } from './ops/merch-console-repository';
 export {
   createContentConsoleRepository,

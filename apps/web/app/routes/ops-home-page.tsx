@@ -21,7 +21,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const api = serverApi(context, request);
   if (form.get('intent') === 'publish') {
     const res = await publishHomePage(api, json);
-    if (!res.ok) return { ...(await refusal(res.status, res.body, url)).data, json };
+    if (!res.ok || !res.body) return { ...(await refusal(res.status, res.body, url)).data, json };
     return { published: res.body.updated_at, json: res.body.json };
   }
   const res = await previewHomePage(api, json);

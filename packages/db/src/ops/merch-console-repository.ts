@@ -13,7 +13,7 @@ export interface CampaignOnProduct extends CampaignWindow {
   regular_price: number;
 }
 
-export type StoredVoucher = Selectable<VoucherTable>;
+export type VoucherRecord = Selectable<VoucherTable>;
 
 /** Who changes what: the staff member and the policy's route id, for the audit row written with the change. */
 export interface MerchActor {
@@ -135,11 +135,11 @@ export function createMerchConsoleRepository(db: Kysely<DB>) {
       });
     },
 
-    vouchers: (): Promise<StoredVoucher[]> =>
+    vouchers: (): Promise<VoucherRecord[]> =>
       db.selectFrom('vouchers').selectAll().orderBy('id', 'desc').limit(500).execute(),
 
     /** A new voucher; null when its code (stored upper-case, unique) is taken. */
-    async createVoucher(code: string, terms: VoucherTerms, actor: MerchActor): Promise<StoredVoucher | null> {
+    async createVoucher(code: string, terms: VoucherTerms, actor: MerchActor): Promise<VoucherRecord | null> {
       return db.transaction().execute(async (trx) => {
         const taken = await trx.selectFrom('vouchers').select('id').where('code', '=', code).executeTakeFirst();
         if (taken) return null;
@@ -167,7 +167,7 @@ export function createMerchConsoleRepository(db: Kysely<DB>) {
     async disableVoucher(
       id: number,
       actor: MerchActor,
-    ): Promise<{ kind: 'disabled' | 'already_off'; voucher: StoredVoucher } | null> {
+    ): Promise<{ kind: 'disabled' | 'already_off'; voucher: VoucherRecord } | null> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('vouchers')

@@ -1,5 +1,5 @@
 import type { ConsoleVoucher, VoucherBody, VoucherList } from '@sulit/contracts/ops-merch';
-import type { StoredVoucher } from '@sulit/db';
+import type { VoucherRecord } from '@sulit/db';
 import { DomainError, MERCH_MESSAGES, normalizeVoucherCode, voucherProblem, voucherWindowAt } from '@sulit/domain';
 import type { OpsDeps } from './ops-deps';
 import type { StaffCaller } from './staff-guard';
@@ -7,7 +7,7 @@ import type { StaffCaller } from './staff-guard';
 const utcOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A voucher as the console shows it, with what a shopper's cart would hear now (the cart's own window rule). */
-function viewOf(row: StoredVoucher, now: Date): ConsoleVoucher {
+function viewOf(row: VoucherRecord, now: Date): ConsoleVoucher {
   const window = voucherWindowAt(row, now);
   const usedUp = row.usage_limit !== null && row.times_used >= row.usage_limit;
   return {

@@ -8,6 +8,7 @@ import {
   OWN_SELLER_ID,
   SLOT_DAYS_AHEAD,
   slotDates,
+  slotFactsOf,
   slotState,
   type SubOrder,
 } from '@sulit/domain';
@@ -75,9 +76,7 @@ export async function orderEditViewOf(
           to_date: dates[dates.length - 1]!,
         })
       : [];
-  const available = (s: (typeof slots)[number]) =>
-    slotState({ capacity: s.capacity, used: s.used_count, isClosed: s.is_closed, startsAt: s.starts_at }, now) ===
-    'available';
+  const available = (s: (typeof slots)[number]) => slotState(slotFactsOf(s), now) === 'available';
   return {
     order_number: order.increment_id,
     version,

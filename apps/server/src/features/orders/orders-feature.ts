@@ -12,14 +12,14 @@ import { cancelOrderAsStaff, sendPendingRefunds } from './cancel-order';
 import { changeOrderStatus } from './change-status';
 import type { OrdersDeps } from './orders-deps';
 import { registerOrdersRoutes } from './orders-routes';
-import {
-  createDiscountRepository,
-  createInvoiceRepository,
-  createOrderEditRepository,
-  createOrderRepository,
-  createPickingRepository,
-  type Database,
-} from '@sulit/db';
+import { registerOrderEditRoutes } from './order-edit-routes';
+import { sendPickingRefunds, settlePicking, substitutionsOf } from './picking-settlement';
+import { DomainError, ORDER_MESSAGES } from '@sulit/domain';
+
+export interface OrdersFeatureOptions extends Omit<
+  OrdersDeps,
+  'orders' | 'invoices' | 'discounts' | 'picking' | 'edits' | 'log'
+> {
   database: Database;
   auth: CustomerAuth;
 }
