@@ -1,12 +1,8 @@
 import {
-  type Adjustment,
   type AdjustmentKind,
   DEFAULT_SUBSTITUTION,
   isSubstitutionChoice,
-  type LinePick,
-  type MoneyTotals,
   OWN_SELLER_ID,
-  type PickableLine,
   type SubstitutionChoice,
 } from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
@@ -15,43 +11,9 @@ import type { DB } from '../schema';
 import { updatedRows } from '../affected-rows';
 import './picking-tables';
 
-/** An own-store order line as the picker and the shopper read it: the choice and what was done with it. */
-export interface PickingLine extends PickableLine {
-  sku: string;
-  name: string;
-  pick: (LinePick & { substitute_sku: string | null; substitute_name: string | null; created_at: string }) | null;
-}
+import type { PickingLine, PickingRefund, Settlement, SettlementPlan, SettlementState } from './picking-records';
 
-export interface PickingRefund {
-  idempotency_key: string;
-  order_id: number;
-  payment_ref: string;
-  amount: number;
-  reason: string;
-  status: string;
-}
-
-export interface Settlement {
-  original_total: number;
-  final_total: number;
-  settled_at: string;
-}
-
-/** What the settlement's rule gets to read, inside the settling transaction. */
-export interface SettlementState {
-  lines: PickingLine[];
-  adjustments: Adjustment[];
-  order: { grand_total: number; paid: boolean; payment_ref: string | null };
-  settlement: Settlement | null;
-  refundedSoFar: number;
-}
-
-/** What the rule decided: the order's new totals (and its own part's), and a refund to send, if any. */
-export interface SettlementPlan {
-  order: MoneyTotals;
-  own: MoneyTotals | undefined;
-  refund: { key: string; amount: number; reason: 'settlement' | 'rejection' } | null;
-}
+export type { PickingLine, PickingRefund, Settlement, SettlementPlan, SettlementState } from './picking-records';
 
 const choiceOf = (value: string | null): SubstitutionChoice =>
   isSubstitutionChoice(value) ? value : DEFAULT_SUBSTITUTION;

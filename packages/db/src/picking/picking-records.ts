@@ -1,0 +1,41 @@
+import type { Adjustment, LinePick, MoneyTotals, PickableLine } from '@sulit/domain';
+
+/** The picking repository's answers (issue 36, decision 039): lines, refunds, the one settlement per order. */
+
+/** An own-store order line as the picker and the shopper read it: the choice and what was done with it. */
+export interface PickingLine extends PickableLine {
+  sku: string;
+  name: string;
+  pick: (LinePick & { substitute_sku: string | null; substitute_name: string | null; created_at: string }) | null;
+}
+
+export interface PickingRefund {
+  idempotency_key: string;
+  order_id: number;
+  payment_ref: string;
+  amount: number;
+  reason: string;
+  status: string;
+}
+
+export interface Settlement {
+  original_total: number;
+  final_total: number;
+  settled_at: string;
+}
+
+/** What the settlement's rule gets to read, inside the settling transaction. */
+export interface SettlementState {
+  lines: PickingLine[];
+  adjustments: Adjustment[];
+  order: { grand_total: number; paid: boolean; payment_ref: string | null };
+  settlement: Settlement | null;
+  refundedSoFar: number;
+}
+
+/** What the rule decided: the order's new totals (and its own part's), and a refund to send, if any. */
+export interface SettlementPlan {
+  order: MoneyTotals;
+  own: MoneyTotals | undefined;
+  refund: { key: string; amount: number; reason: 'settlement' | 'rejection' } | null;
+}
