@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../tools/judges/src/checks';
-import { grantRole, newPage, openConsole, shopperAtTimeslots, SLOT_NAME, snapshot, uniqueEmail } from './ops-steps';
+import {
+  grantRole,
+  newPage,
+  openConsole,
+  shopperAtTimeslots,
+  signUp,
+  SLOT_NAME,
+  snapshot,
+  uniqueEmail,
+} from './ops-steps';
 
 /**
  * Issue 36, editing an order until picking starts (decision 040): a shopper changes the quantity and the slot of
