@@ -91,7 +91,9 @@ export async function readMultipartForm(
     if (code === 'FST_FILES_LIMIT') throw new DomainError('payload_too_large', limits.messages.tooManyFiles);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new DomainError('payload_too_large', TOO_MANY_FIELDS);
-    throw error;
+    if (error instanceof DomainError) throw error;
+    // busboy's own parse errors (a body cut short, a boundary that never comes) are the sender's malformed form
+    throw new DomainError('bad_request', 'The form could not be read: send it as multipart/form-data.');
   }
   return { fields, files };
 }

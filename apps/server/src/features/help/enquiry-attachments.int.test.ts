@@ -3,6 +3,8 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createHelpRepository } from '@sulit/db';
 import { testEngines } from '@sulit/tools/testing/engines';
+import { TEST_NOW } from '@sulit/tools/testing/test-database';
+import { testShopper } from '@sulit/tools/testing/test-shoppers';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app';
@@ -150,6 +152,23 @@ describe.each(testEngines())('enquiry attachments through the upload pipeline on
     expect(res.json().message).toBe(message);
     expect(await caseCount()).toBe(before);
   }
+
+  it('answers a form cut short (its boundary never comes) with 400, signed in or not, storing nothing', async () => {
+    const who = await testShopper(server.database, TEST_NOW.toISOString(), { tag: 'cut-short' });
+    const before = await caseCount();
+    for (const authorization of [undefined, `Bearer ${who.token}`]) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: SEND,
+        remoteAddress: `10.27.10.${ip++}`,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', ...(authorization ? { authorization } : {}) },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The form could not be read: send it as multipart/form-data.');
+    }
+    expect(await caseCount()).toBe(before);
+  });
 
   it('refuses a renamed executable (415) and the GIF/HTML polyglot (415), storing nothing', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512)]);
