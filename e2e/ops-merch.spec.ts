@@ -25,6 +25,8 @@ test('an editor sets a campaign price, a voucher and a banner; a shopper sees an
   await signUp(editor, editorEmail, 'Lea', 'Salonga');
   await grantRole(editorEmail, 'content_editor', '*');
   await openConsole(editor);
+  // an editor's console opens on its first page (the help centre's FAQs); campaign prices are in its navigation
+  await editor.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Campaign prices' }).click();
   await expect(editor.getByRole('heading', { name: 'Campaign prices', level: 1 })).toBeVisible();
   expect(await axeViolations(editor)).toEqual([]);
 
