@@ -13,7 +13,7 @@ import {
 
 /**
  * Issue 36, editing an order until picking starts (decision 040): a shopper changes the quantity and the slot of
- * a cash order and sees the new total; a store manager starts picking in the console (TOTP sign-in); the shopper's
+ * a cash order and sees the new total, then adds a product found on the edit page; a store manager starts picking in the console (TOTP sign-in); the shopper's
  * next edit is refused in plain words. The sign-up, console and shopper steps are e2e/ops-steps.ts.
  */
 const PICKING_STARTED = 'We have started picking your order, so it can no longer be changed.';
@@ -60,6 +60,22 @@ test('a shopper edits an order before picking and is refused once picking starts
   expect(await axeViolations(shopper)).toEqual([]);
   await snapshot(shopper, testInfo, 'edited');
 
+  // Add another product: search the store's own goods on the edit page, add two of one the order does not hold.
+  const items = shopper.getByRole('group', { name: 'Items' });
+  const held = (await items.getByRole('listitem').first().getByRole('paragraph').first().textContent())!;
+  const addItems = shopper.getByRole('region', { name: 'Add items' });
+  await addItems.getByRole('searchbox', { name: 'Find a product to add' }).fill('rice');
+  await addItems.getByRole('button', { name: 'Search' }).click();
+  const result = addItems.getByRole('listitem').filter({ hasNotText: held }).first();
+  const added = (await result.getByRole('paragraph').first().textContent())!;
+  await result.getByRole('spinbutton', { name: `Quantity of ${added} to add` }).fill('2');
+  await result.getByRole('button', { name: `Add to order: ${added}` }).click();
+  await expect(shopper.getByRole('status').filter({ hasText: 'Your order has been updated.' })).toBeVisible();
+  await expect(shopper.getByRole('spinbutton', { name: `Quantity of ${added}`, exact: true })).toHaveValue('2');
+  await expect(shopper.getByText(`${added}: 0 → 2`)).toBeVisible();
+  expect(await axeViolations(shopper)).toEqual([]);
+  await snapshot(shopper, testInfo, 'added');
+
   const staffEmail = uniqueEmail(testInfo, 'edit-manager');
   const staff = await newPage(browser, testInfo);
   await signUp(staff, staffEmail, 'Mara', 'Manalo');
@@ -72,7 +88,10 @@ test('a shopper edits an order before picking and is refused once picking starts
   await expect(staff.getByText('Being Fulfilled', { exact: true }).first()).toBeVisible();
 
   // The shopper's page is still open: the next edit is refused in plain words, and the page then says so.
-  await shopper.getByRole('spinbutton', { name: /^Quantity of / }).fill('3');
+  await shopper
+    .getByRole('spinbutton', { name: /^Quantity of / })
+    .first()
+    .fill('3');
   await shopper.getByRole('button', { name: 'Save changes' }).click();
   await expect(shopper.getByRole('status').filter({ hasText: PICKING_STARTED })).toBeVisible();
   await shopper.reload();

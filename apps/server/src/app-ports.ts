@@ -1,5 +1,6 @@
 import { cardsOfLines, createCartRepository, type Database, productAtStoreReader } from '@sulit/db';
 import type { ProductCard } from '@sulit/contracts/catalog';
+import { stockPoolOf } from '@sulit/domain';
 import type { CartService } from './features/cart/cart-service';
 import { toCard } from './features/catalog/catalog-views';
 import type { OrderEditPricingPort } from './features/orders/orders-deps';
@@ -27,7 +28,11 @@ export function catalogueCards(database: Database, clock: () => Date) {
 }
 
 /** Order edits (decision 040): the cart's one pricing pass over an order's edited lines, as its cart. */
-export function orderEditPricing(database: Database, cartService: CartService): OrderEditPricingPort {
+export function orderEditPricing(
+  database: Database,
+  cartService: CartService,
+  clock: () => Date,
+): OrderEditPricingPort {
   const carts = createCartRepository(database.db, database.engine);
   return {
     price: async (order, lines, voucherUsedByIt) => {
@@ -40,7 +45,11 @@ export function orderEditPricing(database: Database, cartService: CartService): 
         { customerId: order.customer_id },
         voucherUsedByIt,
       );
-      return { cartData: priced.cartData, adjustments: priced.adjustments };
+      const at = clock();
+      const campaigns = new Map(
+        [...priced.products].map(([id, product]) => [id, stockPoolOf(product, at).campaign_id]),
+      );
+      return { cartData: priced.cartData, adjustments: priced.adjustments, campaigns };
     },
   };
 }

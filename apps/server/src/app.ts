@@ -271,7 +271,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     orderView: checkout.orderView,
     // order edits (decision 040): the cart's one pricing pass over the edited lines, checkout's Idempotency-Key
-    editPricing: orderEditPricing(database, cartService),
+    editPricing: orderEditPricing(database, cartService, clock),
     idempotent: checkout.idempotent,
     refunds: paymentGateway?.refund ? { refund: (input) => paymentGateway.refund!(input) } : payments.service,
     cart: reorderCartPort(cartService),

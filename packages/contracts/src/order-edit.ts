@@ -14,6 +14,11 @@ export const OrderEditBody = z
       .array(z.object({ line_id: Id, qty: z.number().int().min(0).max(CART_MAX_LINE_QTY) }).strict())
       .max(CART_MAX_LINES),
     slot_id: Id.optional(),
+    /** products to add: one the order holds adds to its line; the store's own products only */
+    add: z
+      .array(z.object({ product_id: Id, qty: z.number().int().min(1).max(CART_MAX_LINE_QTY) }).strict())
+      .max(20)
+      .optional(),
   })
   .strict();
 export type OrderEditBody = z.infer<typeof OrderEditBody>;

@@ -4,7 +4,8 @@ import { data, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/sales-order-edit';
 import { noindexTags } from '../features/content/seo';
 import { requireCustomer } from '../features/customers/api/session';
-import { editOrder, getOrderEdit } from '../features/orders/api/order-edit';
+import { editOrder, findProductsToAdd, getOrderEdit } from '../features/orders/api/order-edit';
+import { OrderEditAddItems } from '../features/orders/order-edit-add';
 import { OrderEditForm } from '../features/orders/order-edit-form';
 import { isOrderNumber, orderViewPath } from '../features/orders/order-paths';
 import { ApiError, errorMessage } from '../lib/http/client';
@@ -17,9 +18,12 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   await requireCustomer(context, { request, url });
   if (!isOrderNumber(params.orderId)) throw data(null, { status: 404 });
   try {
-    const view = await getOrderEdit(serverApi(context, request), params.orderId);
+    const api = serverApi(context, request);
+    const view = await getOrderEdit(api, params.orderId);
+    const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+    const found = query && !view.refusal ? await findProductsToAdd(api, query) : null;
     // one key per page load: a double submit of this form changes the order once
-    return { view, idempotencyKey: crypto.randomUUID() };
+    return { view, query, found, idempotencyKey: crypto.randomUUID() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -37,10 +41,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (match) lines.push({ line_id: Number(match[1]), qty: Number(value) });
   }
   const slot = Number(form.get('slotId'));
+  const version = Number(form.get('version'));
+  const body =
+    form.get('intent') === 'add'
+      ? { version, lines: [], add: [{ product_id: Number(form.get('productId')), qty: Number(form.get('qty')) }] }
+      : { version, lines, ...(Number.isInteger(slot) && slot > 0 ? { slot_id: slot } : {}) };
   const res = await editOrder(
     serverApi(context, request),
     params.orderId,
-    { version: Number(form.get('version')), lines, ...(Number.isInteger(slot) && slot > 0 ? { slot_id: slot } : {}) },
+    body,
     String(form.get('idempotencyKey') ?? ''),
   );
   if (res.ok) return data<EditResult>({ ok: true, message: res.body?.message ?? 'Your order has been updated.' });
@@ -73,9 +82,9 @@ function Totals({ totals }: { totals: OrderEditView['totals'] }) {
   );
 }
 
-/** Edit an order until picking starts (issue 36): quantities, removals and the slot; its changes so far. */
+/** Edit an order until picking starts (issue 36): quantities, removals, added items and the slot; its changes so far. */
 export default function OrderEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, idempotencyKey } = loaderData;
+  const { view, query, found, idempotencyKey } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
@@ -102,6 +111,14 @@ export default function OrderEdit({ loaderData, actionData }: Route.ComponentPro
             You can change this order until we start picking it. {view.payment_note}
           </p>
           <OrderEditForm key={view.version} view={view} idempotencyKey={idempotencyKey} busy={busy} />
+          <OrderEditAddItems
+            key={view.version}
+            view={view}
+            idempotencyKey={idempotencyKey}
+            query={query}
+            found={found}
+            busy={busy}
+          />
         </>
       )}
       <section aria-labelledby="edit-totals">

@@ -4,7 +4,9 @@ import {
   EDITABLE_STATUSES,
   EDITABLE_STEPS,
   type MoneyTotals,
+  DEFAULT_SUBSTITUTION,
   type Order,
+  type OrderLine,
 } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../connection';
@@ -46,6 +48,8 @@ export interface OrderEditInput {
   /** the order's lines after the edit, priced (lines not listed are deleted) */
   lines: readonly { id: number; qty: number; unit_price: number; row_total: number; discount_amount: number }[];
   removedLineIds: readonly number[];
+  /** products the edit adds as lines of their own, priced; their units are among `take` */
+  newLines: readonly (Omit<OrderLine, 'id' | 'order_id' | 'stock_source_code'> & { campaign_id: number | null })[];
   take: readonly StockTake[];
   giveBack: readonly TakenStock[];
   slot: {
@@ -122,6 +126,27 @@ async function claimVersion(trx: Kysely<DB>, input: OrderEditInput): Promise<boo
   );
 }
 
+/** Added products' lines: where their units were taken from, and the account's substitution choice. */
+async function insertNewLines(trx: Kysely<DB>, input: OrderEditInput, taken: readonly TakenStock[]) {
+  const customer = await trx
+    .selectFrom('customers')
+    .select('substitution_default')
+    .where('id', '=', input.order.customer_id)
+    .executeTakeFirst();
+  const takenOf = new Map(taken.map((t) => [t.product_id, t]));
+  await trx
+    .insertInto('order_lines')
+    .values(
+      input.newLines.map((line) => ({
+        ...line,
+        order_id: input.order.id,
+        stock_source_code: takenOf.get(line.product_id)?.source_code ?? null,
+        substitution: customer?.substitution_default ?? DEFAULT_SUBSTITUTION,
+      })),
+    )
+    .execute();
+}
+
 async function applyEdit(trx: Kysely<DB>, input: OrderEditInput, abort: Abort<Refusal>) {
   if (!(await claimVersion(trx, input))) abort({ kind: 'stale' });
   const taken = await takeStock(trx, input.take, input.order.source_code, input.now);
@@ -155,6 +180,7 @@ async function applyEdit(trx: Kysely<DB>, input: OrderEditInput, abort: Abort<Re
       .where('id', '=', line.id)
       .where('order_id', '=', input.order.id)
       .execute();
+  if (input.newLines.length > 0) await insertNewLines(trx, input, taken.taken);
   if (input.removedLineIds.length > 0)
     await trx
       .deleteFrom('order_lines')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editedLines,
   editPayment,
+  foldAdditions,
   manilaSlotPeriod,
   ORDER_EDIT_MESSAGES,
   orderEditRefundKey,
@@ -116,6 +117,52 @@ describe('editing an order until picking starts (issue 36)', () => {
     expect(voucherAfterEdit(7, true)).toBe('keep');
     expect(voucherAfterEdit(7, false)).toBe('give_back');
     expect(voucherAfterEdit(null, false)).toBe('none');
+  });
+});
+
+describe('adding products to an order before picking (issue 36: "add, remove or change quantities")', () => {
+  it('adds to the line of a product the order holds, over the quantity the same edit gives it', () => {
+    expect(foldAdditions(lines, [], [{ product_id: 10, qty: 3 }])).toEqual({
+      ok: true,
+      changes: [{ line_id: 1, qty: 5 }],
+      newProducts: [],
+    });
+    expect(foldAdditions(lines, [{ line_id: 1, qty: 1 }], [{ product_id: 10, qty: 3 }])).toMatchObject({
+      changes: [{ line_id: 1, qty: 4 }],
+    });
+  });
+
+  it('makes a new line of a product the order does not hold, keeping the other changes', () => {
+    expect(foldAdditions(lines, [{ line_id: 2, qty: 0 }], [{ product_id: 99, qty: 2 }])).toEqual({
+      ok: true,
+      changes: [{ line_id: 2, qty: 0 }],
+      newProducts: [{ product_id: 99, qty: 2 }],
+    });
+  });
+
+  it('refuses a product named twice, a quantity outside 1–999 and more lines than a cart holds', () => {
+    expect(
+      foldAdditions(
+        lines,
+        [],
+        [
+          { product_id: 99, qty: 1 },
+          { product_id: 99, qty: 1 },
+        ],
+      ),
+    ).toEqual({
+      ok: false,
+      message: ORDER_EDIT_MESSAGES.unknownLine,
+    });
+    expect(foldAdditions(lines, [], [{ product_id: 99, qty: 0 }])).toEqual({
+      ok: false,
+      message: 'Quantities go from 1 to 999.',
+    });
+    const many = Array.from({ length: 197 }, (_, i) => ({ product_id: 1000 + i, qty: 1 }));
+    expect(foldAdditions(lines, [], many)).toEqual({
+      ok: false,
+      message: 'An order holds at most 200 different items.',
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { OrderStatus } from '../checkout/order-status';
 import { slotPeriod } from '../checkout/delivery-slots';
-import { CART_MAX_LINE_QTY } from '../cart/cart-constants';
+import { CART_MAX_LINE_QTY, CART_MAX_LINES } from '../cart/cart-constants';
 import { CANCELLABLE_SELLER_CODES } from './order-progress';
 import type { TrackingStep } from './order-tracking';
 
@@ -33,6 +33,9 @@ export const ORDER_EDIT_MESSAGES = {
   slotUnavailable: 'That slot is full or no longer open. Please choose another one.',
   outOfStock: 'We do not have that many of some items. Please lower the quantity and try again.',
   edited: 'Your order has been updated.',
+  notSoldHere: 'That product is not sold at the store preparing this order, so it cannot be added.',
+  sellerProduct: 'Products from partner sellers cannot be added to an order. Please add them to your cart instead.',
+  tooManyLines: `An order holds at most ${CART_MAX_LINES} different items.`,
 } as const;
 
 export interface EditableOrderFacts {
@@ -105,6 +108,43 @@ export function editedLines<L extends EditLine>(
   if (wanted.size > 0) return { ok: false, message: ORDER_EDIT_MESSAGES.unknownLine };
   if (after.length === 0) return { ok: false, message: ORDER_EDIT_MESSAGES.noItemsLeft };
   return { ok: true, lines: after, changed };
+}
+
+/** A product the shopper adds to the order: one the order already holds adds to that line's quantity. */
+export interface EditAddition {
+  product_id: number;
+  qty: number;
+}
+
+export type FoldedAdditions =
+  | { ok: true; changes: { line_id: number; qty: number }[]; newProducts: EditAddition[] }
+  | { ok: false; message: string };
+
+/**
+ * Additions folded into the quantity changes (decision 040): a product already on one of the order's lines raises
+ * that line (over any new quantity the same edit gives it), the others become new lines. Each product is named
+ * once; quantities and the number of lines stay within the cart's own limits.
+ */
+export function foldAdditions(
+  lines: readonly EditLine[],
+  changes: readonly { line_id: number; qty: number }[],
+  additions: readonly EditAddition[],
+): FoldedAdditions {
+  const folded = new Map(changes.map((c) => [c.line_id, c.qty]));
+  const newProducts: EditAddition[] = [];
+  const seen = new Set<number>();
+  for (const add of additions) {
+    if (seen.has(add.product_id)) return { ok: false, message: ORDER_EDIT_MESSAGES.unknownLine };
+    seen.add(add.product_id);
+    if (!Number.isInteger(add.qty) || add.qty < 1 || add.qty > CART_MAX_LINE_QTY)
+      return { ok: false, message: `Quantities go from 1 to ${CART_MAX_LINE_QTY}.` };
+    const line = lines.find((l) => l.product_id === add.product_id);
+    if (line) folded.set(line.id, (folded.get(line.id) ?? line.qty) + add.qty);
+    else newProducts.push(add);
+  }
+  if (lines.length + newProducts.length > CART_MAX_LINES)
+    return { ok: false, message: ORDER_EDIT_MESSAGES.tooManyLines };
+  return { ok: true, changes: [...folded].map(([line_id, qty]) => ({ line_id, qty })), newProducts };
 }
 
 /** What the edit takes from stock and gives back, per line: only the difference moves. */

@@ -4,6 +4,8 @@ import {
   DomainError,
   editedLines,
   editPayment,
+  type EditAddition,
+  foldAdditions,
   formatSlot,
   manilaSlotPeriod,
   type Order,
@@ -59,14 +61,57 @@ async function newSlotOf(deps: OrdersDeps, order: Order, slotId: number | undefi
   };
 }
 
-function changesOf(before: readonly OrderLine[], after: readonly OrderLine[], slot: OrderEditChanges['slot']) {
+function changesOf(
+  before: readonly OrderLine[],
+  after: readonly OrderLine[],
+  added: readonly OrderLine[],
+  slot: OrderEditChanges['slot'],
+) {
   const afterQty = new Map(after.map((l) => [l.id, l.qty]));
   return {
-    lines: before
-      .filter((l) => (afterQty.get(l.id) ?? 0) !== l.qty)
-      .map((l) => ({ sku: l.sku, name: l.name, before: l.qty, after: afterQty.get(l.id) ?? 0 })),
+    lines: [
+      ...before
+        .filter((l) => (afterQty.get(l.id) ?? 0) !== l.qty)
+        .map((l) => ({ sku: l.sku, name: l.name, before: l.qty, after: afterQty.get(l.id) ?? 0 })),
+      ...added.map((l) => ({ sku: l.sku, name: l.name, before: 0, after: l.qty })),
+    ],
     slot,
   };
+}
+
+/**
+ * Products to add as new lines, from the catalogue at the order's store: sold there now and the store's own (a
+ * partner seller's sub-order is theirs to fulfil). Negative ids mark them until they are written; the pricing
+ * pass prices them with the rest.
+ */
+async function newLinesOf(deps: OrdersDeps, order: Order, products: readonly EditAddition[]): Promise<OrderLine[]> {
+  if (products.length === 0) return [];
+  const cards = await deps.productCards(
+    products.map((p) => p.product_id),
+    order.source_code,
+  );
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return products.map((p, i) => {
+    const card = byId.get(p.product_id);
+    if (!card) throw new DomainError('conflict', ORDER_EDIT_MESSAGES.notSoldHere, { reason: 'not_sold' });
+    if (card.seller_id !== OWN_SELLER_ID) throw new DomainError('bad_request', ORDER_EDIT_MESSAGES.sellerProduct);
+    return {
+      id: -(i + 1),
+      order_id: order.id,
+      seller_id: card.seller_id,
+      product_id: p.product_id,
+      sku: card.sku,
+      name: card.name,
+      product_type: 'simple',
+      qty: p.qty,
+      unit_price: 0,
+      row_total: 0,
+      discount_amount: 0,
+      special_instruction: null,
+      stock_source_code: null,
+      campaign_id: null,
+    };
+  });
 }
 
 /**
@@ -93,12 +138,16 @@ export async function editOrder(
   ]);
   if (body.version !== version)
     throw new DomainError('conflict', ORDER_EDIT_MESSAGES.staleVersion, { reason: 'stale_version' });
-  const edited = editedLines(lines, body.lines, OWN_SELLER_ID);
+  const folded = foldAdditions(lines, body.lines, body.add ?? []);
+  if (!folded.ok) throw new DomainError('bad_request', folded.message);
+  const edited = editedLines(lines, folded.changes, OWN_SELLER_ID);
   if (!edited.ok) throw new DomainError('bad_request', edited.message);
+  const added = await newLinesOf(deps, order, folded.newProducts);
   const slot = await newSlotOf(deps, order, body.slot_id, now);
-  if (!edited.changed && !slot) throw new DomainError('bad_request', ORDER_EDIT_MESSAGES.nothingChanged);
+  if (!edited.changed && added.length === 0 && !slot)
+    throw new DomainError('bad_request', ORDER_EDIT_MESSAGES.nothingChanged);
 
-  const money = await priceEditedOrder(deps, order, stored, edited.lines);
+  const money = await priceEditedOrder(deps, order, stored, [...edited.lines, ...added]);
   const payment = editPayment({
     paidOnline: order.payment_method !== 'cashondelivery',
     before: order.grand_total,
@@ -110,24 +159,33 @@ export async function editOrder(
     money.adjustments.some((a) => a.kind === 'voucher' && a.amount < 0),
   );
   const byId = new Map(lines.map((l) => [l.id, l]));
+  const newLines = money.lines
+    .filter((l) => l.id < 0)
+    .map((l) => ({ ...l, campaign_id: money.campaigns.get(l.product_id) ?? null }));
   const difference = stockDifference(lines, edited.lines);
   const input: OrderEditInput = {
     order,
     version,
     actor: `customer:${customerId}`,
     now: now.toISOString(),
-    lines: money.lines.map((l) => ({
-      id: l.id,
-      qty: l.qty,
-      unit_price: l.unit_price,
-      row_total: l.row_total,
-      discount_amount: l.discount_amount,
-    })),
+    lines: money.lines
+      .filter((l) => l.id > 0)
+      .map((l) => ({
+        id: l.id,
+        qty: l.qty,
+        unit_price: l.unit_price,
+        row_total: l.row_total,
+        discount_amount: l.discount_amount,
+      })),
     removedLineIds: lines.filter((l) => !edited.lines.some((e) => e.id === l.id)).map((l) => l.id),
-    take: difference.take.map((t) => {
-      const line = byId.get(t.line_id)!;
-      return { product_id: line.product_id, sku: line.sku, qty: t.qty, campaign_id: line.campaign_id };
-    }),
+    newLines: newLines.map(({ id: _id, order_id: _order, stock_source_code: _source, ...line }) => line),
+    take: [
+      ...difference.take.map((t) => {
+        const line = byId.get(t.line_id)!;
+        return { product_id: line.product_id, sku: line.sku, qty: t.qty, campaign_id: line.campaign_id };
+      }),
+      ...newLines.map((l) => ({ product_id: l.product_id, sku: l.sku, qty: l.qty, campaign_id: l.campaign_id })),
+    ],
     giveBack: difference.giveBack.map((g) => {
       const line = byId.get(g.line_id)!;
       return {
@@ -146,7 +204,7 @@ export async function editOrder(
       items_qty: money.lines.filter((l) => l.seller_id === seller_id).reduce((n, l) => n + l.qty, 0),
       ...totals,
     })),
-    changes: changesOf(lines, edited.lines, slot ? { before: order.slot_label, after: slot.label } : null),
+    changes: changesOf(lines, edited.lines, newLines, slot ? { before: order.slot_label, after: slot.label } : null),
     totalBefore: order.grand_total,
     refund:
       payment.kind === 'refund' && order.payment_ref

@@ -17,12 +17,15 @@ export interface EditedMoney {
   lines: (OrderLine & { qty: number })[];
   adjustments: Adjustment[];
   totals: { order: MoneyTotals; sellers: Map<string, MoneyTotals> };
+  /** each product's stock pool now (its open campaign's id, else null), for the units an edit adds */
+  campaigns: ReadonlyMap<number, number | null>;
 }
 
 /**
  * The edited lines priced as the order's cart would be now (the cart's one pricing pass, through the port), the
  * order's adjustments from it as at checkout (`orderAdjustments`: the delivery fee only for a delivery, the
- * non-member fee when the order carried it) and the totals from `orderTotals`. Membership cards keep their price.
+ * non-member fee when the order carried it) and the totals from `orderTotals`. Membership cards keep their price;
+ * lines the edit adds (negative ids) are priced with the rest.
  */
 export async function priceEditedOrder(
   deps: OrdersDeps,
@@ -46,6 +49,8 @@ export async function priceEditedOrder(
     if (!p) throw new DomainError('conflict', NO_LONGER_SOLD, { reason: 'not_sold' });
     return {
       ...line,
+      // a line the edit adds (negative id) takes its kind from the catalogue, as checkout's lines do
+      ...(line.id < 0 ? { product_type: p.product_type } : {}),
       unit_price: p.final_price,
       row_total: p.row_total,
       discount_amount: (p.promotion?.promotion_row_saved ?? 0) + (p.discount_amount ?? 0),
@@ -55,5 +60,5 @@ export async function priceEditedOrder(
     fulfilment: order.delivery_type,
     nonMemberFee: stored.some((a) => a.kind === 'non_member_fee'),
   });
-  return { lines: repriced, adjustments, totals: orderTotals(repriced, adjustments) };
+  return { lines: repriced, adjustments, totals: orderTotals(repriced, adjustments), campaigns: priced.campaigns };
 }

@@ -169,6 +169,81 @@ describe.each(testEngines())('editing an order before picking on $engine', ({ op
     expect(edits.map((e) => [e.refund_amount, e.refund_status])).toEqual([[refunds[0]!.amount, 'refunded']]);
   });
 
+  it("adds a product before picking once (50 identical adds with one key): a new line at the store's price, its stock taken", async () => {
+    const extra = await plainProducts(db(), { source: SOURCE, minQty: 10 })
+      .where('p.id', '!=', product.id)
+      .select(['p.id', 'p.sku', 'p.name', 'p.price'])
+      .executeTakeFirstOrThrow();
+    await setStockQty(db(), extra.id, SOURCE, 500);
+    const { who, n, url } = await placeOrder(2);
+    const page = await ok(call(who, 'GET', url));
+    const [stock, extraStock] = [await stockOf(), 500];
+    const body = {
+      version: 0,
+      lines: [],
+      add: [
+        { product_id: extra.id, qty: 3 },
+        { product_id: product.id, qty: 1 },
+      ],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(who, 'POST', url, body, { 'idempotency-key': `add-${n}` })),
+    );
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const edited = await ok(call(who, 'GET', url));
+    expect(edited.lines.map((l: { sku: string; qty: number }) => [l.sku, l.qty])).toEqual([
+      [product.sku, 3],
+      [extra.sku, 3],
+    ]);
+    expect(edited.lines[1]).toMatchObject({ name: extra.name, unit_price: extra.price, row_total: 3 * extra.price });
+    // the delivery fee may fall away above the free-delivery threshold: the goods' subtotal is exact
+    expect(edited.totals.subtotal).toBe(page.totals.subtotal + 3 * extra.price + page.lines[0].unit_price);
+    expect(edited.history[0].lines).toEqual([
+      { name: page.lines[0].name, before: 2, after: 3 },
+      { name: extra.name, before: 0, after: 3 },
+    ]);
+    expect(await stockOf()).toBe(stock - 1);
+    const left = await db()
+      .selectFrom('product_stock')
+      .select('qty')
+      .where('product_id', '=', extra.id)
+      .where('source_code', '=', SOURCE)
+      .executeTakeFirstOrThrow();
+    expect(left.qty).toBe(extraStock - 3);
+    const added = await db()
+      .selectFrom('order_lines')
+      .select(['stock_source_code', 'substitution'])
+      .where('order_id', '=', (await orderRow(n)).id)
+      .where('product_id', '=', extra.id)
+      .executeTakeFirstOrThrow();
+    expect(added).toEqual({ stock_source_code: SOURCE, substitution: 'similar' });
+
+    const seller = await plainProducts(db(), { source: SOURCE, minQty: 1, own: false })
+      .select('p.id')
+      .executeTakeFirstOrThrow();
+    const refused = await call(who, 'POST', url, { version: 1, lines: [], add: [{ product_id: seller.id, qty: 1 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ORDER_EDIT_MESSAGES.sellerProduct);
+    const unsold = await call(who, 'POST', url, {
+      version: 1,
+      lines: [],
+      add: [{ product_id: 2_000_000_000, qty: 1 }],
+    });
+    expect(unsold.statusCode).toBe(409);
+    expect(unsold.json().message).toBe(
+      'That product is not sold at the store preparing this order, so it cannot be added.',
+    );
+    const paid = await placeOrder(1, 'sulit_card');
+    const more = await call(paid.who, 'POST', paid.url, {
+      version: 0,
+      lines: [],
+      add: [{ product_id: extra.id, qty: 1 }],
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(ORDER_EDIT_MESSAGES.paidIncrease);
+    expect((await orderRow(n)).edit_version).toBe(1);
+  });
+
   it('is refused once picking starts, on the page and the API, with the plain message', async () => {
     const { who, n, url } = await placeOrder(2);
     const page = await ok(call(who, 'GET', url));
@@ -201,6 +276,18 @@ describe.each(testEngines())('editing an order before picking on $engine', ({ op
       { version: 0, lines: [{ line_id: 2_000_000_000, qty: 1 }] },
       { version: 0, lines: [{ line_id: line, qty: 2 }] },
       { version: 0, lines: [], slot_id: 2_000_000_000 },
+      { version: 0, lines: [], add: [{ product_id: product.id, qty: 0 }] },
+      { version: 0, lines: [], add: [{ product_id: product.id, qty: 1e12 }] },
+      { version: 0, lines: [], add: [{ product_id: 'x\u0000', qty: 1 }] },
+      { version: 0, lines: [], add: Array.from({ length: 21 }, (_, i) => ({ product_id: i + 1, qty: 1 })) },
+      {
+        version: 0,
+        lines: [],
+        add: [
+          { product_id: product.id, qty: 1 },
+          { product_id: product.id, qty: 1 },
+        ],
+      },
     ];
     for (const payload of bad) {
       const res = await call(who, 'POST', url, payload);

@@ -71,7 +71,12 @@ export interface OrderEditPricingPort {
     order: Order,
     lines: CartLine[],
     voucherUsedByIt: boolean,
-  ): Promise<{ cartData: CartResponse; adjustments: Adjustment[] }>;
+  ): Promise<{
+    cartData: CartResponse;
+    adjustments: Adjustment[];
+    /** the stock pool each priced product's units come from now: its open campaign, else the store (null) */
+    campaigns: ReadonlyMap<number, number | null>;
+  }>;
 }
 
 /** Checkout's Idempotency-Key handling (one answer per key and customer), for the order edit. */
