@@ -13,7 +13,7 @@ import {
 
 /**
  * Issue 36, editing an order until picking starts (decision 040): a shopper changes the quantity and the slot of
- * a cash order and sees the new total, then adds a product found on the edit page; a store manager starts picking in the console (TOTP sign-in); the shopper's
+ * a cash order and its out-of-stock choice and sees the new total, then adds a product found on the edit page; a store manager starts picking in the console (TOTP sign-in); the shopper's
  * next edit is refused in plain words. The sign-up, console and shopper steps are e2e/ops-steps.ts.
  */
 const PICKING_STARTED = 'We have started picking your order, so it can no longer be changed.';
@@ -52,17 +52,21 @@ test('a shopper edits an order before picking and is refused once picking starts
   const slots = shopper.getByRole('combobox', { name: 'Delivery slot' });
   const second = await slots.locator('option').nth(1).getAttribute('value');
   await slots.selectOption(second!);
+  const items = shopper.getByRole('group', { name: 'Items' });
+  const held = (await items.getByRole('listitem').first().getByRole('paragraph').first().textContent())!;
+  await shopper.getByRole('combobox', { name: `If ${held} is out of stock` }).selectOption("Don't swap it, refund me");
   await shopper.getByRole('button', { name: 'Save changes' }).click();
   await expect(shopper.getByRole('status').filter({ hasText: 'Your order has been updated.' })).toBeVisible();
   await expect(orderTotal(shopper)).not.toHaveText(before!);
   await expect(shopper.getByRole('spinbutton', { name: /^Quantity of / })).toHaveValue('2');
   await expect(shopper.getByRole('heading', { name: 'Changes to this order' })).toBeVisible();
+  await expect(
+    shopper.getByText(`If ${held} is out of stock: Swap it for a similar item → Don't swap it, refund me`),
+  ).toBeVisible();
   expect(await axeViolations(shopper)).toEqual([]);
   await snapshot(shopper, testInfo, 'edited');
 
   // Add another product: search the store's own goods on the edit page, add two of one the order does not hold.
-  const items = shopper.getByRole('group', { name: 'Items' });
-  const held = (await items.getByRole('listitem').first().getByRole('paragraph').first().textContent())!;
   const addItems = shopper.getByRole('region', { name: 'Add items' });
   await addItems.getByRole('searchbox', { name: 'Find a product to add' }).fill('rice');
   await addItems.getByRole('button', { name: 'Search' }).click();

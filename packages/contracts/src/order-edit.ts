@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_MAX_LINE_QTY, CART_MAX_LINES } from '@sulit/domain/cart/cart-constants';
+import { SUBSTITUTION_CHOICES } from '@sulit/domain/picking/substitutions';
 import { text } from './common';
 
 const Id = z.number().int().min(1).max(2_147_483_647);
@@ -11,7 +12,17 @@ export const OrderEditBody = z
     /** the order's edit version the page was read at: an edit of an older version is refused (409) */
     version: z.number().int().min(0).max(1_000_000),
     lines: z
-      .array(z.object({ line_id: Id, qty: z.number().int().min(0).max(CART_MAX_LINE_QTY) }).strict())
+      .array(
+        z
+          .object({
+            line_id: Id,
+            qty: z.number().int().min(0).max(CART_MAX_LINE_QTY),
+            /** what to do if it is out of stock at picking (decision 039); absent: as it was */
+            substitution: z.enum(SUBSTITUTION_CHOICES).optional(),
+            substitute_product_id: Id.nullable().optional(),
+          })
+          .strict(),
+      )
       .max(CART_MAX_LINES),
     slot_id: Id.optional(),
     /** products to add: one the order holds adds to its line; the store's own products only */
@@ -52,6 +63,15 @@ export const OrderEditView = z
           unit_price: Centavos,
           row_total: Centavos,
           editable: z.boolean(),
+          /** its out-of-stock choice and the related items it may name; null when it cannot be changed */
+          substitution: z
+            .object({
+              choice: z.enum(SUBSTITUTION_CHOICES),
+              substitute_product_id: z.number().int().nullable(),
+              options: z.array(z.object({ product_id: z.number().int(), name: text() }).strict()),
+            })
+            .strict()
+            .nullable(),
         })
         .strict(),
     ),
@@ -66,6 +86,8 @@ export const OrderEditView = z
           by: text(),
           lines: z.array(z.object({ name: text(), before: z.number().int(), after: z.number().int() }).strict()),
           slot: z.object({ before: text().nullable(), after: text() }).strict().nullable(),
+          /** out-of-stock choices changed, in the shopper's words */
+          choices: z.array(z.object({ name: text(), before: text(), after: text() }).strict()),
           total_before: Centavos,
           total_after: Centavos,
           refund_amount: Centavos,

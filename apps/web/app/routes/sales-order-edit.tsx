@@ -1,4 +1,4 @@
-import type { OrderEditView } from '@sulit/contracts/order-edit';
+import type { OrderEditBody, OrderEditView } from '@sulit/contracts/order-edit';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { data, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/sales-order-edit';
@@ -35,11 +35,7 @@ type EditResult = { ok: boolean; message: string };
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isOrderNumber(params.orderId)) return data<EditResult>({ ok: false, message: 'Order not found' }, 404);
   const form = await request.formData();
-  const lines: { line_id: number; qty: number }[] = [];
-  for (const [name, value] of form) {
-    const match = /^qty-(\d{1,10})$/.exec(name);
-    if (match) lines.push({ line_id: Number(match[1]), qty: Number(value) });
-  }
+  const lines = editedLinesOf(form);
   const slot = Number(form.get('slotId'));
   const version = Number(form.get('version'));
   const body =
@@ -57,6 +53,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     { ok: false, message: errorMessage(res.body) ?? 'Something went wrong. Please try again.' },
     { status: res.status || 500 },
   );
+}
+
+type EditedLine = OrderEditBody['lines'][number];
+
+/** The form's lines: each quantity, and the out-of-stock choice where it differs from the one the page showed. */
+function editedLinesOf(form: FormData): EditedLine[] {
+  const lines: EditedLine[] = [];
+  for (const [name, value] of form) {
+    const match = /^qty-(\d{1,10})$/.exec(name);
+    if (!match) continue;
+    const line: EditedLine = { line_id: Number(match[1]), qty: Number(value) };
+    const choice = String(form.get(`choice-${match[1]}`) ?? '');
+    if (choice && choice !== form.get(`choice-was-${match[1]}`)) {
+      const [kind, id] = choice.split(':');
+      line.substitution = kind as EditedLine['substitution'];
+      if (kind === 'specific') line.substitute_product_id = Number(id);
+    }
+    lines.push(line);
+  }
+  return lines;
 }
 
 function Totals({ totals }: { totals: OrderEditView['totals'] }) {
@@ -141,6 +157,11 @@ export default function OrderEdit({ loaderData, actionData }: Route.ComponentPro
                 {h.lines.map((l) => (
                   <p key={l.name}>
                     {l.name}: {l.before} → {l.after === 0 ? 'removed' : l.after}
+                  </p>
+                ))}
+                {h.choices.map((c) => (
+                  <p key={`choice-${c.name}`}>
+                    If {c.name} is out of stock: {c.before} → {c.after}
                   </p>
                 ))}
                 {h.slot && (

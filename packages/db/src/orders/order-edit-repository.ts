@@ -7,6 +7,7 @@ import {
   DEFAULT_SUBSTITUTION,
   type Order,
   type OrderLine,
+  type SubstitutionChoice,
 } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../connection';
@@ -23,6 +24,8 @@ import './order-edit-tables';
 export interface OrderEditChanges {
   lines: { sku: string; name: string; before: number; after: number }[];
   slot: { before: string | null; after: string } | null;
+  /** out-of-stock choices changed, as labels (edits stored before this field have none) */
+  choices?: { name: string; before: string; after: string }[];
 }
 
 /** One edit as its order's history lists it. */
@@ -50,6 +53,8 @@ export interface OrderEditInput {
   removedLineIds: readonly number[];
   /** products the edit adds as lines of their own, priced; their units are among `take` */
   newLines: readonly (Omit<OrderLine, 'id' | 'order_id' | 'stock_source_code'> & { campaign_id: number | null })[];
+  /** lines whose out-of-stock choice changes */
+  choices: readonly { line_id: number; choice: SubstitutionChoice; substitute_product_id: number | null }[];
   take: readonly StockTake[];
   giveBack: readonly TakenStock[];
   slot: {
@@ -181,6 +186,13 @@ async function applyEdit(trx: Kysely<DB>, input: OrderEditInput, abort: Abort<Re
       .where('order_id', '=', input.order.id)
       .execute();
   if (input.newLines.length > 0) await insertNewLines(trx, input, taken.taken);
+  for (const c of input.choices)
+    await trx
+      .updateTable('order_lines')
+      .set({ substitution: c.choice, substitute_product_id: c.substitute_product_id })
+      .where('id', '=', c.line_id)
+      .where('order_id', '=', input.order.id)
+      .execute();
   if (input.removedLineIds.length > 0)
     await trx
       .deleteFrom('order_lines')

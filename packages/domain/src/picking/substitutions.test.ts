@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkSubstitute,
+  lineChoice,
   mayRejectSubstitute,
   type PickableLine,
   pickedRowTotal,
@@ -19,6 +20,18 @@ const line = (over: Partial<PickableLine> = {}): PickableLine => ({
   substitution: 'similar',
   substitute_product_id: null,
   ...over,
+});
+
+describe('lineChoice: what a shopper may ask for a line', () => {
+  it('names an item only for "an item I choose", and only one of the line\'s related items', () => {
+    expect(lineChoice('refund', 42, [42])).toEqual({ ok: true, choice: 'refund', substitute_product_id: null });
+    expect(lineChoice('specific', 42, [41, 42])).toEqual({ ok: true, choice: 'specific', substitute_product_id: 42 });
+    expect(lineChoice('specific', 43, [41, 42])).toEqual({
+      ok: false,
+      message: 'Choose the item to swap in from the ones listed for this product.',
+    });
+    expect(lineChoice('specific', null, [41])).toMatchObject({ ok: false });
+  });
 });
 
 describe('checkSubstitute', () => {

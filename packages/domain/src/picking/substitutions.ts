@@ -40,6 +40,24 @@ export const SUBSTITUTION_MESSAGES = {
   chosenItemNotRelated: 'Choose the item to swap in from the ones listed for this product.',
 } as const;
 
+/** How many related items a line offers for "an item I choose" (the cart and the order's edit page). */
+export const RELATED_SUBSTITUTES_OFFERED = 6;
+
+/**
+ * A line's choice as the shopper asks for it (the cart's line, or an order's line while it may be edited): "an
+ * item I choose" must name one of the line's related items; the other choices name none.
+ */
+export function lineChoice(
+  choice: SubstitutionChoice,
+  substituteProductId: number | null | undefined,
+  relatedIds: readonly number[],
+): { ok: true; choice: SubstitutionChoice; substitute_product_id: number | null } | { ok: false; message: string } {
+  if (choice !== 'specific') return { ok: true, choice, substitute_product_id: null };
+  if (!substituteProductId || !relatedIds.includes(substituteProductId))
+    return { ok: false, message: SUBSTITUTION_MESSAGES.chosenItemNotRelated };
+  return { ok: true, choice, substitute_product_id: substituteProductId };
+}
+
 /** One ordered line as the settlement reads it. */
 export interface PickableLine {
   id: number;

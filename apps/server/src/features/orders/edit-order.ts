@@ -20,6 +20,7 @@ import {
   stockDifference,
   voucherAfterEdit,
 } from '@sulit/domain';
+import { changedChoices } from './order-edit-choices';
 import { priceEditedOrder } from './order-edit-pricing';
 import { editFactsOf, orderEditViewOf } from './order-edit-view';
 import { ownOrder } from './order-parts';
@@ -144,7 +145,8 @@ export async function editOrder(
   if (!edited.ok) throw new DomainError('bad_request', edited.message);
   const added = await newLinesOf(deps, order, folded.newProducts);
   const slot = await newSlotOf(deps, order, body.slot_id, now);
-  if (!edited.changed && added.length === 0 && !slot)
+  const choices = await changedChoices(deps, order, body.lines);
+  if (!edited.changed && added.length === 0 && !slot && choices.choices.length === 0)
     throw new DomainError('bad_request', ORDER_EDIT_MESSAGES.nothingChanged);
 
   const money = await priceEditedOrder(deps, order, stored, [...edited.lines, ...added]);
@@ -204,7 +206,11 @@ export async function editOrder(
       items_qty: money.lines.filter((l) => l.seller_id === seller_id).reduce((n, l) => n + l.qty, 0),
       ...totals,
     })),
-    changes: changesOf(lines, edited.lines, newLines, slot ? { before: order.slot_label, after: slot.label } : null),
+    choices: choices.choices,
+    changes: {
+      ...changesOf(lines, edited.lines, newLines, slot ? { before: order.slot_label, after: slot.label } : null),
+      choices: choices.changes,
+    },
     totalBefore: order.grand_total,
     refund:
       payment.kind === 'refund' && order.payment_ref

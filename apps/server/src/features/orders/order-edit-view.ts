@@ -13,6 +13,7 @@ import {
   type SubOrder,
 } from '@sulit/domain';
 import type { OrderEditRecord } from '@sulit/db';
+import { lineChoicesOf } from './order-edit-choices';
 import { ownStepOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
 
@@ -46,6 +47,7 @@ function historyOf(edits: readonly OrderEditRecord[]): OrderEditView['history'] 
     by: e.actor.startsWith('customer:') ? 'You' : 'Store staff',
     lines: e.changes.lines.map((l) => ({ name: l.name, before: l.before, after: l.after })),
     slot: e.changes.slot,
+    choices: e.changes.choices ?? [],
     total_before: e.total_before,
     total_after: e.total_after,
     refund_amount: e.refund_amount,
@@ -77,6 +79,9 @@ export async function orderEditViewOf(
         })
       : [];
   const available = (s: (typeof slots)[number]) => slotState(slotFactsOf(s), now) === 'available';
+  const editable = (l: { product_id: number; seller_id: string }) =>
+    refusal === null && l.product_id > 0 && l.seller_id === OWN_SELLER_ID;
+  const choices = refusal === null ? await lineChoicesOf(deps, order, editable) : new Map();
   return {
     order_number: order.increment_id,
     version,
@@ -89,7 +94,8 @@ export async function orderEditViewOf(
       qty: l.qty,
       unit_price: l.unit_price,
       row_total: l.row_total,
-      editable: refusal === null && l.product_id > 0 && l.seller_id === OWN_SELLER_ID,
+      editable: editable(l),
+      substitution: choices.get(l.id) ?? null,
     })),
     totals: {
       subtotal: order.subtotal,

@@ -244,6 +244,51 @@ describe.each(testEngines())('editing an order before picking on $engine', ({ op
     expect((await orderRow(n)).edit_version).toBe(1);
   });
 
+  it("changes a line's out-of-stock choice before picking: checked like the cart's, kept in the history, stock untouched", async () => {
+    const { who, n, url } = await placeOrder(2);
+    const page = await ok(call(who, 'GET', url));
+    const line = page.lines[0];
+    expect(line.substitution).toMatchObject({ choice: 'similar', substitute_product_id: null });
+    const option = line.substitution.options[0];
+    expect(option).toBeDefined();
+    const stock = await stockOf();
+    const unrelated = await call(who, 'POST', url, {
+      version: 0,
+      lines: [{ line_id: line.line_id, qty: 2, substitution: 'specific', substitute_product_id: product.id }],
+    });
+    expect(unrelated.statusCode).toBe(400);
+    expect(unrelated.json().message).toBe('Choose the item to swap in from the ones listed for this product.');
+    const same = await call(who, 'POST', url, {
+      version: 0,
+      lines: [{ line_id: line.line_id, qty: 2, substitution: 'similar' }],
+    });
+    expect(same.json().message).toBe(ORDER_EDIT_MESSAGES.nothingChanged);
+    const chosen = await ok(
+      call(who, 'POST', url, {
+        version: 0,
+        lines: [{ line_id: line.line_id, qty: 2, substitution: 'specific', substitute_product_id: option.product_id }],
+      }),
+    );
+    expect(chosen.lines[0].substitution).toMatchObject({
+      choice: 'specific',
+      substitute_product_id: option.product_id,
+    });
+    expect(chosen.history[0].choices).toEqual([
+      { name: line.name, before: 'Swap it for a similar item', after: `Swap it for an item I choose: ${option.name}` },
+    ]);
+    await ok(
+      call(who, 'POST', url, { version: 1, lines: [{ line_id: line.line_id, qty: 2, substitution: 'refund' }] }),
+    );
+    const stored = await db()
+      .selectFrom('order_lines')
+      .select(['substitution', 'substitute_product_id'])
+      .where('id', '=', line.line_id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ substitution: 'refund', substitute_product_id: null });
+    expect(await stockOf()).toBe(stock);
+    expect((await orderRow(n)).edit_version).toBe(2);
+  });
+
   it('is refused once picking starts, on the page and the API, with the plain message', async () => {
     const { who, n, url } = await placeOrder(2);
     const page = await ok(call(who, 'GET', url));
@@ -276,6 +321,8 @@ describe.each(testEngines())('editing an order before picking on $engine', ({ op
       { version: 0, lines: [{ line_id: 2_000_000_000, qty: 1 }] },
       { version: 0, lines: [{ line_id: line, qty: 2 }] },
       { version: 0, lines: [], slot_id: 2_000_000_000 },
+      { version: 0, lines: [{ line_id: line, qty: 2, substitution: 'maybe' }] },
+      { version: 0, lines: [{ line_id: line, qty: 2, substitution: 'specific' }] },
       { version: 0, lines: [], add: [{ product_id: product.id, qty: 0 }] },
       { version: 0, lines: [], add: [{ product_id: product.id, qty: 1e12 }] },
       { version: 0, lines: [], add: [{ product_id: 'x\u0000', qty: 1 }] },

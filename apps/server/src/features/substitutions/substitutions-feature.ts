@@ -6,16 +6,19 @@ import {
   SubstitutionDefault,
 } from '@sulit/contracts/substitutions';
 import { createPickingRepository, type Database, type PickingRepository } from '@sulit/db';
-import { DEFAULT_SUBSTITUTION, DomainError, SUBSTITUTION_MESSAGES, type SubstitutionChoice } from '@sulit/domain';
+import {
+  DEFAULT_SUBSTITUTION,
+  DomainError,
+  lineChoice,
+  RELATED_SUBSTITUTES_OFFERED,
+  type SubstitutionChoice,
+} from '@sulit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth, CustomerSession } from '../../http/customer-auth';
 import { customerOf } from '../../http/customer-route';
 import { errorResponses } from '../../http/error-responses';
 import { routeRegistrar } from '../../http/route';
 import { shopperSource } from '../../http/shopper-source';
-
-/** Related items a shopper may name for "an item I choose". */
-const RELATED_OFFERED = 6;
 
 interface SubstitutionDeps {
   picking: PickingRepository;
@@ -35,7 +38,10 @@ async function cartChoices(deps: SubstitutionDeps, customerId: number, source: s
         choice: l.substitution ?? defaultChoice,
         substitute_product_id: l.substitution === 'specific' ? l.substitute_product_id : null,
         options: (
-          await deps.productCards(await deps.picking.similarProductIds(l.product_id, RELATED_OFFERED), source)
+          await deps.productCards(
+            await deps.picking.similarProductIds(l.product_id, RELATED_SUBSTITUTES_OFFERED),
+            source,
+          )
         ).filter((c) => c.stock_qty > 0),
       })),
     ),
@@ -51,14 +57,13 @@ async function chooseForLine(
 ): Promise<void> {
   const line = (await deps.picking.cartLines(customerId)).find((l) => l.line_id === lineId);
   if (!line) throw new DomainError('not_found', 'This item is not in your cart.');
-  let substitute: number | null = null;
-  if (body.choice === 'specific') {
-    const related = await deps.picking.similarProductIds(line.product_id, RELATED_OFFERED);
-    if (!body.substitute_product_id || !related.includes(body.substitute_product_id))
-      throw new DomainError('validation_failed', SUBSTITUTION_MESSAGES.chosenItemNotRelated);
-    substitute = body.substitute_product_id;
-  }
-  if (!(await deps.picking.setCartLineChoice(customerId, lineId, body.choice as SubstitutionChoice, substitute)))
+  const related =
+    body.choice === 'specific'
+      ? await deps.picking.similarProductIds(line.product_id, RELATED_SUBSTITUTES_OFFERED)
+      : [];
+  const chosen = lineChoice(body.choice as SubstitutionChoice, body.substitute_product_id, related);
+  if (!chosen.ok) throw new DomainError('validation_failed', chosen.message);
+  if (!(await deps.picking.setCartLineChoice(customerId, lineId, chosen.choice, chosen.substitute_product_id)))
     throw new DomainError('not_found', 'This item is not in your cart.');
 }
 
