@@ -167,6 +167,27 @@ describe.each(testEngines())('substitutions settled at picking on $engine', ({ o
       Math.max(0, before.grand_total - settled[0]!.final_total),
     );
 
+    // the invoice lists the lines as picked beside the settled total (decisions 025, 039)
+    const invoiceLines = async () => {
+      const invoice = await kit.call(who, 'GET', `/api/transaction/orders/${number}/invoice`);
+      expect(invoice.statusCode, invoice.body).toBe(200);
+      const doc = invoice.json().documents[0];
+      return {
+        doc,
+        lineOf: (sku: string) =>
+          doc.lines.find((l: { picking: { ordered_sku: string } }) => l.picking?.ordered_sku === sku),
+      };
+    };
+    const picked = await invoiceLines();
+    expect(picked.lineOf(a.sku)).toMatchObject({
+      sku: option.sku,
+      qty: 2,
+      amount: swapTotal,
+      picking: { outcome: 'substituted', ordered_qty: 2 },
+    });
+    expect(picked.lineOf(b.sku)).toMatchObject({ sku: b.sku, amount: 0, picking: { outcome: 'refunded' } });
+    expect(picked.doc.total).toBe(settled[0]!.final_total);
+
     const rejects = await Promise.all(
       Array.from({ length: 50 }, () =>
         kit.call(who, 'POST', `/api/transaction/orders/${number}/substitutions/${la.line_id}/reject`),
@@ -181,6 +202,9 @@ describe.each(testEngines())('substitutions settled at picking on $engine', ({ o
       .where('id', '=', before.id)
       .executeTakeFirstOrThrow();
     expect(after.grand_total).toBe(before.grand_total - lineTotals);
+    const rejected = await invoiceLines();
+    expect(rejected.lineOf(a.sku)).toMatchObject({ sku: a.sku, amount: 0, picking: { outcome: 'refunded' } });
+    expect(rejected.doc.total).toBe(after.grand_total);
     const rejectCalls = refunds.filter((r) => r.key === `picking-reject-${number}-${la.line_id}`);
     expect(rejectCalls).toEqual([{ key: `picking-reject-${number}-${la.line_id}`, amount: swapTotal }]);
     const total = (await rowsOf()).reduce((t, r) => t + r.amount, 0);
