@@ -56,6 +56,9 @@ export function OrderSubstitutionsView({ view, busy }: { view: OrderSubstitution
           ))}
         </ul>
       )}
+      {!view.settlement && changed.length > 0 && (
+        <p className="mt-3 text-stone-700">We settle your order's total when we finish packing it.</p>
+      )}
       {view.settlement && (
         <p className="mt-3">
           You ordered {formatPeso(view.settlement.original_total)}; your order now comes to{' '}
