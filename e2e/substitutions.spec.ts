@@ -148,6 +148,7 @@ test('a shopper chooses substitutions, a picker swaps and refunds, the shopper t
   await expect(staff.getByRole('heading', { name: `Picking order ${orderId}`, level: 1 })).toBeVisible();
   await expect(staff.getByText(`If out of stock: ${LABELS.refund}`)).toBeVisible();
   await expect(staff.getByRole('form', { name: `Swap ${lines.refund.name}` })).toHaveCount(0);
+  await snapshot(staff, testInfo, 'swaps-to-pick');
 
   async function swap(line: { name: string }, pick: (select: ReturnType<Page['getByRole']>) => Promise<string>) {
     const form = staff.getByRole('form', { name: `Swap ${line.name}` });
