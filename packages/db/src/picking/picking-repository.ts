@@ -283,39 +283,36 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
       orderId: number,
       input: { staffId: number; now: string; plan: (state: SettlementState) => SettlementPlan },
     ): Promise<SettleOutcome> {
-      return db
-        .transaction()
-        .execute(async (trx): Promise<SettleOutcome> => {
-          const order = await lockOrder(trx, orderId);
-          if (!order) return { settled: false, refund: null, reason: 'not_found' };
-          if (await settlementOf(trx, orderId)) return { settled: false, refund: null, reason: null };
-          if (order.tracking_step !== 'fulfilling') return { settled: false, refund: null, reason: 'not_picking' };
-          const state = await stateOf(trx, order);
-          const plan = input.plan(state);
-          const claimed = await trx
-            .insertInto('order_settlements')
-            .values({
-              order_id: orderId,
-              original_total: order.grand_total,
-              final_total: plan.order.grand_total,
-              staff_id: input.staffId,
-              settled_at: input.now,
-            })
-            .onConflict((oc) => oc.column('order_id').doNothing())
-            .executeTakeFirst();
-          if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1)
-            return { settled: false, refund: null, reason: null };
-          const stock = await moveSettledStock(trx, order, input.now);
-          if (!stock.ok) throw new SwapShortOfStock(stock.skus);
-          const refund = await applyPlan(trx, orderId, plan, order.payment_ref, input.now);
-          return { settled: true, refund, reason: null };
-        })
-        .catch((error: unknown) => {
-          // rolled back: nothing settled, nothing moved
-          if (error instanceof SwapShortOfStock)
-            return { settled: false, refund: null, reason: 'out_of_stock' as const, skus: error.skus };
-          throw error;
-        });
+      const settling = db.transaction().execute(async (trx): Promise<SettleOutcome> => {
+        const order = await lockOrder(trx, orderId);
+        if (!order) return { settled: false, refund: null, reason: 'not_found' };
+        if (await settlementOf(trx, orderId)) return { settled: false, refund: null, reason: null };
+        if (order.tracking_step !== 'fulfilling') return { settled: false, refund: null, reason: 'not_picking' };
+        const state = await stateOf(trx, order);
+        const plan = input.plan(state);
+        const claimed = await trx
+          .insertInto('order_settlements')
+          .values({
+            order_id: orderId,
+            original_total: order.grand_total,
+            final_total: plan.order.grand_total,
+            staff_id: input.staffId,
+            settled_at: input.now,
+          })
+          .onConflict((oc) => oc.column('order_id').doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return { settled: false, refund: null, reason: null };
+        const stock = await moveSettledStock(trx, order, input.now);
+        if (!stock.ok) throw new SwapShortOfStock(stock.skus);
+        const refund = await applyPlan(trx, orderId, plan, order.payment_ref, input.now);
+        return { settled: true, refund, reason: null };
+      });
+      // a shortfall rolled the transaction back: nothing settled, nothing moved
+      return settling.catch((error: unknown) => {
+        if (error instanceof SwapShortOfStock)
+          return { settled: false, refund: null, reason: 'out_of_stock' as const, skus: error.skus };
+        throw error;
+      });
     },
     /**
      * The shopper turns a swap down (once: a conditional update on the pick): while `mayReject(step)`, the line
