@@ -27,6 +27,15 @@ export const InvoiceDocument = z.object({
       unit_price: Centavos,
       amount: Centavos,
       vat_class: z.enum(VAT_CLASSES),
+      /** after picking (decision 039): a swap's ordered item, or a refunded line (amount 0); null as ordered */
+      picking: z
+        .object({
+          outcome: z.enum(['substituted', 'refunded']),
+          ordered_sku: text(),
+          ordered_name: text(),
+          ordered_qty: z.number().int(),
+        })
+        .nullable(),
     }),
   ),
   /** fees and discounts of this document (signed centavos: a discount is negative) */

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@sulit/domain/shared/date-format';
 import { formatPeso } from '@sulit/domain/shared/money';
-import { Form, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/ops-order';
 import { Button } from '../components/button';
 import { FormAlert } from '../components/text-field';
@@ -71,6 +71,13 @@ export default function OpsOrder({ loaderData, actionData }: Route.ComponentProp
             </Form>
           )}
         </div>
+      )}
+      {order.step === 'fulfilling' && order.next.some((m) => m.route === 'orders.pick') && (
+        <p className="mb-4">
+          <Link to={`/ops/picking/${order.increment_id}`} className="font-semibold underline">
+            Swap or refund missing items
+          </Link>
+        </p>
       )}
       <dl className="mb-6 grid gap-2 sm:grid-cols-2">
         <div>

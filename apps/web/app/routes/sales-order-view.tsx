@@ -16,6 +16,7 @@ import {
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { RatingForm } from '../features/orders/rating-form';
 import { getOrderSubstitutions } from '../features/orders/api/order-substitutions';
+import { orderAsPicked } from '../features/orders/order-as-picked';
 import { OrderSubstitutionsView } from '../features/orders/order-substitutions';
 import { CancelOrderButton } from '../features/orders/cancel-order-dialog';
 import { primaryButton } from '../components/button';
@@ -116,7 +117,7 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
             </Link>
           ))}
       </div>
-      <OrderSummaryView order={order} />
+      <OrderSummaryView order={orderAsPicked(order, swaps ?? null)} />
       {swaps && <OrderSubstitutionsView view={swaps} busy={busy} />}
       {reviews && <OrderReviewLines reviews={reviews} />}
       {order.refund && (

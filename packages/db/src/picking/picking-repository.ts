@@ -10,30 +10,29 @@ import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 import { updatedRows } from '../affected-rows';
 import './picking-tables';
+import { giveBackSubstitute, moveSettledStock } from './picking-stock-steps';
+import { createSubstitutionChoices } from './substitution-choices';
 
 import type { PickingLine, PickingRefund, Settlement, SettlementPlan, SettlementState } from './picking-records';
 
 export type { PickingLine, PickingRefund, Settlement, SettlementPlan, SettlementState } from './picking-records';
+export { copySubstitutionChoices } from './substitution-choices';
 
 const choiceOf = (value: string | null): SubstitutionChoice =>
   isSubstitutionChoice(value) ? value : DEFAULT_SUBSTITUTION;
 
-/**
- * Placing an order copies each cart line's substitution choice onto its order line (the account's default, else
- * "similar", for a line without one), in the placing transaction.
- */
-export async function copySubstitutionChoices(
-  trx: Kysely<DB>,
-  order: { id: number; cart_id: number; customer_id: number },
-): Promise<void> {
-  await sql`update order_lines set
-      substitution = coalesce(
-        (select ci.substitution from cart_items ci where ci.cart_id = ${order.cart_id} and ci.sku = order_lines.sku),
-        (select c.substitution_default from customers c where c.id = ${order.customer_id}),
-        ${DEFAULT_SUBSTITUTION}),
-      substitute_product_id = (select ci.substitute_product_id from cart_items ci
-        where ci.cart_id = ${order.cart_id} and ci.sku = order_lines.sku and ci.substitution = 'specific')
-    where order_id = ${order.id}`.execute(trx);
+type SettleOutcome = {
+  settled: boolean;
+  refund: PickingRefund | null;
+  reason: 'not_found' | 'not_picking' | 'out_of_stock' | null;
+  skus?: string[];
+};
+
+/** A swap the store's stock cannot cover at settlement: thrown to roll the settling transaction back. */
+class SwapShortOfStock extends Error {
+  constructor(readonly skus: string[]) {
+    super(`swap short of stock: ${skus.join(', ')}`);
+  }
 }
 
 export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) {
@@ -41,7 +40,16 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
   async function lockOrder(trx: Kysely<DB>, orderId: number) {
     let query = trx
       .selectFrom('orders')
-      .select(['id', 'tracking_step', 'status', 'delivery_type', 'grand_total', 'paid_at', 'payment_ref'])
+      .select([
+        'id',
+        'tracking_step',
+        'status',
+        'delivery_type',
+        'source_code',
+        'grand_total',
+        'paid_at',
+        'payment_ref',
+      ])
       .where('id', '=', orderId);
     if (engine === 'postgres') query = query.forUpdate();
     return query.executeTakeFirst();
@@ -214,68 +222,7 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
 
   return {
     // ── the shopper's choices ──
-    async cartLines(customerId: number) {
-      const rows = await db
-        .selectFrom('cart_items as i')
-        .innerJoin('carts as c', 'c.id', 'i.cart_id')
-        .select(['i.line_id', 'i.product_id', 'i.sku', 'i.substitution', 'i.substitute_product_id'])
-        .where('c.customer_id', '=', customerId)
-        .where('c.is_active', '=', 1)
-        .where('c.ordered_at', 'is', null)
-        .orderBy('i.position')
-        .execute();
-      return rows.map((r) => ({ ...r, substitution: isSubstitutionChoice(r.substitution) ? r.substitution : null }));
-    },
-    /** Sets one line of the customer's active cart; false when the line is not theirs. */
-    async setCartLineChoice(
-      customerId: number,
-      lineId: string,
-      choice: SubstitutionChoice,
-      substituteProductId: number | null,
-    ): Promise<boolean> {
-      const carts = db
-        .selectFrom('carts')
-        .select('id')
-        .where('customer_id', '=', customerId)
-        .where('is_active', '=', 1)
-        .where('ordered_at', 'is', null);
-      return (
-        (await updatedRows(
-          db
-            .updateTable('cart_items')
-            .set({ substitution: choice, substitute_product_id: substituteProductId })
-            .where('line_id', '=', lineId)
-            .where('cart_id', 'in', carts),
-        )) === 1
-      );
-    },
-    async defaultOf(customerId: number): Promise<SubstitutionChoice | null> {
-      const row = await db
-        .selectFrom('customers')
-        .select('substitution_default')
-        .where('id', '=', customerId)
-        .executeTakeFirst();
-      return row && isSubstitutionChoice(row.substitution_default) ? row.substitution_default : null;
-    },
-    async setDefault(customerId: number, choice: SubstitutionChoice): Promise<void> {
-      await db.updateTable('customers').set({ substitution_default: choice }).where('id', '=', customerId).execute();
-    },
-    /** The product's related items a shopper may name: the own store's, same leaf category, best sellers first. */
-    async similarProductIds(productId: number, limit: number): Promise<number[]> {
-      const product = db.selectFrom('products').where('id', '=', productId);
-      const rows = await db
-        .selectFrom('products')
-        .select('id')
-        .where('category_id', '=', product.select('category_id'))
-        .where('seller_id', '=', OWN_SELLER_ID)
-        .where('status', '=', 1)
-        .where('id', '!=', productId)
-        .orderBy('sold_90d', 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.id);
-    },
+    ...createSubstitutionChoices(db),
 
     // ── picking ──
     lines: (orderId: number) => linesOf(db, orderId),
@@ -335,8 +282,8 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
     async settle(
       orderId: number,
       input: { staffId: number; now: string; plan: (state: SettlementState) => SettlementPlan },
-    ): Promise<{ settled: boolean; refund: PickingRefund | null; reason: 'not_found' | 'not_picking' | null }> {
-      return db.transaction().execute(async (trx) => {
+    ): Promise<SettleOutcome> {
+      const settling = db.transaction().execute(async (trx): Promise<SettleOutcome> => {
         const order = await lockOrder(trx, orderId);
         if (!order) return { settled: false, refund: null, reason: 'not_found' };
         if (await settlementOf(trx, orderId)) return { settled: false, refund: null, reason: null };
@@ -355,8 +302,16 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
           .onConflict((oc) => oc.column('order_id').doNothing())
           .executeTakeFirst();
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return { settled: false, refund: null, reason: null };
+        const stock = await moveSettledStock(trx, order, input.now);
+        if (!stock.ok) throw new SwapShortOfStock(stock.skus);
         const refund = await applyPlan(trx, orderId, plan, order.payment_ref, input.now);
         return { settled: true, refund, reason: null };
+      });
+      // a shortfall rolled the transaction back: nothing settled, nothing moved
+      return settling.catch((error: unknown) => {
+        if (error instanceof SwapShortOfStock)
+          return { settled: false, refund: null, reason: 'out_of_stock' as const, skus: error.skus };
+        throw error;
       });
     },
     /**
@@ -394,6 +349,7 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
         if (changed !== 1) return { outcome: 'already', refund: null };
         const state = await stateOf(trx, order);
         if (!state.settlement) return { outcome: 'rejected', refund: null };
+        await giveBackSubstitute(trx, order, orderLineId);
         const plan = input.plan(state);
         await trx
           .updateTable('order_settlements')

@@ -38,6 +38,8 @@ export const SUBSTITUTION_MESSAGES = {
   notRejectable: 'The order has been handed over, so the swap can no longer be rejected here. Please contact us.',
   notASwap: 'This item was not swapped.',
   chosenItemNotRelated: 'Choose the item to swap in from the ones listed for this product.',
+  swapShortOfStock:
+    "The store's stock count has too few pieces of a swapped item. Correct its stock in the console, then finish picking.",
 } as const;
 
 /** How many related items a line offers for "an item I choose" (the cart and the order's edit page). */

@@ -70,6 +70,14 @@ const DEMO_CARDS: readonly DemoCard[] = [
     card_type: 'NEW_PREMIUM_CARD',
     expiresInDays: 300,
   })),
+  // The substitutions walk (issue 36, e2e/substitutions.spec.ts): phone links the first, desktop the second.
+  ...[1, 2].map((n) => ({
+    code: `1005836914702${n}`,
+    name: 'Juan Dela Cruz',
+    package: 'PREMIUM' as const,
+    card_type: 'NEW_PREMIUM_CARD',
+    expiresInDays: 300,
+  })),
   { code: '10013572468001', name: 'Ana Reyes', package: 'PREMIUM', card_type: 'NEW_PREMIUM_CARD', expiresInDays: -30 },
   // The survey walk (e2e/engagement.spec.ts): a new shopper per project links one, orders and is surveyed.
   ...[1, 2].map((n) => ({

@@ -1,6 +1,6 @@
 import { plainProducts } from '@sulit/tools/testing/plain-products';
 import { readyShopper } from '@sulit/tools/testing/ready-shopper';
-import { setStockQty } from '@sulit/tools/testing/stock';
+import { setStockQty, stockQty } from '@sulit/tools/testing/stock';
 import { testEngines } from '@sulit/tools/testing/engines';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { SUBSTITUTION_MESSAGES } from '@sulit/domain';
@@ -10,8 +10,9 @@ import { opsTestKit, SOURCE, type TestStaff } from './ops-test-kit';
 
 /**
  * Issue 36 on both engines: a picker swaps one line and refunds another; finishing picking settles the order once
- * under 50 parallel calls (one settlement, one card refund of the difference); the shopper's rejection of the swap
- * refunds that line once under 50 parallel calls, and is refused after hand-over.
+ * under 50 parallel calls (one settlement, one card refund of the difference, the swap's pieces taken from the
+ * store's stock and the swapped and refunded lines' given back once); the shopper's rejection of the swap refunds
+ * that line and gives the swap's pieces back once under 50 parallel calls, and is refused after hand-over.
  */
 describe.each(testEngines())('substitutions settled at picking on $engine', ({ open }) => {
   const clock = { now: new Date(TEST_NOW) };
@@ -124,6 +125,20 @@ describe.each(testEngines())('substitutions settled at picking on $engine', ({ o
       .execute();
     expect(audit).toHaveLength(2);
 
+    // decision 039: a swap the store's stock count cannot cover refuses "Packed", settling and moving nothing
+    const stockOf = async () => ({
+      a: await stockQty(server.database.db, a.id, SOURCE),
+      b: await stockQty(server.database.db, b.id, SOURCE),
+      swap: await stockQty(server.database.db, option.id, SOURCE),
+    });
+    const unpicked = await stockOf();
+    await setStockQty(server.database.db, option.id, SOURCE, 1);
+    const short = await kit.call(picker, 'POST', `/api/ops/orders/${number}/pick`, { to: 'ready_to_ship' });
+    expect(short.statusCode, short.body).toBe(409);
+    expect(short.json().message).toBe(SUBSTITUTION_MESSAGES.swapShortOfStock);
+    expect(await stockOf()).toEqual({ ...unpicked, swap: 1 });
+    await setStockQty(server.database.db, option.id, SOURCE, unpicked.swap);
+
     const finishes = await Promise.all(
       Array.from({ length: 50 }, () =>
         kit.call(picker, 'POST', `/api/ops/orders/${number}/pick`, { to: 'ready_to_ship' }),
@@ -143,6 +158,8 @@ describe.each(testEngines())('substitutions settled at picking on $engine', ({ o
     const lineTotals = 2 * la.unit_price + lb.unit_price;
     expect(settled[0]!.final_total).toBe(before.grand_total - lineTotals + swapTotal);
     expect(await rowsOf()).toHaveLength(before.grand_total - settled[0]!.final_total > 0 ? 1 : 0);
+    // the swap's 2 pieces taken, the swapped line's 2 and the refunded line's 1 given back: once
+    expect(await stockOf()).toEqual({ a: unpicked.a + 2, b: unpicked.b + 1, swap: unpicked.swap - 2 });
     const settleKey = `picking-settle-${number}`;
     const settleCalls = refunds.filter((r) => r.key === settleKey);
     expect(settleCalls.length).toBeLessThanOrEqual(1);
@@ -150,18 +167,44 @@ describe.each(testEngines())('substitutions settled at picking on $engine', ({ o
       Math.max(0, before.grand_total - settled[0]!.final_total),
     );
 
+    // the invoice lists the lines as picked beside the settled total (decisions 025, 039)
+    const invoiceLines = async () => {
+      const invoice = await kit.call(who, 'GET', `/api/transaction/orders/${number}/invoice`);
+      expect(invoice.statusCode, invoice.body).toBe(200);
+      const doc = invoice.json().documents[0];
+      return {
+        doc,
+        lineOf: (sku: string) =>
+          doc.lines.find((l: { picking: { ordered_sku: string } }) => l.picking?.ordered_sku === sku),
+      };
+    };
+    const picked = await invoiceLines();
+    expect(picked.lineOf(a.sku)).toMatchObject({
+      sku: option.sku,
+      qty: 2,
+      amount: swapTotal,
+      picking: { outcome: 'substituted', ordered_qty: 2 },
+    });
+    expect(picked.lineOf(b.sku)).toMatchObject({ sku: b.sku, amount: 0, picking: { outcome: 'refunded' } });
+    expect(picked.doc.total).toBe(settled[0]!.final_total);
+
     const rejects = await Promise.all(
       Array.from({ length: 50 }, () =>
         kit.call(who, 'POST', `/api/transaction/orders/${number}/substitutions/${la.line_id}/reject`),
       ),
     );
     expect(rejects.every((r) => r.statusCode === 200)).toBe(true);
+    // the rejected swap's pieces back on the shelf, once
+    expect(await stockOf()).toEqual({ a: unpicked.a + 2, b: unpicked.b + 1, swap: unpicked.swap });
     const after = await server.database.db
       .selectFrom('orders')
       .select('grand_total')
       .where('id', '=', before.id)
       .executeTakeFirstOrThrow();
     expect(after.grand_total).toBe(before.grand_total - lineTotals);
+    const rejected = await invoiceLines();
+    expect(rejected.lineOf(a.sku)).toMatchObject({ sku: a.sku, amount: 0, picking: { outcome: 'refunded' } });
+    expect(rejected.doc.total).toBe(after.grand_total);
     const rejectCalls = refunds.filter((r) => r.key === `picking-reject-${number}-${la.line_id}`);
     expect(rejectCalls).toEqual([{ key: `picking-reject-${number}-${la.line_id}`, amount: swapTotal }]);
     const total = (await rowsOf()).reduce((t, r) => t + r.amount, 0);

@@ -7,7 +7,6 @@ import {
   invoiceOffered,
   invoiceSerial,
   type OrderAdjustment,
-  type OrderLine,
   OWN_SELLER_ID,
   takesOrderFees,
   VAT_RATE_PERCENT,
@@ -15,6 +14,7 @@ import {
   vatBreakdown,
 } from '@sulit/domain';
 import type { InvoiceDocument, InvoiceView } from '@sulit/contracts/invoices';
+import { type InvoiceLine, invoiceLinesOf } from './invoice-picked-lines';
 import { ownOrder, partsOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
 
@@ -24,7 +24,7 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 /** One seller's document: its lines and its own adjustments (the own store also carries the order-wide ones). */
-function documentCharges(sellerId: string, lines: readonly OrderLine[], adjustments: readonly OrderAdjustment[]) {
+function documentCharges(sellerId: string, lines: readonly InvoiceLine[], adjustments: readonly OrderAdjustment[]) {
   const mine = lines.filter((l) => l.seller_id === sellerId);
   const own = adjustments.filter((a) => a.seller_id === sellerId || (a.seller_id === null && takesOrderFees(sellerId)));
   return {
@@ -42,7 +42,7 @@ function documentCharges(sellerId: string, lines: readonly OrderLine[], adjustme
 export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orderNumber: string): Promise<InvoiceView> {
   const order = await ownOrder(deps, customerId, orderNumber);
   if (!invoiceOffered(order.status)) throw new DomainError('conflict', INVOICE_MESSAGES.notInvoiced);
-  const [base, sellers, kinds, lines, adjustments, business, special] = await Promise.all([
+  const [base, sellers, kinds, ordered, adjustments, business, special, settlement] = await Promise.all([
     deps.orderView(order),
     deps.orders.sellers(order.id),
     deps.orders.lineKindsOf([order.id]),
@@ -50,7 +50,10 @@ export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orde
     deps.orders.adjustments(order.id),
     deps.isBusinessMember(customerId),
     deps.discounts.useOfOrder(order.id),
+    deps.picking.settlement(order.id),
   ]);
+  // once settled at picking, the lines as picked (decision 039): the documents add up to the settled total
+  const lines = invoiceLinesOf(ordered, settlement ? await deps.picking.lines(order.id) : null);
   const parts = partsOf(order, sellers, (id) => kinds.filter((k) => k.seller_id === id).map((k) => k.product_type));
   const sold = parts.filter((p) => p.status !== 'cancelled' && lines.some((l) => l.seller_id === p.sellerId));
   const [vatClasses, registrations, buyer] = await Promise.all([
@@ -62,8 +65,8 @@ export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orde
   // One seller after another: each serial is its own short transaction.
   for (const part of sold) {
     const charges = documentCharges(part.sellerId, lines, adjustments);
-    const classOf = (l: OrderLine): VatClass => vatClasses.get(l.product_id) ?? 'vatable';
-    const goods: InvoiceCharge[] = charges.lines.map((l) => ({ amount: l.row_total, vatClass: classOf(l) }));
+    const classOf = (l: InvoiceLine): VatClass => vatClasses.get(l.product_id) ?? 'vatable';
+    const goods: InvoiceCharge[] = charges.lines.map((l) => ({ amount: l.amount, vatClass: classOf(l) }));
     const vat = vatBreakdown(goods, charges.discount, charges.fees);
     const issued = await deps.invoices.issue(order.id, part.sellerId, deps.clock().toISOString());
     const registration = registrations.find((r) => r.seller_id === part.sellerId);
@@ -85,8 +88,9 @@ export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orde
         name: l.name,
         qty: l.qty,
         unit_price: l.unit_price,
-        amount: l.row_total,
+        amount: l.amount,
         vat_class: classOf(l),
+        picking: l.picking,
       })),
       adjustments: charges.adjustments.map((a) => ({ label: a.label, amount: a.amount })),
       vatable_sales: vat.vatableSales,

@@ -80,6 +80,8 @@ export async function settlePicking(deps: OrdersDeps, orderNumber: string, staff
   });
   if (outcome.reason === 'not_found') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
   if (outcome.reason === 'not_picking') throw new DomainError('conflict', SUBSTITUTION_MESSAGES.notPicking);
+  if (outcome.reason === 'out_of_stock')
+    throw new DomainError('conflict', SUBSTITUTION_MESSAGES.swapShortOfStock, { invalid_qty: outcome.skus ?? [] });
   if (outcome.refund) await sendRefund(deps, outcome.refund);
 }
 

@@ -73,6 +73,7 @@ export function SubstitutionChoices({ seed, lines }: { seed: CartChoices; lines:
                   <select
                     className={selectClass}
                     value={c.substitute_product_id ?? ''}
+                    aria-label={`Swap ${name} for`}
                     onChange={(e) => void save(c.line_id, 'specific', Number(e.target.value))}
                   >
                     {c.options.map((o) => (

@@ -66,7 +66,7 @@ export function OrderSummaryView({ order }: { order: CheckoutOrderView }) {
               {seller.items.map((item) => (
                 <tr key={item.sku} className="border-t border-stone-100">
                   <td className="py-1">{item.name}</td>
-                  <td className="py-1 text-stone-600">
+                  <td className="whitespace-nowrap px-2 py-1 text-stone-600">
                     {item.qty} × {formatPeso(item.unit_price)}
                   </td>
                   <td className="py-1 text-right font-semibold">{formatPeso(item.row_total)}</td>

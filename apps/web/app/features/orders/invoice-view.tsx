@@ -74,10 +74,18 @@ function SellerDocument({ invoice, doc }: { invoice: Invoice; doc: InvoiceDocume
           </tr>
         </thead>
         <tbody>
-          {doc.lines.map((line) => (
-            <tr key={line.sku} className="border-b border-stone-100">
+          {doc.lines.map((line, i) => (
+            <tr key={`${line.sku}-${i}`} className="border-b border-stone-100">
               <td className="py-2 break-words">
                 {line.name}
+                {line.picking?.outcome === 'substituted' && (
+                  <span className="block text-sm text-stone-700">
+                    Substitute for {line.picking.ordered_qty} × {line.picking.ordered_name}
+                  </span>
+                )}
+                {line.picking?.outcome === 'refunded' && (
+                  <span className="block text-sm text-stone-700">Out of stock, refunded</span>
+                )}
                 <span className="block text-xs text-stone-600">
                   SKU {line.sku} · {VAT_MARK[line.vat_class]}
                 </span>

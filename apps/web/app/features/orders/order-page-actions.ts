@@ -49,7 +49,7 @@ export async function orderPageAction(context: AppLoadContext, request: Request,
     }
     case 'reject-substitute': {
       const res = await rejectSubstitute(api, number, Number(form.get('line_id')));
-      return res.ok ? answer(true, 'Done: we took the swap off your order and refunded it.') : failed(res);
+      return res.ok ? answer(true, 'Done: we took the swap off your order.') : failed(res);
     }
     default:
       return answer(false, 'Unknown action.', 400);

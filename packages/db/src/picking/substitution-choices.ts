@@ -1,0 +1,91 @@
+import { DEFAULT_SUBSTITUTION, isSubstitutionChoice, OWN_SELLER_ID, type SubstitutionChoice } from '@sulit/domain';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../schema';
+import { updatedRows } from '../affected-rows';
+import './picking-tables';
+
+/**
+ * Placing an order copies each cart line's substitution choice onto its order line (the account's default, else
+ * "similar", for a line without one), in the placing transaction.
+ */
+export async function copySubstitutionChoices(
+  trx: Kysely<DB>,
+  order: { id: number; cart_id: number; customer_id: number },
+): Promise<void> {
+  await sql`update order_lines set
+      substitution = coalesce(
+        (select ci.substitution from cart_items ci where ci.cart_id = ${order.cart_id} and ci.sku = order_lines.sku),
+        (select c.substitution_default from customers c where c.id = ${order.customer_id}),
+        ${DEFAULT_SUBSTITUTION}),
+      substitute_product_id = (select ci.substitute_product_id from cart_items ci
+        where ci.cart_id = ${order.cart_id} and ci.sku = order_lines.sku and ci.substitution = 'specific')
+    where order_id = ${order.id}`.execute(trx);
+}
+
+/** The shopper's choices (issue 36): per line of the active cart, the account's default, the related items. */
+export function createSubstitutionChoices(db: Kysely<DB>) {
+  return {
+    async cartLines(customerId: number) {
+      const rows = await db
+        .selectFrom('cart_items as i')
+        .innerJoin('carts as c', 'c.id', 'i.cart_id')
+        .select(['i.line_id', 'i.product_id', 'i.sku', 'i.substitution', 'i.substitute_product_id'])
+        .where('c.customer_id', '=', customerId)
+        .where('c.is_active', '=', 1)
+        .where('c.ordered_at', 'is', null)
+        .orderBy('i.position')
+        .execute();
+      return rows.map((r) => ({ ...r, substitution: isSubstitutionChoice(r.substitution) ? r.substitution : null }));
+    },
+    /** Sets one line of the customer's active cart; false when the line is not theirs. */
+    async setCartLineChoice(
+      customerId: number,
+      lineId: string,
+      choice: SubstitutionChoice,
+      substituteProductId: number | null,
+    ): Promise<boolean> {
+      const carts = db
+        .selectFrom('carts')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('is_active', '=', 1)
+        .where('ordered_at', 'is', null);
+      return (
+        (await updatedRows(
+          db
+            .updateTable('cart_items')
+            .set({ substitution: choice, substitute_product_id: substituteProductId })
+            .where('line_id', '=', lineId)
+            .where('cart_id', 'in', carts),
+        )) === 1
+      );
+    },
+    async defaultOf(customerId: number): Promise<SubstitutionChoice | null> {
+      const row = await db
+        .selectFrom('customers')
+        .select('substitution_default')
+        .where('id', '=', customerId)
+        .executeTakeFirst();
+      return row && isSubstitutionChoice(row.substitution_default) ? row.substitution_default : null;
+    },
+    async setDefault(customerId: number, choice: SubstitutionChoice): Promise<void> {
+      await db.updateTable('customers').set({ substitution_default: choice }).where('id', '=', customerId).execute();
+    },
+    /** The product's related items a shopper may name: the own store's, same leaf category, best sellers first. */
+    async similarProductIds(productId: number, limit: number): Promise<number[]> {
+      const product = db.selectFrom('products').where('id', '=', productId);
+      const rows = await db
+        .selectFrom('products')
+        .select('id')
+        .where('category_id', '=', product.select('category_id'))
+        .where('seller_id', '=', OWN_SELLER_ID)
+        .where('status', '=', 1)
+        .where('id', '!=', productId)
+        .orderBy('sold_90d', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
