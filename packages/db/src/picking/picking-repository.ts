@@ -8,6 +8,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
+import { type OpsAuditEntry, writeOpsAudit } from '../ops/ops-audit';
 import { updatedRows } from '../affected-rows';
 import './picking-tables';
 import { giveBackSubstitute, moveSettledStock } from './picking-stock-steps';
@@ -249,6 +250,7 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
       },
       staffId: number,
       now: string,
+      audit: OpsAuditEntry,
     ): Promise<'recorded' | 'already_picked' | 'not_picking'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, orderId);
@@ -270,7 +272,9 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
           })
           .onConflict((oc) => oc.column('order_line_id').doNothing())
           .executeTakeFirst();
-        return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'recorded' : 'already_picked';
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'already_picked';
+        await writeOpsAudit(trx, audit, now);
+        return 'recorded';
       });
     },
     /**

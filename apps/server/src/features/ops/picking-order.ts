@@ -88,10 +88,7 @@ export async function pickLine(
     },
     staff.id,
     now,
-  );
-  if (recorded === 'not_picking') throw new DomainError('conflict', SUBSTITUTION_MESSAGES.notPicking);
-  if (recorded === 'already_picked') throw new DomainError('conflict', SUBSTITUTION_MESSAGES.alreadyPicked);
-  await deps.staff.audit(
+    // written in the pick's transaction: the pick and its record commit together
     {
       staff_id: staff.id,
       action: 'picking.line',
@@ -99,7 +96,8 @@ export async function pickLine(
       before: { sku: line.sku, qty: line.qty, row_total: line.row_total, choice: line.substitution },
       after: { outcome: body.outcome, substitute },
     },
-    now,
   );
+  if (recorded === 'not_picking') throw new DomainError('conflict', SUBSTITUTION_MESSAGES.notPicking);
+  if (recorded === 'already_picked') throw new DomainError('conflict', SUBSTITUTION_MESSAGES.alreadyPicked);
   return pickingOrder(deps, staff, order.increment_id);
 }
