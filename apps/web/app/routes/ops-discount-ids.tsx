@@ -89,7 +89,7 @@ function IdCard({ item, busy }: { item: ConsoleDiscountId; busy: boolean }) {
               <input type="hidden" name="intent" value="reject" />
               <TextField
                 name="reason"
-                label={`Reason for refusing the ID of ${who}`}
+                label="Reason, if you refuse it"
                 required
                 maxLength={DISCOUNT_ID_LIMITS.reasonMax}
                 className="w-72"
