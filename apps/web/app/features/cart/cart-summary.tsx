@@ -1,4 +1,5 @@
 import type { CartTotalsResponse } from '@sulit/contracts/cart';
+import { SPECIAL_DISCOUNT_LABEL } from '@sulit/domain/discounts/special-discount';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { Link } from 'react-router';
 import { primaryButton } from '../../components/button';
@@ -16,12 +17,17 @@ export function CartSummary({ totals, saving }: { totals: CartTotalsResponse | n
       value: formatPeso(totals.subtotal),
     },
   ];
-  if (totals.discount_amount > 0) {
+  // the senior citizen / PWD discount has its own line (decision 038); the rest are promotions and the voucher
+  const otherDiscount = totals.discount_amount - totals.special_discount;
+  if (otherDiscount > 0) {
     rows.push({
       label: totals.coupon_code ? `Discount (${totals.coupon_code})` : 'Discount',
-      value: `−${formatPeso(totals.discount_amount)}`,
+      value: `−${formatPeso(otherDiscount)}`,
       tone: 'save',
     });
+  }
+  if (totals.special_discount > 0) {
+    rows.push({ label: SPECIAL_DISCOUNT_LABEL, value: `−${formatPeso(totals.special_discount)}`, tone: 'save' });
   }
   rows.push({ label: 'Delivery fee', value: totals.fee === 0 ? 'Free' : formatPeso(totals.fee) });
   if (totals.other_delivery_fee > 0) {
@@ -53,6 +59,13 @@ export function CartSummary({ totals, saving }: { totals: CartTotalsResponse | n
       {totals.total_savings > 0 && (
         <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
           You save {formatPeso(totals.total_savings)} on this order
+        </p>
+      )}
+      {totals.special_discount_allowance && (
+        <p className="mt-2 text-sm text-stone-700">
+          Senior citizen / PWD discount left this week after this order:{' '}
+          <strong>{formatPeso(totals.special_discount_allowance.discount_left)}</strong> (on up to{' '}
+          {formatPeso(totals.special_discount_allowance.purchase_left)} of qualifying goods)
         </p>
       )}
       {totals.earned_rebate > 0 && (
