@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from '../tools/judges/src/checks';
 import {
   grantRole,
@@ -46,6 +46,10 @@ function cardPhoto(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The amount beside a labelled charge in a summary's list (term, then its definition). */
+const chargeOf = (within: Locator, label: string) =>
+  within.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 interface Candidate {
   sku: string;
@@ -148,12 +152,22 @@ test('a senior member gets 5% off qualifying goods up to the weekly cap, and the
   });
   expect(synced.status, JSON.stringify(synced.body)).toBe(200);
 
+  // The cart shows the discount on its own line, from the pricing pass the sale takes, and what is left of the week.
+  await shopper.goto('/checkout/cart');
+  const cartSummary = shopper.getByRole('region', { name: 'Order summary' });
+  await expect(chargeOf(cartSummary, LABEL)).toHaveText('−₱125.00');
+  await expect(
+    cartSummary.getByText('This order uses the rest of this week’s senior citizen / PWD discount (₱125.00 a week).'),
+  ).toBeVisible();
+  expect(await axeViolations(shopper)).toEqual([]);
+  await snapshot(shopper, testInfo, 'discount-cart');
+
   await shopper.goto('/checkout/delivery-timeslots');
   await shopper.getByRole('radio', { name: SLOT_NAME, disabled: false }).first().check();
   await shopper.getByRole('button', { name: 'Continue to payment' }).click();
   await shopper.getByRole('radio', { name: 'Cash on Delivery' }).check();
   const summary = shopper.getByRole('complementary', { name: 'Order summary' });
-  await expect(summary.getByRole('definition').filter({ hasText: '−₱125.00' })).toBeVisible();
+  await expect(chargeOf(summary, LABEL)).toHaveText('−₱125.00');
   await snapshot(shopper, testInfo, 'discount-checkout');
   await shopper.getByRole('button', { name: 'Place order' }).click();
   await expect(shopper).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d{9}$/, { timeout: 20_000 });
@@ -166,6 +180,8 @@ test('a senior member gets 5% off qualifying goods up to the weekly cap, and the
   await expect(staff.getByRole('button', { name: 'Start picking' })).toBeVisible();
 
   await shopper.goto(`/sales/order/view/order_id/${orderId}/0`);
+  await expect(chargeOf(shopper.getByRole('main'), LABEL)).toHaveText('−₱125.00');
+  await snapshot(shopper, testInfo, 'discount-order');
   await shopper.getByRole('link', { name: 'Invoice', exact: true }).click();
   await expect(shopper.getByRole('heading', { name: `Invoice INV-${orderId}`, level: 1 })).toBeVisible();
   const fact = shopper.getByRole('definition').filter({ hasText: holder });

@@ -86,7 +86,7 @@ function TotalsCard({ totals }: { totals: CheckoutStepResponse['totals'] }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-stone-700">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
+            <dd className="font-semibold whitespace-nowrap">{value}</dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-3">
