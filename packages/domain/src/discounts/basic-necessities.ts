@@ -23,3 +23,4 @@ export const BASIC_NECESSITY_CATEGORIES = [
   'Vegetables',
   'Root crops',
 ] as const;
+export type BasicNecessityCategory = (typeof BASIC_NECESSITY_CATEGORIES)[number];
