@@ -50,7 +50,13 @@ function ProductRow({ product, busy }: { product: QualifyingProduct; busy: boole
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="id" value={product.product_id} />
           <input type="hidden" name="intent" value="add" />
-          <SelectField name="category" label={`Category of ${name}`} required defaultValue="" className="w-72">
+          <SelectField
+            name="category"
+            label={`Category of ${name}`}
+            required
+            defaultValue=""
+            className="w-full sm:w-72"
+          >
             <option value="" disabled>
               Choose a category
             </option>
@@ -78,7 +84,7 @@ export default function OpsDiscountGoods({ loaderData, actionData }: Route.Compo
         name to add it under its category, or remove one that no longer qualifies.
       </p>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Find a product">
-        <TextField name="q" label="SKU or product name" defaultValue={q} maxLength={80} className="w-72" />
+        <TextField name="q" label="SKU or product name" defaultValue={q} maxLength={80} className="w-full sm:w-72" />
         <Button look="secondary" type="submit">
           Find
         </Button>

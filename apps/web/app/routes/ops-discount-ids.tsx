@@ -92,7 +92,7 @@ function IdCard({ item, busy }: { item: ConsoleDiscountId; busy: boolean }) {
                 label="Reason, if you refuse it"
                 required
                 maxLength={DISCOUNT_ID_LIMITS.reasonMax}
-                className="w-72"
+                className="w-full sm:w-72"
                 hint="The shopper reads it, e.g. “The photo is blurred.”"
               />
               <Button look="secondary" type="submit" disabled={busy} aria-label={`Refuse the ID of ${who}`}>

@@ -6,7 +6,6 @@ import { SubmitButton } from '../../components/button';
 import { FormAlert, LabelledField, RadioChoices, TextField } from '../../components/text-field';
 import { browserApi } from '../../lib/http/browser-client';
 import { ApiError, fieldErrorsOf } from '../../lib/http/client';
-import { toast } from '../../lib/toast';
 import { uploadDiscountId } from './api/discount-id';
 
 /** Answers about the form itself (a field, the photo's type or size); anything else is the network notice. */
@@ -22,6 +21,7 @@ export function DiscountIdForm({ onUploaded }: { onUploaded: (next: MyDiscountId
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,6 +35,7 @@ export function DiscountIdForm({ onUploaded }: { onUploaded: (next: MyDiscountId
     else if (photo.size > DISCOUNT_ID_LIMITS.maxImageBytes) next.photo = DISCOUNT_ID_MESSAGES.imageSize;
     setErrors(next);
     setFailure(null);
+    setNotice(null);
     if (Object.keys(next).length) {
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -43,7 +44,7 @@ export function DiscountIdForm({ onUploaded }: { onUploaded: (next: MyDiscountId
     try {
       const answer = await uploadDiscountId(browserApi, body);
       form.reset();
-      toast.success(DISCOUNT_ID_MESSAGES.uploaded);
+      setNotice(DISCOUNT_ID_MESSAGES.uploaded);
       onUploaded(answer);
     } catch (error) {
       const known = error instanceof ApiError && FORM_STATUSES.has(error.status);
@@ -102,6 +103,11 @@ export function DiscountIdForm({ onUploaded }: { onUploaded: (next: MyDiscountId
         )}
       />
       {failure && <FormAlert>{failure}</FormAlert>}
+      {notice && (
+        <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
+          {notice}
+        </p>
+      )}
       <SubmitButton busy={busy} busyLabel="Sending…">
         Send for checking
       </SubmitButton>
