@@ -1,5 +1,8 @@
 import type { MyDiscountId } from '@sulit/contracts/discounts';
-import { SPECIAL_DISCOUNT_WEEKLY_PURCHASE_CAP } from '@sulit/domain/discounts/special-discount';
+import {
+  SPECIAL_DISCOUNT_WEEKLY_DISCOUNT_CAP,
+  SPECIAL_DISCOUNT_WEEKLY_PURCHASE_CAP,
+} from '@sulit/domain/discounts/special-discount';
 import { formatDate } from '@sulit/domain/shared/date-format';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { useRevalidator } from 'react-router';
@@ -64,8 +67,17 @@ export default function CustomerDiscountId({ loaderData }: Route.ComponentProps)
       {id && <CurrentId id={id} />}
       {id?.status === 'verified' && (
         <p className="mb-6 max-w-xl rounded-xl bg-stone-100 p-4 text-sm text-stone-800">
-          This week you can still buy <strong>{formatPeso(loaderData.purchase_left)}</strong> of qualifying goods with
-          the discount, up to <strong>{formatPeso(loaderData.discount_left)}</strong> off.
+          {loaderData.discount_left > 0 ? (
+            <>
+              This week you can still buy <strong>{formatPeso(loaderData.purchase_left)}</strong> of qualifying goods
+              with the discount, up to <strong>{formatPeso(loaderData.discount_left)}</strong> off.
+            </>
+          ) : (
+            <>
+              You have used this week’s discount ({formatPeso(SPECIAL_DISCOUNT_WEEKLY_DISCOUNT_CAP)} a week). It starts
+              again on Monday.
+            </>
+          )}
         </p>
       )}
       <h2 className="mb-2 text-lg font-bold">{id ? 'Send a new ID' : 'Add your ID'}</h2>

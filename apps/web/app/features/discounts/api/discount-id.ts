@@ -2,7 +2,7 @@
 import type { MyDiscountId } from '@sulit/contracts/discounts';
 import type { ApiClient } from '../../../lib/http/client';
 
-export const DISCOUNT_ID_API = '/api/customer/discount-id';
+const DISCOUNT_ID_API = '/api/customer/discount-id';
 
 export function getMyDiscountId(api: ApiClient): Promise<MyDiscountId> {
   return api.json(DISCOUNT_ID_API);
