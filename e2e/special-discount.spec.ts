@@ -15,13 +15,15 @@ import { pageApi } from './page-api';
 
 /**
  * Issue 36, the senior citizen / PWD special discount (decision 038, JAO 24-02: 5 % on basic necessities, on at most
- * ₱2,500 of purchases a week, so at most ₱125 off): a member uploads their ID on the account page, a store manager
- * verifies it and files a product under its basic necessity category in the console, the member buys more than ₱2,500 of it and gets
- * ₱125.00 off; the invoice shows the ID's number, the holder's name and the discount line.
+ * ₱2,500 of purchases a week, so at most ₱125 off): a member uploads their ID on the account page; a store manager
+ * refuses the first photo with a reason, verifies the second and files a product under its basic necessity category
+ * in the console; the member buys more than ₱2,500 of it and gets ₱125.00 off in the cart, at checkout and on the
+ * order; the invoice shows the ID's number, the holder's name and the discount line.
  */
 const LABEL = 'Senior citizen / PWD discount (5%)';
 const UPLOADED = 'Thank you. We will check your ID and tell you when the discount is on.';
 const PENDING = 'We are checking your ID.';
+const REFUSAL = 'The photo is blurred: please send a sharper one.';
 const VERIFIED = 'Verified: the 5% discount applies to basic necessities and prime commodities.';
 
 /** A photo of a card: a plain PNG of `width` × `height` in one colour (the pipeline re-encodes it anyway). */
@@ -46,6 +48,17 @@ function cardPhoto(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The ID form on the account page: a senior citizen ID, its number, the name on it and a photo. */
+async function sendId(shopper: Page, idNumber: string, holder: string): Promise<void> {
+  await shopper.getByRole('radio', { name: 'Senior citizen ID (OSCA)' }).check();
+  await shopper.getByLabel('ID number').fill(idNumber);
+  await shopper.getByLabel('Name as printed on the ID').fill(holder);
+  await shopper
+    .getByLabel('Photo of the ID')
+    .setInputFiles({ name: 'osca-id.png', mimeType: 'image/png', buffer: cardPhoto(320, 200) });
+  await shopper.getByRole('button', { name: 'Send for checking' }).click();
 }
 
 /** The amount beside a labelled charge in a summary's list (term, then its definition). */
@@ -99,13 +112,7 @@ test('a senior member gets 5% off qualifying goods up to the weekly cap, and the
     .getByRole('link', { name: 'Senior / PWD discount' })
     .click();
   await expect(shopper.getByRole('heading', { name: 'Senior citizen / PWD discount', level: 1 })).toBeVisible();
-  await shopper.getByRole('radio', { name: 'Senior citizen ID (OSCA)' }).check();
-  await shopper.getByLabel('ID number').fill(idNumber);
-  await shopper.getByLabel('Name as printed on the ID').fill(holder);
-  await shopper
-    .getByLabel('Photo of the ID')
-    .setInputFiles({ name: 'osca-id.png', mimeType: 'image/png', buffer: cardPhoto(320, 200) });
-  await shopper.getByRole('button', { name: 'Send for checking' }).click();
+  await sendId(shopper, idNumber, holder);
   await expect(shopper.getByRole('status').filter({ hasText: UPLOADED })).toBeVisible();
   await expect(shopper.getByRole('status').filter({ hasText: PENDING })).toBeVisible();
   await judged(shopper);
@@ -125,7 +132,22 @@ test('a senior member gets 5% off qualifying goods up to the weekly cap, and the
   expect(await card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await judged(staff);
   await snapshot(staff, testInfo, 'discount-id-queue');
-  await card.getByRole('button', { name: `Verify the ID of ${holder} (${idNumber})` }).click();
+  // The first photo is refused with a reason the member reads; they send it again, and it is verified.
+  await card.getByLabel('Reason, if you refuse it').fill(REFUSAL);
+  await card.getByRole('button', { name: `Refuse the ID of ${holder} (${idNumber})` }).click();
+  await expect(staff.getByRole('listitem').filter({ hasText: holder })).toHaveCount(0);
+  await shopper.reload();
+  await expect(shopper.getByRole('status').filter({ hasText: `Not accepted: ${REFUSAL}` })).toBeVisible();
+  await sendId(shopper, idNumber, holder);
+  await expect(shopper.getByRole('status').filter({ hasText: PENDING })).toBeVisible();
+  await consoleNav.getByRole('link', { name: 'Senior / PWD IDs' }).click();
+  await staff
+    .getByRole('listitem')
+    .filter({ hasText: holder })
+    .getByRole('button', {
+      name: `Verify the ID of ${holder} (${idNumber})`,
+    })
+    .click();
   await expect(staff.getByRole('listitem').filter({ hasText: holder })).toHaveCount(0);
 
   // The product is taken off the list and filed again under its category, as a manager corrects a listing.
