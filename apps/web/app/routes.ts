@@ -24,6 +24,8 @@ export default [
   route('customer/payment-methods', 'routes/customer-payment-methods.tsx'),
   // member rebates (issue 31)
   route('customer/rebates', 'routes/customer-rebates.tsx'),
+  // the senior citizen / PWD special discount's ID (issue 36, decision 038)
+  route('customer/account/senior-pwd-discount', 'routes/customer-discount-id.tsx'),
   ...samePageAt('routes/customer-address-form.tsx', {
     'address-new': 'customer/address/new',
     'address-edit': 'customer/address/:id',
@@ -126,6 +128,8 @@ export default [
     route('vouchers', 'routes/ops-vouchers.tsx'),
     route('banners', 'routes/ops-banners.tsx'),
     route('home-page', 'routes/ops-home-page.tsx'),
+    route('discount-ids', 'routes/ops-discount-ids.tsx'),
+    route('discount-goods', 'routes/ops-discount-goods.tsx'),
   ]),
   // Anything else is resolved by slug (category, product, CMS page); unknown paths get the 404 page.
   route('*', 'routes/catalog-path.tsx', { id: 'catalog-path' }),

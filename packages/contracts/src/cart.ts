@@ -312,6 +312,10 @@ export const CartTotals = z.object({
   subtotal: Centavos,
   promotion_discount: Centavos,
   voucher_discount: Centavos,
+  /** the senior citizen / PWD special discount (decision 038), part of discount_amount */
+  special_discount: Centavos,
+  /** a verified holder's allowance left this week after this cart (null for anyone else) */
+  special_discount_allowance: z.object({ purchase_left: Centavos, discount_left: Centavos }).nullable(),
   discount_amount: Centavos,
   grand_total: Centavos,
   total_savings: Centavos,

@@ -241,6 +241,8 @@ export const EstimateShippingBody = z
 const StepTotals = z.object({
   subtotal: Centavos,
   discount_amount: Centavos,
+  /** the senior citizen / PWD special discount (decision 038), part of discount_amount */
+  special_discount: Centavos,
   shipping_amount: Centavos,
   fee: Centavos,
   grand_total: Centavos,

@@ -1,4 +1,4 @@
-import { DISCOUNT_ID_KINDS, DISCOUNT_ID_LIMITS, DISCOUNT_ID_STATUSES } from '@sulit/domain';
+import { BASIC_NECESSITY_CATEGORIES, DISCOUNT_ID_KINDS, DISCOUNT_ID_LIMITS, DISCOUNT_ID_STATUSES } from '@sulit/domain';
 import { z } from 'zod';
 import { IdParam, text } from './common';
 
@@ -89,4 +89,5 @@ export const QualifyingProductList = z.object({ products: z.array(QualifyingProd
 export type QualifyingProductList = z.infer<typeof QualifyingProductList>;
 
 export const ProductIdPath = z.object({ id: IdParam }).strict();
-export const MarkProductBody = z.object({ category: text().trim().min(1).max(60).nullable() }).strict();
+/** the category it is filed under (the domain's list of basic necessities and prime commodities), or null: off */
+export const MarkProductBody = z.object({ category: z.enum(BASIC_NECESSITY_CATEGORIES).nullable() }).strict();

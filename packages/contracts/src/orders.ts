@@ -162,6 +162,8 @@ export const OrderDetailView = CheckoutOrderView.extend({
     }),
   ),
   refund: z.object({ status: text(), amount: Centavos }).nullable(),
+  /** the senior citizen / PWD discount the order (or the shop's part) took, part of discount_amount (decision 038) */
+  special_discount: Centavos,
 });
 export type OrderDetailView = z.infer<typeof OrderDetailView>;
 

@@ -77,6 +77,7 @@ export * from './rebates/rebate-ledger';
 // the senior citizen and PWD special discount (decision 038)
 export * from './discounts/special-discount';
 export * from './discounts/discount-id-status';
+export * from './discounts/basic-necessities';
 export * from './invoices/invoice-vat';
 export * from './invoices/invoice';
 export * from './shared/html-escape';

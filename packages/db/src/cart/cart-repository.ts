@@ -6,6 +6,7 @@ import type { DB } from '../schema';
 import type { CartTable, VoucherTable } from './cart-tables';
 import { countedRows } from '../counted-rows';
 import { cartRebateFacts } from '../rebates/cart-rebate-facts';
+import { cartSpecialDiscountFacts } from '../discounts/cart-special-discount-facts';
 
 /**
  * Carts, cart lines, vouchers and the catalogue facts a cart is priced from (issue 5). The catalogue facts
@@ -110,6 +111,9 @@ function cartQueries(db: Kysely<DB>, engine: DatabaseEngine) {
 
     /** A member's rebate facts for pricing their cart (decision 028), on this connection or transaction. */
     rebateFacts: (cartId: number, customerId: number, year: number) => cartRebateFacts(db, cartId, customerId, year),
+    /** a verified senior / PWD holder's discount facts for the lines' products, null for anyone else (decision 038) */
+    specialDiscountFacts: (customerId: number, productIds: readonly number[], weekStart: string) =>
+      cartSpecialDiscountFacts(db, customerId, productIds, weekStart),
 
     async createCart(input: {
       mask_hash: string | null;

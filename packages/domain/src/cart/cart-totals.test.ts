@@ -211,3 +211,43 @@ describe('the header badge counts what the pricing counts, without pricing (issu
     expect(cartUnits([], products)).toBe(0);
   });
 });
+
+describe('the senior citizen / PWD special discount in the one totals pass (decision 038)', () => {
+  // JAO 24-02: "5 % of the regular retail price" on "at most ₱2,500.00 a week", so "at most ₱125.00 of discount"
+  const base = { products, promotions: [], now };
+
+  it('gives a verified holder 5% of the qualifying goods up to the week’s cap, on its own line, before the rebate', () => {
+    // 20 coffees at ₱200: ₱4,000 regular, of which ₱2,500 counts: ₱125.00 off
+    const summary = summarizeCart({
+      ...base,
+      lines: [line(3, 20), line(6, 1)],
+      specialDiscount: { qualifying: new Set([3]), purchaseUsed: 0 },
+    });
+    expect(summary.cartTotals.special_discount).toBe(12_500);
+    expect(summary.cartTotals.discount_amount).toBe(12_500);
+    expect(summary.cartTotals.grand_total).toBe(400_000 + 95_000 - 12_500 + summary.cartTotals.shipping_amount);
+    expect(summary.cartTotals.special_discount_allowance).toEqual({ purchase_left: 0, discount_left: 0 });
+    expect(summary.adjustments).toContainEqual({
+      kind: 'special_discount',
+      seller_id: 'sulit',
+      amount: -12_500,
+      label: 'Senior citizen / PWD discount (5%)',
+    });
+    expect(summary.special?.purchase).toBe(250_000);
+  });
+
+  it('counts only what is left of the week, and nothing for a shopper without a verified ID', () => {
+    const later = summarizeCart({
+      ...base,
+      lines: [line(3, 5)],
+      specialDiscount: { qualifying: new Set([3]), purchaseUsed: 200_000 },
+    });
+    // ₱500 left of the cap: ₱25.00 off, and nothing left after this cart
+    expect(later.cartTotals.special_discount).toBe(2_500);
+    expect(later.cartTotals.special_discount_allowance).toEqual({ purchase_left: 0, discount_left: 0 });
+    const nobody = summarizeCart({ ...base, lines: [line(3, 5)] });
+    expect(nobody.cartTotals.special_discount).toBe(0);
+    expect(nobody.cartTotals.special_discount_allowance).toBeNull();
+    expect(nobody.special).toBeNull();
+  });
+});

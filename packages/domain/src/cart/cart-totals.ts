@@ -38,6 +38,7 @@ import {
 } from './cart-promotions';
 import { type Voucher, type VoucherContext, type VoucherResult, evaluateVoucher } from './cart-vouchers';
 import { cartEarnedRebate, type RebateTerms, rebateAdjustment, rebateToApply } from '../rebates/rebate-rules';
+import { specialDiscount, type SpecialDiscountResult, weeklyCapLeft } from '../discounts/special-discount';
 
 export interface CartItemView extends PricedLine {
   promotion: LinePromotion;
@@ -78,6 +79,10 @@ export interface CartTotals {
   subtotal: number;
   promotion_discount: number;
   voucher_discount: number;
+  /** the senior citizen / PWD special discount (decision 038), part of discount_amount */
+  special_discount: number;
+  /** a verified holder's allowance left this week after this cart; null for anyone else */
+  special_discount_allowance: { purchase_left: number; discount_left: number } | null;
   discount_amount: number;
   grand_total: number;
   total_savings: number;
@@ -119,6 +124,8 @@ export interface CartSummaryInput {
     applied: number;
     available: number;
   } | null;
+  /** a verified senior citizen / PWD holder's facts (decision 038): the qualifying products, the week's use */
+  specialDiscount?: { qualifying: ReadonlySet<number>; purchaseUsed: number } | null;
 }
 
 export interface CartSummary {
@@ -130,6 +137,8 @@ export interface CartSummary {
   missing_line_ids: string[];
   /** what the totals add to and take off the lines, per seller (the order stores these) */
   adjustments: Adjustment[];
+  /** the special discount the cart gets (null without a holder's facts): what place order takes of the cap */
+  special: SpecialDiscountResult | null;
 }
 
 /** A seller row's adjustments: its promotion and voucher savings and its delivery fee (zero amounts left out). */
@@ -239,6 +248,17 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
     return row;
   });
 
+  // the special discount counts each line after its own savings ("whichever is higher"), before the rebate pays
+  const facts = input.specialDiscount ?? null;
+  const special = facts
+    ? specialDiscount(
+        items
+          .filter((item) => !item.is_membership)
+          .map((item) => ({ ...item, qualifies: facts.qualifying.has(item.product_id) })),
+        facts.purchaseUsed,
+      )
+    : null;
+  adjustments.push(...(special?.adjustments ?? []));
   const subtotal = sum(items, (item) => item.row_total);
   const rebate = input.rebate ?? null;
   const rebateApplied = rebate?.terms
@@ -277,6 +297,8 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
     subtotal,
     promotion_discount: promotionDiscount,
     voucher_discount: voucherDiscount,
+    special_discount: special?.discount ?? 0,
+    special_discount_allowance: facts ? allowanceAfter(facts.purchaseUsed + (special?.purchase ?? 0)) : null,
     discount_amount: discountAmount,
     grand_total: money.grand_total,
     total_savings: Math.max(0, regular - (subtotal - discountAmount)),
@@ -299,5 +321,10 @@ export function summarizeCart(input: CartSummaryInput): CartSummary {
     items_qty: cartTotals.items_qty,
     total_saved: cartTotals.total_savings,
   };
-  return { cartData, cartTotals, voucher, missing_line_ids: missing, adjustments };
+  return { cartData, cartTotals, voucher, missing_line_ids: missing, adjustments, special };
+}
+
+function allowanceAfter(purchaseUsed: number) {
+  const left = weeklyCapLeft(purchaseUsed);
+  return { purchase_left: left.purchase, discount_left: left.discount };
 }

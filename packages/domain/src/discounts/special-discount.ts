@@ -57,6 +57,14 @@ export interface SpecialDiscountResult {
   adjustments: Adjustment[];
 }
 
+/** The special discount a verified holder's cart gets now (the one pricing pass), and what place order takes. */
+export interface SpecialDiscountQuote {
+  discount_id: number;
+  /** the Manila week (Monday's date) whose cap it is taken from */
+  week_start: string;
+  result: SpecialDiscountResult;
+}
+
 const NOTHING: SpecialDiscountResult = { purchase: 0, discount: 0, lines: [], adjustments: [] };
 
 /**

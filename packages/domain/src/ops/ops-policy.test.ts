@@ -55,6 +55,8 @@ describe('the operator console policy table (issue 35)', () => {
       OPS_PAGES.staff.path,
       OPS_PAGES.cases.path,
       OPS_PAGES.faqs.path,
+      OPS_PAGES.discountIds.path,
+      OPS_PAGES.discountGoods.path,
       OPS_PAGES.stock.path,
       OPS_PAGES.sellers.path,
       OPS_PAGES.campaigns.path,
@@ -65,6 +67,11 @@ describe('the operator console policy table (issue 35)', () => {
     // store managers set their stores' stock; sellers are the whole marketplace's, an administrator's (decision 035)
     expect(opsNavigation(['store_manager']).map((p) => p.label)).toContain('Stock per store');
     expect(opsNavigation(['store_manager']).map((p) => p.label)).not.toContain('Sellers');
+    // store managers check senior citizen / PWD IDs and keep the qualifying goods (decision 038)
+    expect(opsNavigation(['store_manager']).map((p) => p.label)).toEqual(
+      expect.arrayContaining([OPS_PAGES.discountIds.label, OPS_PAGES.discountGoods.label]),
+    );
+    expect(opsNavigation(['content_editor']).map((p) => p.label)).not.toContain(OPS_PAGES.discountIds.label);
     expect(opsNavigation(['picker']).map((p) => p.label)).toEqual(['Orders', 'Picking list']);
     expect(opsNavigation(['dispatcher']).map((p) => p.label)).toEqual(['Orders', 'Slots and capacity']);
     expect(opsNavigation(['support']).map((p) => p.label)).toEqual(['Orders', 'Enquiry cases']);

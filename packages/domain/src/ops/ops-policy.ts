@@ -42,6 +42,8 @@ export const OPS_PAGES = {
   vouchers: { path: '/ops/vouchers', label: 'Vouchers' },
   banners: { path: '/ops/banners', label: 'Banners' },
   homePage: { path: '/ops/home-page', label: 'Home page' },
+  discountIds: { path: '/ops/discount-ids', label: 'Senior / PWD IDs' },
+  discountGoods: { path: '/ops/discount-goods', label: 'Senior / PWD discount goods' },
 } as const satisfies Record<string, OpsPage>;
 export type OpsPageId = keyof typeof OPS_PAGES;
 
@@ -175,6 +177,7 @@ export const OPS_ROUTES = {
     path: '/api/ops/discount-ids',
     roles: MANAGERS,
     needsSecondFactor: true,
+    page: 'discountIds',
   },
   'discount-ids.photo': {
     method: 'GET',
@@ -199,6 +202,7 @@ export const OPS_ROUTES = {
     path: '/api/ops/special-discount-products',
     roles: MANAGERS,
     needsSecondFactor: true,
+    page: 'discountGoods',
   },
   'special-discount-products.mark': {
     method: 'PATCH',

@@ -54,6 +54,11 @@ export function totalsOf(subtotal: number, adjustments: readonly Adjustment[]): 
   };
 }
 
+/** The special discount's part of discount_amount (decision 038): the cart and checkout show it on its own line. */
+export function specialDiscountIn(adjustments: readonly Adjustment[]): number {
+  return 0 - sumOf(adjustments, (a) => a.kind === 'special_discount');
+}
+
 /** The adjustments of one seller's goods (its sub-order); whole-order ones stay with the order. */
 export function adjustmentsOfSeller(adjustments: readonly Adjustment[], sellerId: string): Adjustment[] {
   return adjustments.filter((a) => a.seller_id === sellerId);

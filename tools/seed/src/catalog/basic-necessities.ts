@@ -1,3 +1,4 @@
+import type { BasicNecessityCategory } from '@sulit/domain';
 /**
  * The demo store's basic necessities and prime commodities (issue 36, decision 038): the shelves whose own-store
  * goods the special discount for senior citizens and PWDs covers, with the DTI/DA category each falls under (the
@@ -5,7 +6,7 @@
  * milk, coffee, bread, cooking oil, eggs, laundry soap and detergent, instant noodles, condiments, fresh meat,
  * fish, vegetables and root crops). Operators keep the list in the console afterwards.
  */
-const SHELF_CATEGORIES: Readonly<Record<string, string>> = {
+const SHELF_CATEGORIES: Readonly<Record<string, BasicNecessityCategory>> = {
   'Rice & Grains': 'Rice and corn',
   'Canned Goods': 'Canned fish and other marine products',
   'Sliced Bread': 'Bread',

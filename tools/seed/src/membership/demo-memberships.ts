@@ -54,6 +54,14 @@ const DEMO_CARDS: readonly DemoCard[] = [
     card_type: 'NEW_PREMIUM_CARD',
     expiresInDays: 300,
   })),
+  // The senior citizen / PWD discount walk (issue 36, e2e/special-discount.spec.ts): phone the first, desktop the second.
+  ...[1, 2].map((n) => ({
+    code: `1005250250000${n}`,
+    name: 'Juan Dela Cruz',
+    package: 'PREMIUM' as const,
+    card_type: 'NEW_PREMIUM_CARD',
+    expiresInDays: 300,
+  })),
   // The reviews walk (issue 31, e2e/reviews-wishlist.spec.ts): phone links the first, desktop the second.
   ...[1, 2].map((n) => ({
     code: `1004512345678${n}`,

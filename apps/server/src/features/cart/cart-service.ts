@@ -1,4 +1,4 @@
-import type { Cart, CartLine, Adjustment, ProductAtStore } from '@sulit/domain';
+import type { Cart, CartLine, Adjustment, ProductAtStore, SpecialDiscountQuote } from '@sulit/domain';
 import type { CartResponse, CartSyncItem, CartTotalsResponse } from '@sulit/contracts/cart';
 import { applyVoucher, lookupVoucher, removeVoucher } from './apply-voucher';
 import { cartBadge, createGuestCart, customerCart, findCart } from './cart-access';
@@ -18,6 +18,8 @@ export interface PricedForCheckout {
   totals: CartTotalsResponse;
   adjustments: Adjustment[];
   products: ReadonlyMap<number, ProductAtStore>;
+  /** the senior citizen / PWD discount among the adjustments, with what place order takes of the week's cap */
+  specialDiscount: SpecialDiscountQuote | null;
 }
 export type CartServiceDeps = CartContext;
 
@@ -47,6 +49,7 @@ export function createCartService(context: CartServiceDeps) {
         totals: totalsView(priced),
         adjustments: priced.summary.adjustments,
         products: priced.products,
+        specialDiscount: priced.special,
       };
     },
 
@@ -67,6 +70,7 @@ export function createCartService(context: CartServiceDeps) {
         totals: totalsView(priced),
         adjustments: priced.summary.adjustments,
         products: priced.products,
+        specialDiscount: priced.special,
       };
     },
 

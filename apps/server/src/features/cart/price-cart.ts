@@ -6,10 +6,12 @@ import {
   type CartProductFacts,
   type CartSummary,
   manilaDate,
+  manilaWeekOf,
   membershipLineProductId,
   rebateTermsOf,
   rebateYearOf,
   type ProductAtStore,
+  type SpecialDiscountQuote,
   type SkuAtStore,
   summarizeCart,
 } from '@sulit/domain';
@@ -29,6 +31,8 @@ export interface PricedCart {
   /** the products of the lines at the source, by id (disabled ones included) */
   products: Map<number, ProductAtStore>;
   summary: CartSummary;
+  /** the senior citizen / PWD discount in the summary's totals (null when none is given) */
+  special: SpecialDiscountQuote | null;
   source: string | null;
   now: Date;
 }
@@ -63,6 +67,18 @@ async function rebateOf(repo: CartQueries, cart: Cart, shopper: Shopper, now: Da
     applied: facts.applied,
     available: facts.available,
   };
+}
+
+/**
+ * A verified senior citizen / PWD holder's facts for the cart (decision 038); null for guests, anyone else, and an
+ * order being edited (its discount stays what the sale took of the week's cap).
+ */
+async function specialFactsOf(repo: CartQueries, lines: CartLine[], shopper: Shopper, now: Date, editing: boolean) {
+  if (shopper.customerId === null || editing) return null;
+  const weekStart = manilaWeekOf(now);
+  const productIds = [...new Set(lines.map((l) => l.product_id))].filter((id) => id > 0);
+  const facts = await repo.specialDiscountFacts(shopper.customerId, productIds, weekStart);
+  return facts ? { ...facts, week_start: weekStart } : null;
 }
 
 /** The lines' products at `source` (product-at-store read model): catalogue products and membership cards. */
@@ -145,6 +161,7 @@ export async function priceCart(
       context: { customer_id: shopper.customerId, customer_times_used: Math.max(0, customerTimesUsed - ownUse) },
     };
   }
+  const special = await specialFactsOf(repo, lines, shopper, now, edit !== undefined);
   const summary = summarizeCart({
     lines,
     products: facts,
@@ -152,6 +169,11 @@ export async function priceCart(
     voucher,
     now,
     rebate: await rebateOf(repo, cart, shopper, now),
+    specialDiscount: special && { qualifying: special.qualifying, purchaseUsed: special.purchase_used },
   });
-  return { cart, lines, products, summary, source, now };
+  const quote =
+    special && summary.special && summary.special.discount > 0
+      ? { discount_id: special.discount_id, week_start: special.week_start, result: summary.special }
+      : null;
+  return { cart, lines, products, summary, special: quote, source, now };
 }

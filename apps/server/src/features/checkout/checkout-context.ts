@@ -19,10 +19,10 @@ import {
   skipsTimeslot,
   slotPeriod,
   type Customer,
+  type SpecialDiscountQuote,
 } from '@sulit/domain';
 import type { CartProduct } from '@sulit/contracts/cart';
 import type { CheckoutDeps } from './checkout-deps';
-import { type SpecialDiscountQuote, specialDiscountQuote } from './special-discount-quote';
 
 /** Everything a checkout step knows about the caller's cart, priced by the server now. */
 export interface CheckoutContext {
@@ -53,7 +53,7 @@ export interface CheckoutContext {
 
 /** What the same lines cost with another fulfilment (the pickup page's summary before pickup is chosen). */
 export function totalsIf(ctx: CheckoutContext, fulfilment: Fulfilment): MoneyTotals {
-  const adjustments = adjustmentsFor(ctx.priced.adjustments, ctx.specialDiscount, ctx.lines, {
+  const adjustments = adjustmentsFor(ctx.priced.adjustments, ctx.lines, {
     membershipAlone: ctx.membershipAlone,
     fulfilment: ctx.isMembershipOnly ? 'none' : fulfilment,
     nonMemberFee: ctx.nonMemberFee,
@@ -62,21 +62,17 @@ export function totalsIf(ctx: CheckoutContext, fulfilment: Fulfilment): MoneyTot
 }
 
 /**
- * The order's adjustments: the cart's and the special discount (none for a membership bought alone) for this
- * fulfilment, and the fee; the
- * rebate applied to the cart pays no more than the order then owes (a pickup drops the delivery fee).
+ * The order's adjustments: the cart's (its special discount among them; none for a membership bought alone) for
+ * this fulfilment, and the fee; the rebate applied to the cart pays no more than the order then owes (a pickup
+ * drops the delivery fee).
  */
 function adjustmentsFor(
   cartAdjustments: readonly Adjustment[],
-  special: SpecialDiscountQuote | null,
   lines: readonly { row_total: number }[],
   options: { membershipAlone: boolean; fulfilment: Fulfilment; nonMemberFee: boolean },
 ): Adjustment[] {
   return fitRebate(
-    orderAdjustments(
-      options.membershipAlone ? [] : [...cartAdjustments, ...(special?.result.adjustments ?? [])],
-      options,
-    ),
+    orderAdjustments(options.membershipAlone ? [] : cartAdjustments, options),
     lines.reduce((t, l) => t + l.row_total, 0),
   );
 }
@@ -138,7 +134,8 @@ export async function contextFor(
   ]);
   const inCart = priced.cartData.items.flatMap((group) => group.products);
   const lines = membershipAlone ? inCart.filter((l) => l.is_membership) : inCart;
-  const special = membershipAlone ? null : await specialDiscountQuote(deps, customer.id, lines, now);
+  // the one pricing pass gave the special discount (decision 038); a membership bought alone takes none
+  const special = membershipAlone ? null : priced.specialDiscount;
   const isMembershipOnly = lines.length > 0 && lines.every((l) => l.is_membership);
   const nonMemberFee = nonMemberFeeApplies({
     hasActiveMembership: membership.hasActiveMembership,
@@ -150,7 +147,7 @@ export async function contextFor(
     : session?.delivery_type === 'pickup'
       ? 'pickup'
       : 'delivery';
-  const adjustments = adjustmentsFor(priced.adjustments, special, lines, { membershipAlone, fulfilment, nonMemberFee });
+  const adjustments = adjustmentsFor(priced.adjustments, lines, { membershipAlone, fulfilment, nonMemberFee });
   const slot = holdRow && !membershipAlone ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
   return {
     now,

@@ -1,4 +1,4 @@
-import type { Adjustment, Cart, Customer, ProductAtStore } from '@sulit/domain';
+import type { Adjustment, Cart, Customer, ProductAtStore, SpecialDiscountQuote } from '@sulit/domain';
 import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
 import type {
   AddressRepository,
@@ -61,6 +61,8 @@ export interface CheckoutPricingPort {
     adjustments: Adjustment[];
     /** the cart's products as priced (their campaign decides where stock is taken) */
     products: ReadonlyMap<number, ProductAtStore>;
+    /** the senior citizen / PWD discount among the adjustments (decision 038), null when none is given */
+    specialDiscount: SpecialDiscountQuote | null;
   }>;
   validate(products: readonly { sku: string; qty: number }[], source: string): Promise<ValidateCartResponse>;
 }

@@ -5,6 +5,7 @@ import {
   isSourceCode,
   normalisePhone,
   normalizePaymentMethodCode,
+  specialDiscountIn,
   VALIDATION_MESSAGES,
 } from '@sulit/domain';
 import {
@@ -36,8 +37,9 @@ export function stepView(ctx: CheckoutContext): CheckoutStepResponse {
         : null,
     skips_timeslot: ctx.skipsTimeslot,
     hold_expires_at: ctx.hold ? ctx.hold.row.expires_at : null,
-    totals: ctx.totals.order,
-    pickup_totals: totalsIf(ctx, 'pickup'),
+    // the senior citizen / PWD discount on its own line (decision 038); a pickup changes only the delivery fee
+    totals: { ...ctx.totals.order, special_discount: specialDiscountIn(ctx.adjustments) },
+    pickup_totals: { ...totalsIf(ctx, 'pickup'), special_discount: specialDiscountIn(ctx.adjustments) },
   };
 }
 

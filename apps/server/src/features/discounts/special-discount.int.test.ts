@@ -190,6 +190,17 @@ describe.each(testEngines())('the special discount on $engine', ({ open }) => {
     const who = await holderWith('verified');
     const qty = Math.ceil(40_000 / product.price);
     const cartId = await readyCart(who, qty, 3);
+    const expected = Math.floor((qty * product.price * 500 + 5_000) / 10_000);
+    // the cart and checkout show it from the same pricing pass the sale takes, with the week's allowance after it
+    const totals = await call(who, 'POST', `/api/cart/v2/${cartId}/totals-information`, {});
+    expect(totals.statusCode, totals.body).toBe(200);
+    expect(totals.json()).toMatchObject({
+      special_discount: expected,
+      special_discount_allowance: { purchase_left: 250_000 - qty * product.price, discount_left: 12_500 - expected },
+    });
+    const step = await call(who, 'GET', '/api/cart/carts/mine/shipping-information');
+    expect(step.statusCode, step.body).toBe(200);
+    expect(step.json().totals.special_discount).toBe(expected);
     const res = await place(who, cartId);
     expect(res.statusCode, res.body).toBe(200);
     const order = await db()
@@ -197,7 +208,6 @@ describe.each(testEngines())('the special discount on $engine', ({ open }) => {
       .select(['id', 'subtotal', 'discount_amount', 'grand_total', 'shipping_amount', 'fee'])
       .where('customer_id', '=', who.customerId)
       .executeTakeFirstOrThrow();
-    const expected = Math.floor((qty * product.price * 500 + 5_000) / 10_000);
     expect(order.discount_amount).toBe(expected);
     expect(order.grand_total).toBe(order.subtotal - expected + order.shipping_amount + order.fee);
     const [use] = await usesOf(who.customerId);
@@ -208,6 +218,8 @@ describe.each(testEngines())('the special discount on $engine', ({ open }) => {
   it('gives an unverified holder nothing', async () => {
     const who = await holderWith('pending');
     const cartId = await readyCart(who, 2, 7);
+    const totals = await call(who, 'POST', `/api/cart/v2/${cartId}/totals-information`, {});
+    expect(totals.json()).toMatchObject({ special_discount: 0, special_discount_allowance: null });
     const res = await place(who, cartId);
     expect(res.statusCode, res.body).toBe(200);
     expect(await usesOf(who.customerId)).toEqual([]);

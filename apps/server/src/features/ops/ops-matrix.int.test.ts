@@ -154,7 +154,7 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
     'special-discount-products.list': async () => ({ url: '/api/ops/special-discount-products?q=rice' }),
     'special-discount-products.mark': async () => ({
       url: `/api/ops/special-discount-products/${anyProduct}`,
-      payload: { category: 'Rice' },
+      payload: { category: 'Rice and corn' },
     }),
     'stock.search': async () => ({ url: '/api/ops/stock?q=rice' }),
     'stock.update': async (allowed) => {

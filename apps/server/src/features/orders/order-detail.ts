@@ -9,6 +9,7 @@ import {
   orderStatusLabelOf,
   orderEditRefusal,
   shopperCanCancel,
+  specialDiscountIn,
   statusesOfFilter,
   TRACKING_STEP_LABELS,
   trackingPath,
@@ -84,13 +85,16 @@ function editable(order: Order, parts: readonly OrderPart[]): boolean {
 
 /** An order as its owner sees it: checkout's view, one shop or all ('0'), tracking, rating, cancel and refund. */
 export async function orderDetailOf(deps: OrdersDeps, order: Order, shopId: string): Promise<OrderDetailView> {
-  const [base, parts, ratings, refund, totals] = await Promise.all([
+  const [base, parts, ratings, refund, totals, adjustments] = await Promise.all([
     deps.orderView(order),
     orderParts(deps, order),
     deps.orders.ratingsOf([order.id]),
     deps.orders.refundOf(order.id),
     shopTotals(deps, order, shopId),
+    deps.orders.adjustments(order.id),
   ]);
+  const shownAdjustments =
+    shopId === WHOLE_ORDER_SHOP_ID ? adjustments : adjustments.filter((a) => a.seller_id === shopId);
   // One shop's status is its part's; the whole order's is the order's (a pickup never reads Out for Delivery).
   const shopPart = parts.find((p) => p.sellerId === shopId);
   const shown = shopPart ?? { status: orderStatusOf(order), fulfilment: order.delivery_type };
@@ -120,6 +124,7 @@ export async function orderDetailOf(deps: OrdersDeps, order: Order, shopId: stri
       tracking_status: TRACKING_STEP_LABELS[p.kind === 'membership' && order.paid_at ? 'delivered' : p.step],
     })),
     refund: refund ? { status: refund.status, amount: refund.amount } : null,
+    special_discount: specialDiscountIn(shownAdjustments),
   };
 }
 

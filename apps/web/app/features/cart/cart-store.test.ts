@@ -57,6 +57,8 @@ function totalsFor(qty: number): CartTotalsResponse {
     subtotal,
     promotion_discount: 0,
     voucher_discount: 0,
+    special_discount: 0,
+    special_discount_allowance: null,
     discount_amount: 0,
     grand_total: subtotal,
     total_savings: 0,

@@ -1,7 +1,27 @@
 import type { CartTotalsResponse } from '@sulit/contracts/cart';
+import { SPECIAL_DISCOUNT_LABEL, SPECIAL_DISCOUNT_WEEKLY_DISCOUNT_CAP } from '@sulit/domain/discounts/special-discount';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { Link } from 'react-router';
 import { primaryButton } from '../../components/button';
+
+/** A verified senior citizen / PWD holder's week after this cart (decision 038): what is left, or that it is used. */
+function SpecialDiscountLeft({ purchase_left, discount_left }: { purchase_left: number; discount_left: number }) {
+  return (
+    <p className="mt-2 text-sm text-stone-700">
+      {discount_left > 0 ? (
+        <>
+          Senior citizen / PWD discount left this week after this order: <strong>{formatPeso(discount_left)}</strong>,
+          on up to {formatPeso(purchase_left)} of qualifying goods.
+        </>
+      ) : (
+        <>
+          This order uses the rest of this week’s senior citizen / PWD discount (
+          {formatPeso(SPECIAL_DISCOUNT_WEEKLY_DISCOUNT_CAP)} a week). It starts again on Monday.
+        </>
+      )}
+    </p>
+  );
+}
 
 /** The cart page's order summary: the totals as the server computed them, what they save and earn, and the way on. */
 export function CartSummary({ totals, saving }: { totals: CartTotalsResponse | null; saving: boolean }) {
@@ -16,12 +36,17 @@ export function CartSummary({ totals, saving }: { totals: CartTotalsResponse | n
       value: formatPeso(totals.subtotal),
     },
   ];
-  if (totals.discount_amount > 0) {
+  // the senior citizen / PWD discount has its own line (decision 038); the rest are promotions and the voucher
+  const otherDiscount = totals.discount_amount - totals.special_discount;
+  if (otherDiscount > 0) {
     rows.push({
       label: totals.coupon_code ? `Discount (${totals.coupon_code})` : 'Discount',
-      value: `−${formatPeso(totals.discount_amount)}`,
+      value: `−${formatPeso(otherDiscount)}`,
       tone: 'save',
     });
+  }
+  if (totals.special_discount > 0) {
+    rows.push({ label: SPECIAL_DISCOUNT_LABEL, value: `−${formatPeso(totals.special_discount)}`, tone: 'save' });
   }
   rows.push({ label: 'Delivery fee', value: totals.fee === 0 ? 'Free' : formatPeso(totals.fee) });
   if (totals.other_delivery_fee > 0) {
@@ -42,7 +67,9 @@ export function CartSummary({ totals, saving }: { totals: CartTotalsResponse | n
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-3">
             <dt className="text-stone-700">{row.label}</dt>
-            <dd className={`font-semibold ${row.tone === 'save' ? 'text-brand-700' : ''}`}>{row.value}</dd>
+            <dd className={`font-semibold whitespace-nowrap ${row.tone === 'save' ? 'text-brand-700' : ''}`}>
+              {row.value}
+            </dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-3">
@@ -55,6 +82,7 @@ export function CartSummary({ totals, saving }: { totals: CartTotalsResponse | n
           You save {formatPeso(totals.total_savings)} on this order
         </p>
       )}
+      {totals.special_discount_allowance && <SpecialDiscountLeft {...totals.special_discount_allowance} />}
       {totals.earned_rebate > 0 && (
         <p className="mt-2 text-sm font-semibold text-brand-800">
           You earn a {formatPeso(totals.earned_rebate)} rebate on this order once it is delivered

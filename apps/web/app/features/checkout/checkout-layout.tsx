@@ -1,5 +1,6 @@
 import type { CheckoutStepResponse } from '@sulit/contracts/checkout';
 import { formatPeso } from '@sulit/domain/shared/money';
+import { SPECIAL_DISCOUNT_LABEL } from '@sulit/domain/discounts/special-discount';
 import { rebatePaidIn } from '@sulit/domain/rebates/rebate-rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -68,7 +69,10 @@ export function CheckoutLayout({
 
 function TotalsCard({ totals }: { totals: CheckoutStepResponse['totals'] }) {
   const rows: [string, string][] = [['Subtotal', formatPeso(totals.subtotal)]];
-  if (totals.discount_amount > 0) rows.push(['Discount', `−${formatPeso(totals.discount_amount)}`]);
+  // the senior citizen / PWD discount has its own line (decision 038)
+  const otherDiscount = totals.discount_amount - totals.special_discount;
+  if (otherDiscount > 0) rows.push(['Discount', `−${formatPeso(otherDiscount)}`]);
+  if (totals.special_discount > 0) rows.push([SPECIAL_DISCOUNT_LABEL, `−${formatPeso(totals.special_discount)}`]);
   rows.push(['Delivery fee', totals.shipping_amount === 0 ? 'Free' : formatPeso(totals.shipping_amount)]);
   if (totals.fee > 0) rows.push(['Non-member fee', formatPeso(totals.fee)]);
   const rebate = rebatePaidIn(totals);
@@ -82,7 +86,7 @@ function TotalsCard({ totals }: { totals: CheckoutStepResponse['totals'] }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-stone-700">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
+            <dd className="font-semibold whitespace-nowrap">{value}</dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-3">

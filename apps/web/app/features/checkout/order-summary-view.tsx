@@ -5,7 +5,7 @@ import { formatPeso } from '@sulit/domain/shared/money';
 import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 
 /** The placed order as the success page shows it: number, lines per seller, totals, slot, address or store, payment. */
-export function OrderSummaryView({ order }: { order: CheckoutOrderView }) {
+export function OrderSummaryView({ order }: { order: CheckoutOrderView & { special_discount?: number } }) {
   const store = PHYSICAL_STORES.find((s) => s.sourceCode === order.pickup_source_code);
   const totals = orderCharges(order);
   return (
@@ -81,7 +81,9 @@ export function OrderSummaryView({ order }: { order: CheckoutOrderView }) {
           {totals.map(([label, value]) => (
             <div key={label} className="flex justify-between">
               <dt className="text-stone-700">{label}</dt>
-              <dd className="font-semibold">{value < 0 ? `−${formatPeso(-value)}` : formatPeso(value)}</dd>
+              <dd className="font-semibold whitespace-nowrap">
+                {value < 0 ? `−${formatPeso(-value)}` : formatPeso(value)}
+              </dd>
             </div>
           ))}
           <div className="flex justify-between border-t border-stone-200 pt-2">

@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/customer/payment-methods', label: 'Saved cards', end: false },
   { to: '/my-membership', label: 'My membership', end: false },
   { to: '/customer/rebates', label: 'My rebates', end: false },
+  { to: '/customer/account/senior-pwd-discount', label: 'Senior / PWD discount', end: false },
   { to: '/sales/order/history', label: 'My orders', end: false },
   { to: '/customer/messages', label: 'Messages', end: false },
   { to: '/wishlist', label: 'My wishlist', end: false },
