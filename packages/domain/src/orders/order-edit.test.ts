@@ -17,6 +17,7 @@ const open = {
   sellerCodes: [],
   released: false,
   spentRebate: false,
+  tookSpecialDiscount: false,
 };
 const lines = [
   { id: 1, product_id: 10, sku: 'RICE', seller_id: 'own', qty: 2 },
@@ -36,6 +37,9 @@ describe('editing an order until picking starts (issue 36)', () => {
       ORDER_EDIT_MESSAGES.pickingStarted,
     );
     expect(orderEditRefusal({ ...open, status: 'pending' })).toBe(ORDER_EDIT_MESSAGES.awaitingPayment);
+    expect(orderEditRefusal({ ...open, tookSpecialDiscount: true })).toBe(
+      'This order has your senior citizen / PWD discount, so it cannot be changed here. To change it, please cancel it and order again, or contact us.',
+    );
     expect(orderEditRefusal({ ...open, ownStep: 'cancelled', status: 'canceled', released: true })).toBe(
       ORDER_EDIT_MESSAGES.notEditable,
     );

@@ -29,6 +29,8 @@ export const ORDER_EDIT_MESSAGES = {
   membershipLine: 'The membership card in this order cannot be changed.',
   sellerLine: 'Items from partner sellers cannot be changed here yet.',
   usedRebate: 'This order was paid partly with your rebate, so it cannot be changed here.',
+  specialDiscount:
+    'This order has your senior citizen / PWD discount, so it cannot be changed here. To change it, please cancel it and order again, or contact us.',
   nothingChanged: 'Nothing was changed: the quantities and the slot are as they were.',
   slotUnavailable: 'That slot is full or no longer open. Please choose another one.',
   outOfStock: 'We do not have that many of some items. Please lower the quantity and try again.',
@@ -47,6 +49,8 @@ export interface EditableOrderFacts {
   released: boolean;
   /** it spent a rebate (decision 028): refused for now, see decision 040 */
   spentRebate: boolean;
+  /** it took the senior / PWD special discount (decision 038): its week's use would have to move too; refused */
+  tookSpecialDiscount: boolean;
 }
 
 /** Why this order cannot be edited now, in the shopper's words; null when it can. */
@@ -59,6 +63,7 @@ export function orderEditRefusal(order: EditableOrderFacts): string | null {
   if (!order.sellerCodes.every((c) => (CANCELLABLE_SELLER_CODES as readonly string[]).includes(c)))
     return ORDER_EDIT_MESSAGES.notEditable;
   if (order.spentRebate) return ORDER_EDIT_MESSAGES.usedRebate;
+  if (order.tookSpecialDiscount) return ORDER_EDIT_MESSAGES.specialDiscount;
   return null;
 }
 

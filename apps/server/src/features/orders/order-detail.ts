@@ -69,7 +69,7 @@ function cancellable(order: Order, parts: readonly OrderPart[]): boolean {
   });
 }
 
-/** Before picking, as the edit's own rule judges (a rebate spent is said on the edit page). */
+/** Before picking, as the edit's own rule judges (a rebate spent or a special discount is said on the edit page). */
 function editable(order: Order, parts: readonly OrderPart[]): boolean {
   const own = parts.find((p) => p.kind !== 'third_party');
   return (
@@ -79,6 +79,7 @@ function editable(order: Order, parts: readonly OrderPart[]): boolean {
       sellerCodes: parts.filter((p) => p.kind === 'third_party').map((p) => p.status),
       released: order.released_at !== null,
       spentRebate: false,
+      tookSpecialDiscount: false,
     }) === null
   );
 }
