@@ -5,19 +5,32 @@ import { nextOrderStatus, type OrderEvent, type OrderStatus, releasesReservation
  * The life of one online payment attempt (DESIGN §3.6), as a transition table. A payment starts pending,
  * ends once in paid, failed or expired, and a paid one may later be refunded. The store applies a
  * provider's result only along these arrows, which is what makes a replayed webhook or a second browser
- * return harmless.
+ * return harmless. A card held for goods sold by weight (decision 043) is authorised instead of paid, then
+ * captured once for the weighed amount (the rest released) or voided; a captured one may be refunded.
  */
 
-const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'authorised',
+  'captured',
+  'voided',
+] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_STATUSES)[number];
 export type FinalPaymentStatus = 'paid' | 'failed' | 'expired';
 
 const TRANSITIONS: Record<PaymentAttemptStatus, readonly PaymentAttemptStatus[]> = {
-  pending: ['paid', 'failed', 'expired'],
+  pending: ['paid', 'authorised', 'failed', 'expired'],
   paid: ['refunded'],
   failed: [],
   expired: [],
   refunded: [],
+  authorised: ['captured', 'voided'],
+  captured: ['refunded'],
+  voided: [],
 };
 
 export function canTransitionPayment(from: PaymentAttemptStatus, to: PaymentAttemptStatus): boolean {

@@ -1,0 +1,106 @@
+/**
+ * Goods sold by weight (issue 36, decision 043): meat, fish and produce are ordered by approximate weight at a
+ * price per kg; a card is held for the estimate plus a stated margin and captured for the weighed amount when
+ * picking is settled; cash pays the weighed amount. Pure: grams and centavos in, centavos out.
+ *
+ * Rounding: a weighed line costs grams × price per kg ÷ 1000, rounded half up to the centavo (the scale reads
+ * whole grams, so 1.08 kg at ₱450.00/kg is exactly ₱486.00; 1.237 kg at ₱389.50/kg is ₱481.81).
+ */
+import { DomainError } from '../shared/domain-error';
+import { formatPeso } from '../shared/money';
+
+/** What a product sold by weight carries: its price per kg, the step a shopper orders in and the held margin. */
+export interface WeighedTerms {
+  /** centavos per kilogram */
+  price_per_kg: number;
+  /** grams per step of the quantity picker, e.g. 250 */
+  step_grams: number;
+  /** the card is held for this many percent above the estimate */
+  margin_percent: number;
+}
+
+/** A scale reading is whole grams, at least one, at most 50 kg per line. */
+export const MAX_WEIGHED_GRAMS = 50_000;
+
+export const WEIGHED_MESSAGES = {
+  badWeight: 'Enter the weighed amount in kilograms, more than 0 and at most 50 kg.',
+  notWeighed: 'This item is not sold by weight.',
+  notPicking: 'Start picking this order before weighing its items.',
+  heldShort: 'The weighed total is above what the card was held for; the held amount was captured.',
+} as const;
+
+/** What a weighed line costs: grams × price per kg ÷ 1000, rounded half up to the centavo. */
+export function weighedRowTotal(grams: number, pricePerKg: number): number {
+  return Math.floor((grams * pricePerKg + 500) / 1000);
+}
+
+/** The line's estimate when ordered: the ordered grams at the price per kg (the same rule as weighed). */
+export const estimatedRowTotal = weighedRowTotal;
+
+/** The margin held above a weighed estimate: margin % of it, rounded up so the hold always covers it. */
+export function heldMargin(estimate: number, marginPercent: number): number {
+  return Math.ceil((estimate * marginPercent) / 100);
+}
+
+/**
+ * What a card is authorised for: the order's total (each weighed line at its estimate) plus every weighed line's
+ * margin. An order with no weighed line is charged, not held, so this answers its total.
+ */
+export function authorisedAmount(
+  grandTotal: number,
+  weighed: readonly { estimate: number; margin_percent: number }[],
+): number {
+  return grandTotal + weighed.reduce((sum, l) => sum + heldMargin(l.estimate, l.margin_percent), 0);
+}
+
+/** An order is held rather than charged when a card pays and one of its lines is sold by weight. */
+export function holdsInsteadOfCharging(input: { online: boolean; weighedLines: number }): boolean {
+  return input.online && input.weighedLines > 0;
+}
+
+/**
+ * What is captured of a hold: the settled total, never above the hold (above it, the hold is captured and the
+ * shopper is told); what is left of the hold is released.
+ */
+export function captureOf(input: { settledTotal: number; held: number }): {
+  capture: number;
+  release: number;
+  capped: boolean;
+} {
+  const capture = Math.max(0, Math.min(input.settledTotal, input.held));
+  return { capture, release: input.held - capture, capped: input.settledTotal > input.held };
+}
+
+/** Reads a picker's entry ("1.08", "1,08" or "1.080" kg) as whole grams; throws the message when it is not one. */
+export function gramsFromKg(input: string | number): number {
+  const text = String(input).trim().replace(',', '.');
+  if (!/^\d{1,2}(\.\d{1,3})?$/.test(text)) throw new DomainError('validation_failed', WEIGHED_MESSAGES.badWeight);
+  return checkGrams(Math.round(Number(text) * 1000));
+}
+
+export function checkGrams(grams: number): number {
+  if (!Number.isInteger(grams) || grams < 1 || grams > MAX_WEIGHED_GRAMS)
+    throw new DomainError('validation_failed', WEIGHED_MESSAGES.badWeight);
+  return grams;
+}
+
+/** "1.08 kg": grams as kilograms, trailing zeros dropped, at least two decimals. */
+export function kgLabel(grams: number): string {
+  const kg = (grams / 1000).toFixed(3).replace(/0$/, '');
+  return `${kg} kg`;
+}
+
+/** "1.08 kg × ₱450.00/kg": what an invoice and an order page print for a weighed line. */
+export function weighedLineLabel(grams: number, pricePerKg: number): string {
+  return `${kgLabel(grams)} × ${formatPeso(pricePerKg)}/kg`;
+}
+
+/** "about 1 kg": what the cart and product page say of an ordered weight. */
+export function aboutWeightLabel(grams: number): string {
+  return `about ${grams / 1000} kg`;
+}
+
+/** The plain statement beside a card order's weighed lines. */
+export function holdStatement(held: number): string {
+  return `Your card is held for up to ${formatPeso(held)}; you pay for the weighed amount.`;
+}
