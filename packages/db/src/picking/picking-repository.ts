@@ -10,6 +10,7 @@ import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 import { updatedRows } from '../affected-rows';
 import './picking-tables';
+import { weighingOf } from './weighed-lines-repository';
 
 import type { PickingLine, PickingRefund, Settlement, SettlementPlan, SettlementState } from './picking-records';
 
@@ -166,6 +167,7 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
       order: { grand_total: order.grand_total, paid: order.paid_at !== null, payment_ref: order.payment_ref },
       settlement,
       refundedSoFar: Number(refunded.total),
+      weighing: await weighingOf(trx, order),
     } satisfies SettlementState;
   }
 

@@ -11,6 +11,9 @@ import {
   weighedLineLabel,
   weighedRowTotal,
   WEIGHED_MESSAGES,
+  orderedGrams,
+  stepPrice,
+  withWeighedTotals,
 } from './weighed-lines';
 
 // Issue 36: "a 1 kg order weighed at 1.08 kg is charged for 1.08 kg".
@@ -21,6 +24,7 @@ describe('goods sold by weight', () => {
     expect(weighedRowTotal(1_237, 38_950)).toBe(48_181); // 48 181.15
     expect(weighedRowTotal(5, 10_100)).toBe(51); // 50.5 → 51
     expect(weighedRowTotal(3, 10_100)).toBe(30); // 30.3 → 30
+    expect(stepPrice({ price_per_kg: 45_000, step_grams: 250 })).toBe(11_250);
   });
 
   it('holds the estimate plus each weighed line’s margin, rounded up', () => {
@@ -69,5 +73,21 @@ describe('goods sold by weight', () => {
     expect(canTransitionPayment('voided', 'captured')).toBe(false);
     expect(canTransitionPayment('paid', 'captured')).toBe(false);
     expect(paymentStatusesBefore('captured')).toEqual(['authorised']);
+  });
+});
+
+describe('the settlement’s weighed lines', () => {
+  it('puts each weighed line at its weighed amount and leaves the others as ordered', () => {
+    const lines = [
+      { id: 1, row_total: 45_000 },
+      { id: 2, row_total: 9_900 },
+      { id: 3, row_total: 20_000 },
+    ];
+    const weighed = [
+      { order_line_id: 1, qty: 4, price_per_kg: 45_000, step_grams: 250, margin_percent: 10, weighed_grams: 1_080 },
+      { order_line_id: 3, qty: 2, price_per_kg: 40_000, step_grams: 250, margin_percent: 10, weighed_grams: null },
+    ];
+    expect(withWeighedTotals(lines, weighed).map((l) => l.row_total)).toEqual([48_600, 9_900, 20_000]);
+    expect(orderedGrams(weighed[0]!)).toBe(1_000);
   });
 });

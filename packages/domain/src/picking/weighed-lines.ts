@@ -37,6 +37,14 @@ export function weighedRowTotal(grams: number, pricePerKg: number): number {
 /** The line's estimate when ordered: the ordered grams at the price per kg (the same rule as weighed). */
 export const estimatedRowTotal = weighedRowTotal;
 
+/**
+ * A weighed product's shelf price is one step's (a line's qty counts steps), so the cart, stock and totals treat it
+ * as any other line and its estimate is the ordered grams at the price per kg.
+ */
+export function stepPrice(terms: Pick<WeighedTerms, 'price_per_kg' | 'step_grams'>): number {
+  return weighedRowTotal(terms.step_grams, terms.price_per_kg);
+}
+
 /** The margin held above a weighed estimate: margin % of it, rounded up so the hold always covers it. */
 export function heldMargin(estimate: number, marginPercent: number): number {
   return Math.ceil((estimate * marginPercent) / 100);
@@ -103,4 +111,34 @@ export function aboutWeightLabel(grams: number): string {
 /** The plain statement beside a card order's weighed lines. */
 export function holdStatement(held: number): string {
   return `Your card is held for up to ${formatPeso(held)}; you pay for the weighed amount.`;
+}
+
+/** An ordered line sold by weight, as the settlement reads it (qty counts steps of `step_grams`). */
+export interface WeighedLine {
+  order_line_id: number;
+  qty: number;
+  price_per_kg: number;
+  step_grams: number;
+  margin_percent: number;
+  /** what the scale read; null: not weighed, charged at its estimate */
+  weighed_grams: number | null;
+}
+
+export const orderedGrams = (line: Pick<WeighedLine, 'qty' | 'step_grams'>): number => line.qty * line.step_grams;
+
+/**
+ * The lines with each weighed one at its weighed amount (an unweighed one keeps its estimate): what the settlement
+ * hands to the one totals function before swaps and refunds are applied.
+ */
+export function withWeighedTotals<L extends { id: number; row_total: number }>(
+  lines: readonly L[],
+  weighed: readonly WeighedLine[],
+): L[] {
+  const byLine = new Map(weighed.map((w) => [w.order_line_id, w]));
+  return lines.map((line) => {
+    const w = byLine.get(line.id);
+    return w && w.weighed_grams !== null
+      ? { ...line, row_total: weighedRowTotal(w.weighed_grams, w.price_per_kg) }
+      : line;
+  });
 }

@@ -1,4 +1,4 @@
-import type { Adjustment, Cart, Customer, ProductAtStore } from '@sulit/domain';
+import type { Adjustment, Cart, Customer, PaymentAttemptStatus, ProductAtStore } from '@sulit/domain';
 import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
 import type {
   AddressRepository,
@@ -36,7 +36,8 @@ export interface CheckoutPaymentsPort {
   }): Promise<{
     paymentId: string;
     redirectUrl?: string;
-    status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+    /** the payments lifecycle's states (a held card is authorised: decision 043) */
+    status: PaymentAttemptStatus;
   }>;
   queryPayment(paymentId: string): Promise<CheckoutPaymentResult | { paymentId: string; status: 'pending' }>;
   /** refunds once per idempotency key (a payment that succeeded after its order was given up) */

@@ -10,7 +10,8 @@
 /** Online methods that leave the store (cashondelivery and free never reach a gateway). */
 type OnlinePaymentMethod = 'wallet' | 'hosted' | 'card' | 'saved_card';
 
-type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+/** authorised, captured and voided: a card held for goods sold by weight (decision 043) */
+type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'authorised' | 'captured' | 'voided';
 
 export interface StartPaymentInput {
   /** the store's order number (increment id); one payment attempt per order attempt */
@@ -51,6 +52,15 @@ export interface PaymentGateway {
   queryPayment(paymentId: string): Promise<PaymentResult | { paymentId: string; status: 'pending' }>;
   /** refunds once per idempotency key */
   refund(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ refunded: boolean }>;
+  /**
+   * captures at most the held amount of an authorised (manual-capture) payment, once per idempotency key; 0 voids
+   * the hold; the rest is released (decision 043). A provider without holds leaves it out.
+   */
+  capture?(input: {
+    paymentId: string;
+    amountCentavos: number;
+    idempotencyKey: string;
+  }): Promise<{ captured: boolean }>;
   /** cancels a payment still open (its order was closed): its page takes no card; a finished one is left as is */
   cancelPayment(paymentId: string): Promise<{ cancelled: boolean }>;
 }

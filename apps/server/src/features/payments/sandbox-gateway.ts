@@ -176,6 +176,20 @@ export function createSandboxGateway(deps: {
       }
     },
 
+    async capture(input) {
+      try {
+        await call('POST', `/payments/${encodeURIComponent(input.paymentId)}/capture`, {
+          idempotencyKey: input.idempotencyKey,
+          body: { amount: input.amountCentavos },
+        });
+        return { captured: true };
+      } catch (error) {
+        if (error instanceof ProviderError && (error.status === 409 || error.status === 404))
+          return { captured: false };
+        throw error;
+      }
+    },
+
     async cancelPayment(paymentId: string) {
       try {
         const payment = await call<ProviderPayment>('POST', `/payments/${encodeURIComponent(paymentId)}/cancel`);
