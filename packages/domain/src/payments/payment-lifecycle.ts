@@ -20,7 +20,8 @@ const PAYMENT_STATUSES = [
   'voided',
 ] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_STATUSES)[number];
-export type FinalPaymentStatus = 'paid' | 'failed' | 'expired';
+/** authorised: a card held for goods sold by weight (decision 043), which secures the order as paid does */
+export type FinalPaymentStatus = 'paid' | 'failed' | 'expired' | 'authorised';
 
 const TRANSITIONS: Record<PaymentAttemptStatus, readonly PaymentAttemptStatus[]> = {
   pending: ['paid', 'authorised', 'failed', 'expired'],
@@ -63,8 +64,8 @@ export function orderSettlementOf(
   order: { status: OrderStatus; paid_at: string | null },
   result: FinalPaymentStatus,
 ): OrderSettlement {
-  const event: OrderEvent =
-    result === 'paid' ? 'payment_succeeded' : result === 'failed' ? 'payment_failed' : 'payment_expired';
+  const secured = result === 'paid' || result === 'authorised';
+  const event: OrderEvent = secured ? 'payment_succeeded' : result === 'failed' ? 'payment_failed' : 'payment_expired';
   const to = order.status === 'pending' ? nextOrderStatus('pending', event) : null;
   // A declined order (holded) keeps its reservations for the retry hold (payment-retry.ts); the reconcile job
   // gives them back when the hold runs out, a cancel at once.
@@ -75,7 +76,7 @@ export function orderSettlementOf(
       from: 'pending',
       to,
       release: releasesReservations(to) && !hold,
-      paid: result === 'paid',
+      paid: secured,
       hold,
     };
   if (result !== 'paid') return { kind: 'ignore' };
@@ -83,7 +84,7 @@ export function orderSettlementOf(
 }
 
 export function isFinalPaymentStatus(status: string): status is FinalPaymentStatus {
-  return status === 'paid' || status === 'failed' || status === 'expired';
+  return status === 'paid' || status === 'failed' || status === 'expired' || status === 'authorised';
 }
 
 /** A pending payment the shopper abandoned expires after this long (the provider's own rule). */

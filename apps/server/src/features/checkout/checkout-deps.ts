@@ -6,13 +6,15 @@ import type {
   CheckoutRepository,
   CustomerRepository,
   DiscountRepository,
+  WeighedLinesRepository,
 } from '@sulit/db';
 
 /** What the payments feature reports about a settled payment (its PaymentResult, restated so features stay apart). */
 export interface CheckoutPaymentResult {
   paymentId: string;
   orderRef: string;
-  status: 'paid' | 'failed' | 'expired';
+  /** authorised: the card is held for goods sold by weight (decision 043) */
+  status: 'paid' | 'failed' | 'expired' | 'authorised';
   amountCentavos: number;
   currency: 'PHP';
   reason?: string;
@@ -33,6 +35,7 @@ export interface CheckoutPaymentsPort {
     cardToken?: string;
     returnUrl: string;
     idempotencyKey: string;
+    capture?: 'manual';
   }): Promise<{
     paymentId: string;
     redirectUrl?: string;
@@ -90,6 +93,8 @@ export interface CheckoutDeps {
   pricing: CheckoutPricingPort;
   membership: MembershipFactsPort;
   activateMembership: MembershipActivationPort;
+  /** goods sold by weight (decision 043): an order's weighed lines, for the card hold */
+  weighing: Pick<WeighedLinesRepository, 'lines'>;
   /** null until a provider is configured: online methods are then unavailable */
   payments: CheckoutPaymentsPort | null;
   savedCards: SavedCardsPort | null;

@@ -26,6 +26,8 @@ export interface StartPaymentInput {
   returnUrl: string;
   /** same key → same payment, never a second charge */
   idempotencyKey: string;
+  /** manual: the card is held (authorised) for the amount and captured later (goods sold by weight, decision 043) */
+  capture?: 'manual';
 }
 
 export interface StartedPayment {
@@ -39,7 +41,7 @@ export interface StartedPayment {
 export interface PaymentResult {
   paymentId: string;
   orderRef: string;
-  status: Extract<PaymentStatus, 'paid' | 'failed' | 'expired'>;
+  status: Extract<PaymentStatus, 'paid' | 'failed' | 'expired' | 'authorised'>;
   amountCentavos: number;
   currency: 'PHP';
   /** provider's reason for a failure, e.g. 'declined', 'insufficient_funds', 'timeout' */
