@@ -27,6 +27,8 @@ export const InvoiceDocument = z.object({
       unit_price: Centavos,
       amount: Centavos,
       vat_class: z.enum(VAT_CLASSES),
+      /** goods sold by weight (decision 043): "1.08 kg × ₱450.00/kg", the amount being the weighed one */
+      weight_label: text().nullable().optional(),
     }),
   ),
   /** fees and discounts of this document (signed centavos: a discount is negative) */

@@ -1,4 +1,4 @@
-import { paymentStatusesBefore, type WeighedLine } from '@sulit/domain';
+import { paymentStatusesBefore, type WeighedLine, type WeighedTerms } from '@sulit/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
@@ -107,6 +107,20 @@ export function createWeighedLinesRepository(db: Kysely<DB>, engine: DatabaseEng
   const captureColumns = ['idempotency_key', 'order_id', 'payment_ref', 'held', 'amount', 'capped', 'status'] as const;
 
   return {
+    /** A product's terms when it is sold by weight (the product page states them), else null. */
+    async terms(productId: number): Promise<WeighedTerms | null> {
+      const row = await db
+        .selectFrom('products')
+        .select(['price_per_kg', 'weight_step_grams', 'weight_margin_percent'])
+        .where('id', '=', productId)
+        .executeTakeFirst();
+      if (!row?.price_per_kg || !row.weight_step_grams) return null;
+      return {
+        price_per_kg: row.price_per_kg,
+        step_grams: row.weight_step_grams,
+        margin_percent: row.weight_margin_percent ?? 0,
+      };
+    },
     lines: (orderId: number) => weighedLinesOf(db, orderId),
     hold: async (orderId: number) => {
       const order = await db.selectFrom('orders').select('payment_ref').where('id', '=', orderId).executeTakeFirst();

@@ -108,6 +108,10 @@ export function aboutWeightLabel(grams: number): string {
   return `about ${grams / 1000} kg`;
 }
 
+/** What the product page says of paying by card for goods sold by weight. */
+export const WEIGHED_CARD_NOTE = (marginPercent: number) =>
+  `Sold by weight. Paid by card, your card is held for up to ${marginPercent}% more than the estimate; you pay for the weighed amount.`;
+
 /** The plain statement beside a card order's weighed lines. */
 export function holdStatement(held: number): string {
   return `Your card is held for up to ${formatPeso(held)}; you pay for the weighed amount.`;
@@ -141,4 +145,45 @@ export function withWeighedTotals<L extends { id: number; row_total: number }>(
       ? { ...line, row_total: weighedRowTotal(w.weighed_grams, w.price_per_kg) }
       : line;
   });
+}
+
+/**
+ * An order's weighed lines, its card hold and the hold's capture as the picker and the shopper read them (the
+ * `WeighedLines` contract): what was ordered ("about 1 kg", the estimate), what the scale read and costs.
+ */
+export function weighedLinesView(input: {
+  number: string;
+  lines: readonly (WeighedLine & { sku: string; name: string })[];
+  hold: { held: number } | null;
+  capture: { amount: number; held: number; capped: boolean; status: string } | null;
+  canWeigh: boolean;
+}) {
+  return {
+    order_number: input.number,
+    lines: input.lines.map((l) => {
+      const grams = orderedGrams(l);
+      return {
+        line_id: l.order_line_id,
+        sku: l.sku,
+        name: l.name,
+        ordered_grams: grams,
+        ordered_label: aboutWeightLabel(grams),
+        price_per_kg: l.price_per_kg,
+        estimate: estimatedRowTotal(grams, l.price_per_kg),
+        weighed_grams: l.weighed_grams,
+        weighed_total: l.weighed_grams === null ? null : weighedRowTotal(l.weighed_grams, l.price_per_kg),
+        weighed_label: l.weighed_grams === null ? null : weighedLineLabel(l.weighed_grams, l.price_per_kg),
+      };
+    }),
+    hold: input.hold ? { held: input.hold.held, statement: holdStatement(input.hold.held) } : null,
+    capture: input.capture
+      ? {
+          amount: input.capture.amount,
+          released: input.capture.held - input.capture.amount,
+          capped: input.capture.capped,
+          status: input.capture.status,
+        }
+      : null,
+    can_weigh: input.canWeigh,
+  };
 }

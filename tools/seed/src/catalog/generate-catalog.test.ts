@@ -101,6 +101,20 @@ describe('products', () => {
     }
   });
 
+  // issue 36 (decision 043): goods sold by weight
+  it('sells the own store’s fresh goods priced per kg by weight, shelf price one 250 g step', () => {
+    const weighed = catalog.products.filter((product) => product.price_per_kg);
+    expect(weighed.length).toBeGreaterThan(10);
+    for (const product of weighed) {
+      expect(product.size).toBe('per kg');
+      expect(product.seller_id).toBe('sulit');
+      expect(product.weight_step_grams).toBe(250);
+      expect(product.weight_margin_percent).toBe(10);
+      expect(product.price * 4).toBe(product.price_per_kg);
+      expect(product.special_price).toBeNull();
+    }
+  });
+
   it('prices in whole centavos, rounded to 25, with realistic sale prices', () => {
     for (const product of catalog.products) {
       expect(Number.isInteger(product.price)).toBe(true);

@@ -1,6 +1,6 @@
 import type { CmsPageResponse } from '@sulit/contracts/content';
 import type { ProductReviewsResponse } from '@sulit/contracts/reviews';
-import { createListingRepository, createMenuRepository, type Database } from '@sulit/db';
+import { createListingRepository, createMenuRepository, createWeighedLinesRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import { registerCatalogRoutes } from './catalog-routes';
 import { createCatalogService } from './catalog-service';
@@ -31,6 +31,7 @@ export function registerCatalogFeature(app: FastifyInstance, ports: CatalogPorts
     cacheMs: ports.cacheMs,
     cmsPage: ports.cmsPage,
     productReviews: ports.productReviews,
+    weighedTerms: createWeighedLinesRepository(ports.database.db, ports.database.engine).terms,
   });
   registerCatalogRoutes(app, service);
   return {

@@ -1,59 +1,15 @@
 import type { WeighedLines, WeighLineBody } from '@sulit/contracts/weighed-goods';
-import type { PaymentCapture, PaymentHold, WeighedOrderLine } from '@sulit/db';
 import {
-  aboutWeightLabel,
   DomainError,
-  estimatedRowTotal,
   gramsFromKg,
-  holdStatement,
   mayPickLines,
-  orderedGrams,
   type TrackingStep,
-  weighedLineLabel,
-  weighedRowTotal,
+  weighedLinesView,
   WEIGHED_MESSAGES,
 } from '@sulit/domain';
 import { orderInScope } from './console-orders';
 import type { OpsDeps } from './ops-deps';
 import type { StaffCaller } from './staff-guard';
-
-/** An order's weighed lines, its card hold and the hold's capture, as the picker and the shopper read them. */
-export function weighedLinesView(input: {
-  number: string;
-  lines: readonly WeighedOrderLine[];
-  hold: PaymentHold | null;
-  capture: PaymentCapture | null;
-  canWeigh: boolean;
-}): WeighedLines {
-  return {
-    order_number: input.number,
-    lines: input.lines.map((l) => {
-      const grams = orderedGrams(l);
-      return {
-        line_id: l.order_line_id,
-        sku: l.sku,
-        name: l.name,
-        ordered_grams: grams,
-        ordered_label: aboutWeightLabel(grams),
-        price_per_kg: l.price_per_kg,
-        estimate: estimatedRowTotal(grams, l.price_per_kg),
-        weighed_grams: l.weighed_grams,
-        weighed_total: l.weighed_grams === null ? null : weighedRowTotal(l.weighed_grams, l.price_per_kg),
-        weighed_label: l.weighed_grams === null ? null : weighedLineLabel(l.weighed_grams, l.price_per_kg),
-      };
-    }),
-    hold: input.hold ? { held: input.hold.held, statement: holdStatement(input.hold.held) } : null,
-    capture: input.capture
-      ? {
-          amount: input.capture.amount,
-          released: input.capture.held - input.capture.amount,
-          capped: input.capture.capped,
-          status: input.capture.status,
-        }
-      : null,
-    can_weigh: input.canWeigh,
-  };
-}
 
 const stepOf = (step: string | null) => (step ?? 'created') as TrackingStep;
 

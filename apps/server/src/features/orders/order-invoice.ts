@@ -13,6 +13,8 @@ import {
   VAT_RATE_PERCENT,
   type VatClass,
   vatBreakdown,
+  weighedLineLabel,
+  weighedRowTotal,
 } from '@sulit/domain';
 import type { InvoiceDocument, InvoiceView } from '@sulit/contracts/invoices';
 import { ownOrder, partsOf } from './order-parts';
@@ -51,6 +53,20 @@ export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orde
     deps.isBusinessMember(customerId),
     deps.discounts.useOfOrder(order.id),
   ]);
+  // goods sold by weight are invoiced at what the scale read (decision 043)
+  const weighedOf = new Map(
+    (await deps.weighing.lines(order.id))
+      .filter((w) => w.weighed_grams !== null)
+      .map((w) => [w.order_line_id, { grams: w.weighed_grams ?? 0, perKg: w.price_per_kg }]),
+  );
+  const amountOf = (l: OrderLine) => {
+    const w = weighedOf.get(l.id);
+    return w ? weighedRowTotal(w.grams, w.perKg) : l.row_total;
+  };
+  const labelOf = (l: OrderLine) => {
+    const w = weighedOf.get(l.id);
+    return w ? weighedLineLabel(w.grams, w.perKg) : null;
+  };
   const parts = partsOf(order, sellers, (id) => kinds.filter((k) => k.seller_id === id).map((k) => k.product_type));
   const sold = parts.filter((p) => p.status !== 'cancelled' && lines.some((l) => l.seller_id === p.sellerId));
   const [vatClasses, registrations, buyer] = await Promise.all([
@@ -63,7 +79,7 @@ export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orde
   for (const part of sold) {
     const charges = documentCharges(part.sellerId, lines, adjustments);
     const classOf = (l: OrderLine): VatClass => vatClasses.get(l.product_id) ?? 'vatable';
-    const goods: InvoiceCharge[] = charges.lines.map((l) => ({ amount: l.row_total, vatClass: classOf(l) }));
+    const goods: InvoiceCharge[] = charges.lines.map((l) => ({ amount: amountOf(l), vatClass: classOf(l) }));
     const vat = vatBreakdown(goods, charges.discount, charges.fees);
     const issued = await deps.invoices.issue(order.id, part.sellerId, deps.clock().toISOString());
     const registration = registrations.find((r) => r.seller_id === part.sellerId);
@@ -85,8 +101,9 @@ export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orde
         name: l.name,
         qty: l.qty,
         unit_price: l.unit_price,
-        amount: l.row_total,
+        amount: amountOf(l),
         vat_class: classOf(l),
+        weight_label: labelOf(l),
       })),
       adjustments: charges.adjustments.map((a) => ({ label: a.label, amount: a.amount })),
       vatable_sales: vat.vatableSales,

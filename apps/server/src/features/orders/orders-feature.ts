@@ -16,6 +16,7 @@ import { registerOrdersRoutes } from './orders-routes';
 import { registerOrderEditRoutes } from './order-edit-routes';
 import { sendPickingRefunds, settlePicking, substitutionsOf } from './picking-settlement';
 import { sendPendingCaptures } from './weighed-capture';
+import { registerWeighedRoutes } from './weighed-routes';
 import { DomainError, ORDER_MESSAGES } from '@sulit/domain';
 
 export interface OrdersFeatureOptions extends Omit<
@@ -41,6 +42,7 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
   };
   registerOrdersRoutes(app, deps, auth);
   registerOrderEditRoutes(app, deps, auth);
+  registerWeighedRoutes(app, deps, auth);
   return {
     /** the operator tool's entry (and tests'): move an order along its table, recorded as `actor` */
     changeStatus: changeOrderStatus.bind(null, deps),

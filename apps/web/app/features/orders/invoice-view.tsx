@@ -78,6 +78,7 @@ function SellerDocument({ invoice, doc }: { invoice: Invoice; doc: InvoiceDocume
             <tr key={line.sku} className="border-b border-stone-100">
               <td className="py-2 break-words">
                 {line.name}
+                {line.weight_label && <span className="block text-sm">Weighed: {line.weight_label}</span>}
                 <span className="block text-xs text-stone-600">
                   SKU {line.sku} · {VAT_MARK[line.vat_class]}
                 </span>
