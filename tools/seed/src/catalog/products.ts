@@ -190,6 +190,8 @@ export function buildProduct(ctx: CatalogContext, id: number): BuiltProduct {
     // whole pesos per kg, so a 250 g step's price stays in whole 25 centavos
     const terms = { price_per_kg: Math.round(price / 100) * 100, step_grams: WEIGHED_STEP_GRAMS };
     Object.assign(product, {
+      // its net content is one step's, so the tiles' unit price reads as the price per kg
+      size: `${WEIGHED_STEP_GRAMS}g`,
       price: stepPrice(terms),
       special_price: null,
       promo_tag: null,

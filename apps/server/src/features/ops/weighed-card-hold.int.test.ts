@@ -91,7 +91,9 @@ describe.each(testEngines())('a card held for goods sold by weight on $engine', 
     });
     expect(approved.statusCode).toBe(303);
     const back = new URL(approved.headers.location as string);
-    await server.app.inject({ url: `${back.pathname}${back.search}` });
+    const returned = await server.app.inject({ url: `${back.pathname}${back.search}` });
+    // held, the order is secured: the shopper lands on the success page
+    expect(returned.headers.location).toBe(`/checkout/onepage/success?orderId=${number}`);
 
     const order = await server.database.db
       .selectFrom('orders')

@@ -116,7 +116,11 @@ export function ProductPageView({ product, related, together, reviews }: Product
             <PriceBlock now={product.final_price} was={product.price} onSale={onSale} size="page" />
             {unitPrice && <p className="mt-1 text-sm font-semibold text-stone-700">{unitPrice}</p>}
             {product.sold_by_weight && (
-              <div className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-stone-800">
+              <div
+                role="group"
+                aria-label="Sold by weight"
+                className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-stone-800"
+              >
                 <p className="font-semibold">{formatPeso(product.sold_by_weight.price_per_kg)}/kg</p>
                 <p>{product.sold_by_weight.step_label}</p>
                 <p>{product.sold_by_weight.card_note}</p>
