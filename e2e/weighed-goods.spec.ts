@@ -81,6 +81,7 @@ test('a member orders about 1 kg by card, it is weighed at 1.08 kg and charged f
   await shopper.getByRole('radio', { name: 'Credit / Debit Card' }).check();
   await shopper.getByRole('button', { name: 'Place order' }).click();
   await expect(shopper.getByRole('heading', { name: 'Pay by card' })).toBeVisible({ timeout: 20_000 });
+  const paymentPage = new URL(shopper.url()).pathname.replace(/\/card$/, '');
   await shopper.getByLabel('Card number').fill('4242 4242 4242 4242');
   await shopper.getByLabel('Expiry (MM/YY)').fill('12/30');
   await shopper.getByLabel('CVC').fill('123');
@@ -121,4 +122,9 @@ test('a member orders about 1 kg by card, it is weighed at 1.08 kg and charged f
   await snapshot(shopper, testInfo, 'weighed-order');
   await shopper.goto(`/sales/order/invoice/order_id/${orderId}`);
   await expect(shopper.getByText(`Weighed: 1.08 kg × ${pricePerKg}/kg`)).toBeVisible();
+
+  // The provider's own page of the payment shows the capture and the release.
+  await shopper.goto(paymentPage);
+  await expect(shopper.getByRole('heading', { name: 'This payment is captured' })).toBeVisible();
+  await expect(shopper.getByText(/^Captured ₱[\d,.]+; ₱[\d,.]+ of the hold released\.$/)).toBeVisible();
 });

@@ -37,7 +37,7 @@ export function WeighedLinesPanel({ weights, busy }: { weights: WeighedLines; bu
                   required
                   maxLength={8}
                   defaultValue={line.weighed_grams === null ? '' : String(line.weighed_grams / 1000)}
-                  className="w-40"
+                  className="w-full sm:w-96"
                 />
                 <Button look="secondary" type="submit" disabled={busy}>
                   Save weight
