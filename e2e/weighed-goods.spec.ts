@@ -67,6 +67,13 @@ test('a member orders about 1 kg by card, it is weighed at 1.08 kg and charged f
   expect(synced.status, JSON.stringify(synced.body)).toBe(200);
   expect((synced.body as { failures: unknown[] }).failures, JSON.stringify(synced.body)).toEqual([]);
   await shopper.goto('/checkout/cart');
+  const inCart = shopper.getByRole('region', { name: 'Sold by weight' });
+  await expect(inCart.getByText(`: about 1 kg at ${pricePerKg}/kg, estimated ${pricePerKg}`)).toBeVisible();
+  await expect(
+    inCart.getByText(
+      /^Paying by card, your card is held for your total plus up to ₱[\d,.]+; you pay for the weighed amount\.$/,
+    ),
+  ).toBeVisible();
   await shopper.getByRole('link', { name: 'Proceed to checkout' }).click();
   await shopper.getByRole('link', { name: 'Add a new address' }).click();
   const modal = shopper.getByRole('dialog', { name: 'Add new address' });

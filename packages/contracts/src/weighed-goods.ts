@@ -37,3 +37,23 @@ export const WeighedLines = z.object({
   can_weigh: z.boolean(),
 });
 export type WeighedLines = z.infer<typeof WeighedLines>;
+
+/** The cart's question: which of these products are sold by weight, and on what terms. */
+export const WeighedTermsQuery = z
+  .object({
+    ids: text()
+      .max(1_000)
+      .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'must be up to 100 product ids, comma separated'),
+  })
+  .strict();
+export const WeighedTermsResponse = z.object({
+  items: z.array(
+    z.object({
+      product_id: z.number().int(),
+      price_per_kg: z.number().int(),
+      step_grams: z.number().int(),
+      margin_percent: z.number().int(),
+    }),
+  ),
+});
+export type WeighedTermsResponse = z.infer<typeof WeighedTermsResponse>;

@@ -121,6 +121,24 @@ export function createWeighedLinesRepository(db: Kysely<DB>, engine: DatabaseEng
         margin_percent: row.weight_margin_percent ?? 0,
       };
     },
+    /** The terms of those products sold by weight (the cart states them); at most 100 ids. */
+    async termsOf(productIds: readonly number[]): Promise<(WeighedTerms & { product_id: number })[]> {
+      if (productIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', 'price_per_kg', 'weight_step_grams', 'weight_margin_percent'])
+        .where('id', 'in', productIds.slice(0, 100))
+        .where('price_per_kg', 'is not', null)
+        .where('weight_step_grams', 'is not', null)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        product_id: r.id,
+        price_per_kg: r.price_per_kg ?? 0,
+        step_grams: r.weight_step_grams ?? 0,
+        margin_percent: r.weight_margin_percent ?? 0,
+      }));
+    },
     lines: (orderId: number) => weighedLinesOf(db, orderId),
     hold: async (orderId: number) => {
       const order = await db.selectFrom('orders').select('payment_ref').where('id', '=', orderId).executeTakeFirst();

@@ -222,6 +222,33 @@ describe.each(testEngines())('goods sold by weight on $engine', ({ open }) => {
     expect(view.json().capture).toEqual({ amount: order.held, released: 0, capped: true, status: 'captured' });
   }, 180_000);
 
+  it('answers the terms of products sold by weight, and refuses malformed or oversized questions', async () => {
+    const ok = await server.app.inject({ url: `/api/product/weighed-terms?ids=${product.id},1` });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().items).toContainEqual({
+      product_id: product.id,
+      price_per_kg: PRICE_PER_KG,
+      step_grams: 250,
+      margin_percent: 10,
+    });
+    for (const bad of ['', 'abc', '1,,2', Array.from({ length: 101 }, (_, i) => i + 1).join(','), '1&x=2'])
+      expect((await server.app.inject({ url: `/api/product/weighed-terms?ids=${bad}` })).statusCode, bad).toBe(400);
+  });
+
+  it('shows an order’s weighing to its owner only', async () => {
+    const order = await orderBeingPicked(false);
+    const stranger = await readyShopper(server.app, server.database, {
+      now: clock.now.toISOString(),
+      source: SOURCE,
+      items: [{ sku: product.sku, qty: 1 }],
+      method: 'cashondelivery',
+      slotSeq: slot++ % 12,
+    });
+    const theirs = await kit.call(stranger, 'GET', `/api/transaction/orders/${order.number}/weights`);
+    expect(theirs.statusCode).toBe(404);
+    expect((await kit.call(null, 'GET', `/api/transaction/orders/${order.number}/weights`)).statusCode).toBe(401);
+  });
+
   it('lets a cash order owe the weighed amount', async () => {
     const order = await orderBeingPicked(false);
     const weighed = await kit.call(picker, 'POST', `/api/ops/picking/${order.number}/weights/${order.line_id}`, {
