@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * Simple, active products with at least `minQty` in stock at `source` and no campaign, promotion or promo tag,
- * by id: products whose price is just their own, so a test can compute what the cart must charge. Callers
+ * by id, not sold by weight (decision 043): products whose price is just their own, so a test can compute what the
+ * cart must charge (a card is charged, not held). Callers
  * select the columns they need and narrow further (bulky, limit).
  */
 export function plainProducts(
@@ -18,6 +19,7 @@ export function plainProducts(
     .where('p.status', '=', 1)
     .where('p.product_type', '=', 'simple')
     .where('p.promo_tag', 'is', null)
+    .where('p.price_per_kg', 'is', null)
     .where('p.seller_id', own ? '=' : '!=', 'sulit')
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('product_campaigns as c').select('c.id').whereRef('c.product_id', '=', 'p.id'))),

@@ -274,6 +274,8 @@ export async function buildApp({
     editPricing: orderEditPricing(database, cartService, clock),
     idempotent: checkout.idempotent,
     refunds: paymentGateway?.refund ? { refund: (input) => paymentGateway.refund!(input) } : payments.service,
+    // goods sold by weight (decision 043): a held card is captured through the payments feature
+    captures: { capture: (input) => payments.service.capture(input) },
     cart: reorderCartPort(cartService),
     firstName: async (id) => (await customerRepos.customers.byId(id))?.firstname ?? null,
     customerName: async (id) => {
@@ -286,6 +288,7 @@ export async function buildApp({
   purchaseHistory = orders.repository;
   scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
   scheduler.register({ name: 'orders.sendPickingRefunds', everyMs: 5 * 60_000, run: orders.sendPickingRefunds });
+  scheduler.register({ name: 'orders.sendPendingCaptures', everyMs: 5 * 60_000, run: orders.sendPendingCaptures });
   // Rebates (issue 31): lines the orders feature delivered earn; the sale's steps spend and give back.
   const rebates = registerRebatesFeature(app, {
     database,

@@ -254,6 +254,17 @@ export const ProductDetail = ProductCard.extend({
   availability_message: text().nullable(),
   /** canonical page path, same as url */
   canonical_path: text(),
+  /** goods sold by weight (decision 043): the price per kg, the step one "add" buys and the card's margin */
+  sold_by_weight: z
+    .object({
+      price_per_kg: z.number().int(),
+      step_grams: z.number().int(),
+      margin_percent: z.number().int(),
+      step_label: text(),
+      card_note: text(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

@@ -36,6 +36,8 @@ export const InvoiceDocument = z.object({
           ordered_qty: z.number().int(),
         })
         .nullable(),
+      /** goods sold by weight (decision 043): "1.08 kg × ₱450.00/kg", the amount being the weighed one */
+      weight_label: text().nullable().optional(),
     }),
   ),
   /** fees and discounts of this document (signed centavos: a discount is negative) */

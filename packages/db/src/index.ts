@@ -220,3 +220,13 @@ export {
   type SettlementState,
 } from './picking/picking-repository';
 export type * from './picking/picking-tables';
+// goods sold by weight, weighed at picking (issue 36, decision 043)
+export {
+  copyWeighedTerms,
+  createWeighedLinesRepository,
+  type PaymentCapture,
+  type PaymentHold,
+  type WeighedLinesRepository,
+  type WeighedOrderLine,
+} from './picking/weighed-lines-repository';
+export type * from './picking/weighed-tables';

@@ -35,6 +35,7 @@ import { specialDiscount } from './migrations/0036-special-discount';
 import { pickingSubstitutions } from './migrations/0037-picking-substitutions';
 import { sellerStatus } from './migrations/0033-seller-status';
 import { orderEdits } from './migrations/0038-order-edits';
+import { goodsSoldByWeight } from './migrations/0041-goods-sold-by-weight';
 
 /** The one ordered migration set. Append new entries; never edit a merged one. */
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -74,6 +75,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0037-picking-substitutions': pickingSubstitutions(),
     '0033-seller-status': sellerStatus(),
     '0038-order-edits': orderEdits(database.engine),
+    '0041-goods-sold-by-weight': goodsSoldByWeight(),
   };
 }
 

@@ -124,5 +124,6 @@ export * from './ops/console-actions';
 export * from './ops/console-parts';
 // substitutions per item (issue 36)
 export * from './picking/substitutions';
+export * from './picking/weighed-lines';
 export * from './ops/console-stock';
 export * from './ops/merch-rules';

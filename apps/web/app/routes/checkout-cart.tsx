@@ -17,6 +17,8 @@ import { MembershipAloneOffer } from '../features/membership/membership-alone';
 import { SplashGate } from '../features/nudges/splash-gate';
 import { getCartChoices } from '../features/cart/api/substitutions';
 import { SubstitutionChoices } from '../features/cart/substitution-choices';
+import { getWeighedTerms } from '../features/cart/api/weighed-terms';
+import { WeighedCartNote } from '../features/cart/weighed-cart-note';
 
 /** Best sellers shown in an empty cart (spec §9 best sellers; a short row is enough here). */
 const EMPTY_CART_BEST_SELLERS = 10;
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const { ref, cart } = await getCartOrNone(api, cartRefFromRequest(request), CartResponse);
   const empty = !cart || cart.items_qty === 0;
-  const [totals, forgotten, bestSellers, choices] = await Promise.all([
+  const [totals, forgotten, bestSellers, choices, weighedTerms] = await Promise.all([
     // The page still renders without totals; the next change brings them.
     cart && !empty ? getTotals(api, ref, CartTotalsResponse).catch(() => null) : null,
     cart && !empty ? getForgottenItems(api, ref) : [],
@@ -37,8 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : [],
     // a signed-in shopper's choices for items out of stock (issue 36); a guest chooses at sign-in's default
     cart && !empty ? getCartChoices(api).catch(() => null) : null,
+    // goods sold by weight (decision 043); the cart stands without the note
+    cart && !empty
+      ? getWeighedTerms(
+          api,
+          cart.items.flatMap((group) => group.products.map((l) => l.product_id)),
+        ).catch(() => [])
+      : [],
   ]);
-  return { seed: { ref, cart, totals }, forgotten, bestSellers, choices };
+  return { seed: { ref, cart, totals }, forgotten, bestSellers, choices, weighedTerms };
 }
 
 export const meta: Route.MetaFunction = () => noindexTags('Shopping cart');
@@ -47,7 +56,7 @@ export const meta: Route.MetaFunction = () => noindexTags('Shopping cart');
 export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-store' });
 
 export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
-  const { seed, forgotten, bestSellers, choices } = loaderData;
+  const { seed, forgotten, bestSellers, choices, weighedTerms } = loaderData;
   const listsEnabled = useRouteLoaderData<typeof rootLoader>('root')?.alerts.shopping_list_enabled ?? false;
   return (
     <>
@@ -67,6 +76,7 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
               />
             )}
             <MembershipAloneOffer lines={lines} />
+            <WeighedCartNote terms={weighedTerms} lines={lines} />
             {choices && <SubstitutionChoices seed={choices} lines={lines} />}
           </>
         )}

@@ -7,12 +7,18 @@ import { FormAlert, SelectField, TextField } from '../components/text-field';
 import { consoleRead, refusal } from '../features/ops/console-access';
 import { moveConsoleOrder } from '../features/ops/api/ops-orders';
 import { getPickingOrder, pickLine } from '../features/ops/api/ops-picking-order';
+import { getPickingWeights, weighLine } from '../features/ops/api/ops-picking-weights';
+import { WeighedLinesPanel } from '../features/ops/weighed-lines-panel';
 import { serverApi } from '../lib/http/server-client';
 
 /** Issue 36: one order on the picker's trolley — swap a missing item within the shopper's choice, or refund it. */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  const order = await consoleRead(getPickingOrder(serverApi(context, request), params.number), url);
-  return { order };
+  const api = serverApi(context, request);
+  const [order, weights] = await Promise.all([
+    consoleRead(getPickingOrder(api, params.number), url),
+    consoleRead(getPickingWeights(api, params.number), url),
+  ]);
+  return { order, weights };
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
@@ -25,21 +31,23 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       ? await moveConsoleOrder(api, params.number, 'orders.pick', 'ready_to_ship')
       : intent === 'refund'
         ? await pickLine(api, params.number, lineId, { outcome: 'refunded' })
-        : intent === 'swap'
-          ? await pickLine(api, params.number, lineId, {
-              outcome: 'substituted',
-              product_id: Number(form.get('product_id')),
-              qty: Number(form.get('qty')),
-              consent: form.get('consent') === 'on',
-            })
-          : null;
+        : intent === 'weigh'
+          ? await weighLine(api, params.number, lineId, { kg: String(form.get('kg') ?? '') })
+          : intent === 'swap'
+            ? await pickLine(api, params.number, lineId, {
+                outcome: 'substituted',
+                product_id: Number(form.get('product_id')),
+                qty: Number(form.get('qty')),
+                consent: form.get('consent') === 'on',
+              })
+            : null;
   if (!res) return { message: 'Choose what to do with the item.' };
   if (!res.ok) return refusal(res.status, res.body, url);
   return redirect(url.pathname);
 }
 
 export default function OpsPickingOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, weights } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const optionsOf = (lineId: number) => order.options.find((o) => o.line_id === lineId)?.items ?? [];
   return (
@@ -58,6 +66,7 @@ export default function OpsPickingOrder({ loaderData, actionData }: Route.Compon
           <strong>{formatPeso(order.settlement.final_total)}</strong>.
         </p>
       )}
+      <WeighedLinesPanel weights={weights} busy={busy} />
       <Section title="Items" titleClassName="mb-2 text-lg font-bold" className="mb-6">
         <ul className="space-y-4">
           {order.lines.map((line) => {

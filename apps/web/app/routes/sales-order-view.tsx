@@ -18,6 +18,8 @@ import { RatingForm } from '../features/orders/rating-form';
 import { getOrderSubstitutions } from '../features/orders/api/order-substitutions';
 import { orderAsPicked } from '../features/orders/order-as-picked';
 import { OrderSubstitutionsView } from '../features/orders/order-substitutions';
+import { getOrderWeights } from '../features/orders/api/order-weights';
+import { OrderWeighedLines } from '../features/orders/order-weighed-lines';
 import { CancelOrderButton } from '../features/orders/cancel-order-dialog';
 import { primaryButton } from '../components/button';
 import { CHECKOUT_FAILURE_PATH } from '@sulit/domain/checkout/checkout-constants';
@@ -33,12 +35,13 @@ export const headers: Route.HeadersFunction = () => ({ 'cache-control': 'no-stor
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireCustomer(context, { request, url });
   // beside the order, which of its lines can be reviewed (issue 31); the order page stands without them
-  const [order, reviews, swaps] = await Promise.all([
+  const [order, reviews, swaps, weights] = await Promise.all([
     loadOwnOrder(context, request, params.orderId, params.shopId),
     getOrderReviewLines(serverApi(context, request), params.orderId).catch(() => null),
     getOrderSubstitutions(serverApi(context, request), params.orderId).catch(() => null),
+    getOrderWeights(serverApi(context, request), params.orderId).catch(() => null),
   ]);
-  return { order, reviews, swaps };
+  return { order, reviews, swaps, weights };
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
@@ -48,7 +51,7 @@ const linkButton = 'inline-flex min-h-11 items-center rounded-xl border border-s
 
 /** Spec §2 order view per shop: the whole order ('0') or one seller's sub-order, with what the shopper can do next. */
 export default function OrderView({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, reviews, swaps } = loaderData;
+  const { order, reviews, swaps, weights } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
@@ -118,6 +121,7 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
           ))}
       </div>
       <OrderSummaryView order={orderAsPicked(order, swaps ?? null)} />
+      {weights && <OrderWeighedLines view={weights} />}
       {swaps && <OrderSubstitutionsView view={swaps} busy={busy} />}
       {reviews && <OrderReviewLines reviews={reviews} />}
       {order.refund && (

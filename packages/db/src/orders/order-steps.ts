@@ -5,6 +5,7 @@ import { updatedRows } from '../affected-rows';
 import type { TakenStock } from '../catalog/stock-steps';
 import { orderOf } from './order-rows';
 import { copySubstitutionChoices } from '../picking/picking-repository';
+import { copyWeighedTerms } from '../picking/weighed-lines-repository';
 
 /** An order to write: its columns, its sellers' parts, its lines, its adjustments and how its numbers are made. */
 export interface NewOrder extends Omit<
@@ -85,6 +86,7 @@ export async function writeOrder(trx: Kysely<DB>, input: NewOrder, taken: readon
     )
     .execute();
   await copySubstitutionChoices(trx, order);
+  await copyWeighedTerms(trx, order.id);
   if (adjustments.length > 0) {
     await trx
       .insertInto('order_adjustments')

@@ -90,6 +90,9 @@ export function createSandboxRepository(db: Kysely<DB>) {
       );
     },
 
+    capture: (input: { id: string; idempotencyKey: string; amount: number; now: string }) =>
+      captureSandboxPayment(db, input),
+
     async refundByKey(idempotencyKey: string) {
       return db
         .selectFrom('sandbox_refunds')
@@ -128,6 +131,30 @@ export function createSandboxRepository(db: Kysely<DB>) {
       });
     },
   };
+}
+
+/**
+ * Manual capture (decision 043): an authorised payment is captured once, for at most what was held (the rest
+ * released), or voided at 0: a conditional update from authorised, so parallel captures change it once.
+ */
+export async function captureSandboxPayment(
+  db: Kysely<DB>,
+  input: { id: string; idempotencyKey: string; amount: number; now: string },
+): Promise<number> {
+  return updatedRows(
+    db
+      .updateTable('sandbox_payments')
+      .set({
+        status: input.amount > 0 ? 'captured' : 'voided',
+        captured_amount: input.amount,
+        capture_key: input.idempotencyKey,
+        updated_at: input.now,
+      })
+      .where('id', '=', input.id)
+      .where('status', '=', 'authorised')
+      .where('capture_method', '=', 'manual')
+      .where('amount', '>=', input.amount),
+  );
 }
 
 /** The payment is not paid, or the refund would exceed what was paid (the transaction rolls back). */

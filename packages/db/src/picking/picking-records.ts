@@ -1,4 +1,4 @@
-import type { Adjustment, LinePick, MoneyTotals, PickableLine } from '@sulit/domain';
+import type { Adjustment, LinePick, MoneyTotals, PickableLine, WeighedLine } from '@sulit/domain';
 
 /** The picking repository's answers (issue 36, decision 039): lines, refunds, the one settlement per order. */
 
@@ -31,6 +31,8 @@ export interface SettlementState {
   order: { grand_total: number; paid: boolean; payment_ref: string | null };
   settlement: Settlement | null;
   refundedSoFar: number;
+  /** goods sold by weight (decision 043): what the scale read, and whether the card is held (captured after) */
+  weighing: { weighed: WeighedLine[]; held: boolean };
 }
 
 /** What the rule decided: the order's new totals (and its own part's), and a refund to send, if any. */

@@ -13,6 +13,7 @@ import { updatedRows } from '../affected-rows';
 import './picking-tables';
 import { giveBackSubstitute, moveSettledStock } from './picking-stock-steps';
 import { createSubstitutionChoices } from './substitution-choices';
+import { weighingOf } from './weighed-lines-repository';
 
 import type { PickingLine, PickingRefund, Settlement, SettlementPlan, SettlementState } from './picking-records';
 
@@ -175,6 +176,7 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
       order: { grand_total: order.grand_total, paid: order.paid_at !== null, payment_ref: order.payment_ref },
       settlement,
       refundedSoFar: Number(refunded.total),
+      weighing: await weighingOf(trx, order),
     } satisfies SettlementState;
   }
 

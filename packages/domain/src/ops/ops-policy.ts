@@ -129,6 +129,19 @@ export const OPS_ROUTES = {
     roles: ['admin', 'store_manager', 'picker'],
     needsSecondFactor: true,
   },
+  /** decision 043: an order's lines sold by weight, the card hold and its capture; a picker weighs each line */
+  'picking.weights': {
+    method: 'GET',
+    path: '/api/ops/picking/:number/weights',
+    roles: ['admin', 'store_manager', 'picker'],
+    needsSecondFactor: true,
+  },
+  'picking.weigh': {
+    method: 'POST',
+    path: '/api/ops/picking/:number/weights/:lineId',
+    roles: ['admin', 'store_manager', 'picker'],
+    needsSecondFactor: true,
+  },
   'slots.list': {
     method: 'GET',
     path: '/api/ops/slots',

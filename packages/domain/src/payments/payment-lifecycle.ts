@@ -5,19 +5,33 @@ import { nextOrderStatus, type OrderEvent, type OrderStatus, releasesReservation
  * The life of one online payment attempt (DESIGN §3.6), as a transition table. A payment starts pending,
  * ends once in paid, failed or expired, and a paid one may later be refunded. The store applies a
  * provider's result only along these arrows, which is what makes a replayed webhook or a second browser
- * return harmless.
+ * return harmless. A card held for goods sold by weight (decision 043) is authorised instead of paid, then
+ * captured once for the weighed amount (the rest released) or voided; a captured one may be refunded.
  */
 
-const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'authorised',
+  'captured',
+  'voided',
+] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_STATUSES)[number];
-export type FinalPaymentStatus = 'paid' | 'failed' | 'expired';
+/** authorised: a card held for goods sold by weight (decision 043), which secures the order as paid does */
+export type FinalPaymentStatus = 'paid' | 'failed' | 'expired' | 'authorised';
 
 const TRANSITIONS: Record<PaymentAttemptStatus, readonly PaymentAttemptStatus[]> = {
-  pending: ['paid', 'failed', 'expired'],
+  pending: ['paid', 'authorised', 'failed', 'expired'],
   paid: ['refunded'],
   failed: [],
   expired: [],
   refunded: [],
+  authorised: ['captured', 'voided'],
+  captured: ['refunded'],
+  voided: [],
 };
 
 export function canTransitionPayment(from: PaymentAttemptStatus, to: PaymentAttemptStatus): boolean {
@@ -50,8 +64,8 @@ export function orderSettlementOf(
   order: { status: OrderStatus; paid_at: string | null },
   result: FinalPaymentStatus,
 ): OrderSettlement {
-  const event: OrderEvent =
-    result === 'paid' ? 'payment_succeeded' : result === 'failed' ? 'payment_failed' : 'payment_expired';
+  const secured = result === 'paid' || result === 'authorised';
+  const event: OrderEvent = secured ? 'payment_succeeded' : result === 'failed' ? 'payment_failed' : 'payment_expired';
   const to = order.status === 'pending' ? nextOrderStatus('pending', event) : null;
   // A declined order (holded) keeps its reservations for the retry hold (payment-retry.ts); the reconcile job
   // gives them back when the hold runs out, a cancel at once.
@@ -62,7 +76,7 @@ export function orderSettlementOf(
       from: 'pending',
       to,
       release: releasesReservations(to) && !hold,
-      paid: result === 'paid',
+      paid: secured,
       hold,
     };
   if (result !== 'paid') return { kind: 'ignore' };
@@ -70,7 +84,7 @@ export function orderSettlementOf(
 }
 
 export function isFinalPaymentStatus(status: string): status is FinalPaymentStatus {
-  return status === 'paid' || status === 'failed' || status === 'expired';
+  return status === 'paid' || status === 'failed' || status === 'expired' || status === 'authorised';
 }
 
 /** A pending payment the shopper abandoned expires after this long (the provider's own rule). */

@@ -40,8 +40,12 @@ export interface SavedCardRecord {
   created_at: string;
 }
 
-/** The sandbox provider's own states; its API shows requires_action and processing as pending. */
-export type SandboxPaymentStatus = 'pending' | 'requires_action' | 'processing' | 'paid' | 'failed' | 'expired';
+/**
+ * The sandbox provider's own states; its API shows requires_action and processing as pending. A manual-capture
+ * payment is authorised (held) instead of paid, then captured once or voided (decision 043).
+ */
+export type SandboxPaymentStatus =
+  'pending' | 'requires_action' | 'processing' | 'paid' | 'failed' | 'expired' | 'authorised' | 'captured' | 'voided';
 
 /** A payment as the sandbox provider keeps it (its own sandbox_* tables, never read by the store). */
 export interface SandboxPayment {
@@ -58,6 +62,12 @@ export interface SandboxPayment {
   card_brand: string | null;
   card_last_four: string | null;
   return_url: string;
+  /** automatic (charged when approved) | manual (held when approved, captured later) */
+  capture_method: string;
+  /** what a manual payment captured (the rest of the hold released); null until then */
+  captured_amount: number | null;
+  /** the merchant's Idempotency-Key of the capture */
+  capture_key: string | null;
   refunded_amount: number;
   created_at: string;
   updated_at: string;

@@ -88,7 +88,8 @@ describe('products', () => {
     // Every brand × variant × size combination is used before any name repeats.
     expect(new Set(names).size).toBe(names.length);
     for (const product of catalog.products) {
-      expect(product.name).toContain(product.size);
+      // goods sold by weight are named "per kg"; their size is one 250 g step (decision 043)
+      if (!product.price_per_kg) expect(product.name).toContain(product.size);
       expect(product.brand).not.toBe('');
       expect(product.description).toMatch(/^[A-Z0-9].*\.$/);
     }
@@ -98,6 +99,21 @@ describe('products', () => {
     for (const product of catalog.products) {
       expect(product.url_key).toMatch(SLUG);
       expect(product.url_key).toBe(slugify(product.name));
+    }
+  });
+
+  // issue 36 (decision 043): goods sold by weight
+  it('sells the own store’s fresh goods priced per kg by weight, shelf price one 250 g step', () => {
+    const weighed = catalog.products.filter((product) => product.price_per_kg);
+    expect(weighed.length).toBeGreaterThan(10);
+    for (const product of weighed) {
+      expect(product.name).toMatch(/ per kg$/);
+      expect(product.size).toBe('250g');
+      expect(product.seller_id).toBe('sulit');
+      expect(product.weight_step_grams).toBe(250);
+      expect(product.weight_margin_percent).toBe(10);
+      expect(product.price * 4).toBe(product.price_per_kg);
+      expect(product.special_price).toBeNull();
     }
   });
 

@@ -4,7 +4,15 @@ import type { CategoryTree } from './categories';
 import { Rng, mixSeed } from './rng';
 import { MARKETPLACE_SELLERS } from './seller-data';
 import type { ProductLine } from './shelf-data';
-import { slugify } from '@sulit/domain';
+import { slugify, stepPrice } from '@sulit/domain';
+
+/**
+ * The own store's fresh goods priced "per kg" are sold by weight (decision 043): ordered in 250 g steps at the
+ * price per kg, the card held 10 % above the estimate. Their shelf price is one step's; no sale price or campaign
+ * (a price per kg has one price).
+ */
+const WEIGHED_STEP_GRAMS = 250;
+const WEIGHED_MARGIN_PERCENT = 10;
 
 const DEFAULT_SEED = 20250101;
 const HOUR_MS = 3_600_000;
@@ -176,11 +184,24 @@ export function buildProduct(ctx: CatalogContext, id: number): BuiltProduct {
     created_at: new Date(ctx.nowMs - rng.int(60, 365 * DAY_SECONDS) * 1000).toISOString(),
   };
 
-  return {
-    product,
-    stock: stockRows(rng, id, price),
-    campaign: rng.chance(0.04) ? campaignRow(rng, ctx.nowMs, id, specialPrice ?? price) : null,
-  };
+  const stock = stockRows(rng, id, price);
+  const campaign = rng.chance(0.04) ? campaignRow(rng, ctx.nowMs, id, specialPrice ?? price) : null;
+  if (size.label === 'per kg' && plan.sellerId === OWN_SELLER_ID) {
+    // whole pesos per kg, so a 250 g step's price stays in whole 25 centavos
+    const terms = { price_per_kg: Math.round(price / 100) * 100, step_grams: WEIGHED_STEP_GRAMS };
+    Object.assign(product, {
+      // its net content is one step's, so the tiles' unit price reads as the price per kg
+      size: `${WEIGHED_STEP_GRAMS}g`,
+      price: stepPrice(terms),
+      special_price: null,
+      promo_tag: null,
+      price_per_kg: terms.price_per_kg,
+      weight_step_grams: WEIGHED_STEP_GRAMS,
+      weight_margin_percent: WEIGHED_MARGIN_PERCENT,
+    } satisfies Partial<ProductRowInsert>);
+    return { product, stock, campaign: null };
+  }
+  return { product, stock, campaign };
 }
 
 /** Which own-store subcategory (index into ctx.ownShelves) holds own product `id`. */

@@ -70,6 +70,14 @@ const DEMO_CARDS: readonly DemoCard[] = [
     card_type: 'NEW_PREMIUM_CARD',
     expiresInDays: 300,
   })),
+  // The goods-sold-by-weight walk (issue 36, e2e/weighed-goods.spec.ts): phone links the first, desktop the second.
+  ...[1, 2].map((n) => ({
+    code: `1004312345678${n}`,
+    name: 'Juan Dela Cruz',
+    package: 'PREMIUM' as const,
+    card_type: 'NEW_PREMIUM_CARD',
+    expiresInDays: 300,
+  })),
   // The console's cut-off walk (issue 35, e2e/ops-care.spec.ts): phone links the first, desktop the second.
   ...[1, 2].map((n) => ({
     code: `1004712345678${n}`,

@@ -10,7 +10,7 @@ import type {
 import type { CmsPageResponse } from '@sulit/contracts/content';
 import type { ProductReviewsResponse } from '@sulit/contracts/reviews';
 import type { ListingRepository, MenuRepository } from '@sulit/db';
-import type { CategoryRef, PublishedPromotionPage } from '@sulit/domain';
+import type { CategoryRef, PublishedPromotionPage, WeighedTerms } from '@sulit/domain';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { SellerSummary } from './catalog-views';
 
@@ -38,6 +38,8 @@ export interface CatalogDeps {
   cmsPage(identifier: string): Promise<CmsPageResponse | undefined>;
   /** a product's first page of approved reviews and their summary (the reviews feature's, wired by app.ts) */
   productReviews?: ((productId: number) => Promise<ProductReviewsResponse>) | undefined;
+  /** a product's terms when sold by weight (decision 043), for the product page */
+  weighedTerms?: ((productId: number) => Promise<WeighedTerms | null>) | undefined;
 }
 
 /**
@@ -50,6 +52,7 @@ export interface CatalogContext {
   clock: () => Date;
   cmsPage: CatalogDeps['cmsPage'];
   productReviews: CatalogDeps['productReviews'];
+  weighedTerms: CatalogDeps['weighedTerms'];
   /** lifetime of hot reads in ms; 0: every call reads */
   ttl: number;
   /** lifetime of suggestions for one- and two-character prefixes */
@@ -80,6 +83,7 @@ export function createCatalogContext({
   cacheMs = SHORT_TTL_MS,
   cmsPage,
   productReviews,
+  weighedTerms,
 }: CatalogDeps) {
   return {
     listings,
@@ -87,6 +91,7 @@ export function createCatalogContext({
     clock,
     cmsPage,
     productReviews,
+    weighedTerms,
     ttl: cacheMs,
     shortPrefixTtl: cacheMs === 0 ? 0 : SUGGEST_TTL_MS,
     caches: catalogCaches(),

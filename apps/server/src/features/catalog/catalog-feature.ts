@@ -1,9 +1,10 @@
 import type { CmsPageResponse } from '@sulit/contracts/content';
 import type { ProductReviewsResponse } from '@sulit/contracts/reviews';
-import { createListingRepository, createMenuRepository, type Database } from '@sulit/db';
+import { createListingRepository, createMenuRepository, createWeighedLinesRepository, type Database } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import { registerCatalogRoutes } from './catalog-routes';
 import { createCatalogService } from './catalog-service';
+import { registerWeighedTermsRoute } from './weighed-terms-route';
 
 export { CATALOG_CACHE_DEFAULT_MS } from './catalog-context';
 
@@ -24,6 +25,7 @@ export interface CatalogPorts {
  * menu's roots (the page header) and a seller's summary (the seller's info page).
  */
 export function registerCatalogFeature(app: FastifyInstance, ports: CatalogPorts) {
+  const weighing = createWeighedLinesRepository(ports.database.db, ports.database.engine);
   const service = createCatalogService({
     listings: createListingRepository(ports.database),
     menu: createMenuRepository(ports.database.db),
@@ -31,8 +33,10 @@ export function registerCatalogFeature(app: FastifyInstance, ports: CatalogPorts
     cacheMs: ports.cacheMs,
     cmsPage: ports.cmsPage,
     productReviews: ports.productReviews,
+    weighedTerms: weighing.terms,
   });
   registerCatalogRoutes(app, service);
+  registerWeighedTermsRoute(app, weighing);
   return {
     topSelling: (limit: number, source: string | null) => service.topSelling(limit, source),
     menuRoots: service.menuRoots,

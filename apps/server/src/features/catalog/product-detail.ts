@@ -1,5 +1,11 @@
 import { PRODUCT_NOT_IN_STORE_MESSAGE, type ProductDetail } from '@sulit/contracts/catalog';
-import { isCampaignActive, isSellableAt, type ProductAtStoreDetail } from '@sulit/domain';
+import {
+  aboutWeightLabel,
+  isCampaignActive,
+  isSellableAt,
+  type ProductAtStoreDetail,
+  WEIGHED_CARD_NOTE,
+} from '@sulit/domain';
 import type { CatalogContext } from './catalog-context';
 import { categoryChain } from './catalog-lookups';
 import { toCard } from './catalog-views';
@@ -14,6 +20,7 @@ export async function detailOf(
   const card = toCard(product, source, now);
   const chain = await categoryChain(context, product.category_id);
   const availableInStore = isSellableAt(product, source, now);
+  const weighed = (await context.weighedTerms?.(product.id)) ?? null;
   return {
     ...card,
     description: product.description,
@@ -30,6 +37,13 @@ export async function detailOf(
     available_in_store: availableInStore,
     availability_message: availableInStore ? null : PRODUCT_NOT_IN_STORE_MESSAGE,
     canonical_path: card.url,
+    sold_by_weight: weighed && {
+      price_per_kg: weighed.price_per_kg,
+      step_grams: weighed.step_grams,
+      margin_percent: weighed.margin_percent,
+      step_label: `Each one you add is ${aboutWeightLabel(weighed.step_grams)}.`,
+      card_note: WEIGHED_CARD_NOTE(weighed.margin_percent),
+    },
   };
 }
 

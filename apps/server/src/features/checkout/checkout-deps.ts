@@ -1,4 +1,11 @@
-import type { Adjustment, Cart, Customer, ProductAtStore, SpecialDiscountQuote } from '@sulit/domain';
+import type {
+  Adjustment,
+  Cart,
+  Customer,
+  PaymentAttemptStatus,
+  ProductAtStore,
+  SpecialDiscountQuote,
+} from '@sulit/domain';
 import type { CartResponse, CartTotalsResponse, ValidateCartResponse } from '@sulit/contracts/cart';
 import type {
   AddressRepository,
@@ -6,13 +13,15 @@ import type {
   CheckoutRepository,
   CustomerRepository,
   DiscountRepository,
+  WeighedLinesRepository,
 } from '@sulit/db';
 
 /** What the payments feature reports about a settled payment (its PaymentResult, restated so features stay apart). */
 export interface CheckoutPaymentResult {
   paymentId: string;
   orderRef: string;
-  status: 'paid' | 'failed' | 'expired';
+  /** authorised: the card is held for goods sold by weight (decision 043) */
+  status: 'paid' | 'failed' | 'expired' | 'authorised';
   amountCentavos: number;
   currency: 'PHP';
   reason?: string;
@@ -33,10 +42,12 @@ export interface CheckoutPaymentsPort {
     cardToken?: string;
     returnUrl: string;
     idempotencyKey: string;
+    capture?: 'manual';
   }): Promise<{
     paymentId: string;
     redirectUrl?: string;
-    status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+    /** the payments lifecycle's states (a held card is authorised: decision 043) */
+    status: PaymentAttemptStatus;
   }>;
   queryPayment(paymentId: string): Promise<CheckoutPaymentResult | { paymentId: string; status: 'pending' }>;
   /** refunds once per idempotency key (a payment that succeeded after its order was given up) */
@@ -91,6 +102,8 @@ export interface CheckoutDeps {
   pricing: CheckoutPricingPort;
   membership: MembershipFactsPort;
   activateMembership: MembershipActivationPort;
+  /** goods sold by weight (decision 043): an order's weighed lines, for the card hold */
+  weighing: Pick<WeighedLinesRepository, 'lines'>;
   /** null until a provider is configured: online methods are then unavailable */
   payments: CheckoutPaymentsPort | null;
   savedCards: SavedCardsPort | null;

@@ -69,7 +69,11 @@ export function createPaymentResultHandler(deps: CheckoutDeps) {
         deps.log.warn({ order: order.increment_id, paymentId: result.paymentId }, 'payment result for another payment');
         return;
       }
-      if (result.status === 'paid' && (result.amountCentavos !== order.grand_total || result.currency !== CURRENCY)) {
+      // a hold (decision 043) covers the order's estimate plus a margin: never less than the order
+      const wrongAmount =
+        (result.status === 'paid' && result.amountCentavos !== order.grand_total) ||
+        (result.status === 'authorised' && result.amountCentavos < order.grand_total);
+      if (wrongAmount || (result.status !== 'failed' && result.status !== 'expired' && result.currency !== CURRENCY)) {
         deps.log.error(
           { order: order.increment_id, amount: result.amountCentavos },
           'paid amount differs from the order',

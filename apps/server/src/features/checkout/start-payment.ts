@@ -10,6 +10,9 @@ import {
   ONLINE_METHOD_OF,
   type Order,
   paymentAttemptKey,
+  authorisedAmount,
+  estimatedRowTotal,
+  orderedGrams,
 } from '@sulit/domain';
 import type { CheckoutDeps } from './checkout-deps';
 import { createPaymentResultHandler } from './payment-result';
@@ -53,6 +56,20 @@ export function answerFor(order: Order): PlaceOrderResponse {
 }
 
 /**
+ * What the card is asked for (decision 043): an order with goods sold by weight holds its total plus each weighed
+ * line's margin, captured for the weighed amount at picking; any other order is charged its total.
+ */
+async function amountToAsk(deps: CheckoutDeps, order: Order): Promise<{ amount: number; hold: boolean }> {
+  const weighed = await deps.weighing.lines(order.id);
+  if (weighed.length === 0) return { amount: order.grand_total, hold: false };
+  const lines = weighed.map((l) => ({
+    estimate: estimatedRowTotal(orderedGrams(l), l.price_per_kg),
+    margin_percent: l.margin_percent,
+  }));
+  return { amount: authorisedAmount(order.grand_total, lines), hold: true };
+}
+
+/**
  * Starts a new online order's payment at the provider, once: only the request that placed the order calls this
  * (a repeated submit answers `answerFor` and never starts a second charge). The provider's idempotency key is the
  * order number. A provider that answers at once (a saved card) settles the order now.
@@ -68,11 +85,13 @@ export async function startOnlinePayment(
   if (!payments || !gatewayMethod) throw new DomainError('unavailable', CHECKOUT_MESSAGES.failedToPlaceOrder);
   const handle = createPaymentResultHandler(deps);
   let started;
+  const ask = await amountToAsk(deps, order);
   try {
     started = await payments.startPayment({
       orderRef: order.increment_id,
       customerId: order.customer_id,
-      amountCentavos: order.grand_total,
+      amountCentavos: ask.amount,
+      ...(ask.hold ? { capture: 'manual' as const } : {}),
       currency: CURRENCY,
       method: gatewayMethod,
       ...(cardToken ? { cardToken } : {}),
@@ -95,12 +114,13 @@ export async function startOnlinePayment(
     redirect_url: started.redirectUrl ?? null,
     now: deps.clock().toISOString(),
   });
-  if (started.status === 'paid' || started.status === 'failed' || started.status === 'expired') {
+  const status = started.status;
+  if (status === 'paid' || status === 'authorised' || status === 'failed' || status === 'expired') {
     await handle({
       paymentId: started.paymentId,
       orderRef: order.increment_id,
-      status: started.status,
-      amountCentavos: order.grand_total,
+      status,
+      amountCentavos: ask.amount,
       currency: CURRENCY,
     });
     return answerFor((await deps.checkout.orderById(order.id)) ?? order);

@@ -8,6 +8,7 @@ import type {
   OrderConsoleRepository,
   OrderRepository,
   PickingRepository,
+  WeighedLinesRepository,
   OperatorRepository,
   QualifyingProductsRepository,
   SellerConsoleRepository,
@@ -51,6 +52,8 @@ export interface OpsDeps {
   contentConsole: ContentConsoleRepository;
   ordersPort: OpsOrdersPort;
   picking: PickingRepository;
+  /** goods sold by weight: the scale's readings, the hold and its capture (decision 043) */
+  weighing: WeighedLinesRepository;
   /** the catalogue's cards (price and stock at the store now) of the items a picker may swap in */
   productCards: (productIds: readonly number[], source: string | null) => Promise<ProductCard[]>;
   /** the customers feature: an account by e-mail (granting a role names an existing account) */

@@ -98,6 +98,24 @@ describe.each(testEngines())('the console route × role matrix on $engine', ({ o
         .executeTakeFirstOrThrow();
       return { url: `/api/ops/picking/${number}/lines/${line.id}`, payload: { outcome: 'refunded' } };
     },
+    'picking.weights': async () => ({ url: `/api/ops/picking/${anyOrder}/weights` }),
+    'picking.weigh': async (allowed) => {
+      const number = allowed ? await kit.placeOrder() : anyOrder;
+      if (allowed) await kit.advance(number, 'fulfilling');
+      const line = await server.database.db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.order_id')
+        .select('l.id')
+        .where('o.increment_id', '=', number)
+        .executeTakeFirstOrThrow();
+      // as if its product were sold by weight when the order was placed (₱450.00/kg in 250 g steps)
+      await server.database.db
+        .updateTable('order_lines')
+        .set({ price_per_kg: 45_000, weight_step_grams: 250, weight_margin_percent: 10 })
+        .where('id', '=', line.id)
+        .execute();
+      return { url: `/api/ops/picking/${number}/weights/${line.id}`, payload: { kg: '1.08' } };
+    },
     'slots.list': async () => ({ url: '/api/ops/slots?store=balintawak' }),
     'slots.update': async () => ({ url: `/api/ops/slots/${slotId}`, payload: { capacity: 40 } }),
     'staff.list': async () => ({ url: '/api/ops/staff' }),

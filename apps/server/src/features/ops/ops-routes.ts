@@ -28,7 +28,9 @@ import { changeSlot, slotCalendar } from './console-slots';
 import type { OpsDeps } from './ops-deps';
 import { pickingList } from './picking-list';
 import { pickingOrder, pickLine } from './picking-order';
+import { pickingWeights, weighLine } from './picking-weights';
 import { PickingOrder, PickLineBody, PickLineParams } from '@sulit/contracts/substitutions';
+import { WeighedLines, WeighLineBody, WeighLineParams } from '@sulit/contracts/weighed-goods';
 import { enrol, meOf, signInStatus, signOut, verify } from './sign-in';
 import { grantRole, listStaff, revokeRole } from './staff-grants';
 
@@ -148,6 +150,25 @@ export function registerOpsRoutes(deps: OpsDeps): void {
       response: PickingOrder,
     },
     ({ staff, params, body }) => pickLine(deps, staff, { number: params.number, lineId: params.lineId, body }),
+  );
+  route(
+    'picking.weights',
+    {
+      summary: 'One order’s goods sold by weight: ordered and weighed, the card hold and its capture',
+      params: ConsoleNumberPath.shape,
+      response: WeighedLines,
+    },
+    ({ staff, params }) => pickingWeights(deps, staff, params.number),
+  );
+  route(
+    'picking.weigh',
+    {
+      summary: 'Enter what the scale read for one item sold by weight (kg)',
+      params: WeighLineParams.shape,
+      body: WeighLineBody,
+      response: WeighedLines,
+    },
+    ({ staff, params, body }) => weighLine(deps, staff, { number: params.number, lineId: params.lineId, body }),
   );
   route(
     'slots.list',

@@ -52,8 +52,14 @@ export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orde
     deps.discounts.useOfOrder(order.id),
     deps.picking.settlement(order.id),
   ]);
-  // once settled at picking, the lines as picked (decision 039): the documents add up to the settled total
-  const lines = invoiceLinesOf(ordered, settlement ? await deps.picking.lines(order.id) : null);
+  // once settled at picking, the lines as picked (decision 039), weighed goods at what the scale read (decision
+  // 043): the documents add up to the settled total
+  const weighed = new Map(
+    (await deps.weighing.lines(order.id))
+      .filter((w) => w.weighed_grams !== null)
+      .map((w) => [w.order_line_id, { grams: w.weighed_grams ?? 0, perKg: w.price_per_kg }]),
+  );
+  const lines = invoiceLinesOf(ordered, settlement ? await deps.picking.lines(order.id) : null, weighed);
   const parts = partsOf(order, sellers, (id) => kinds.filter((k) => k.seller_id === id).map((k) => k.product_type));
   const sold = parts.filter((p) => p.status !== 'cancelled' && lines.some((l) => l.seller_id === p.sellerId));
   const [vatClasses, registrations, buyer] = await Promise.all([
@@ -91,6 +97,7 @@ export async function ownOrderInvoice(deps: OrdersDeps, customerId: number, orde
         amount: l.amount,
         vat_class: classOf(l),
         picking: l.picking,
+        weight_label: l.weight_label,
       })),
       adjustments: charges.adjustments.map((a) => ({ label: a.label, amount: a.amount })),
       vatable_sales: vat.vatableSales,

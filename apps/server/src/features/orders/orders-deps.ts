@@ -9,6 +9,7 @@ import type {
   OrderEditRepository,
   OrderRepository,
   PickingRepository,
+  WeighedLinesRepository,
 } from '@sulit/db';
 
 /**
@@ -18,6 +19,11 @@ import type {
 interface OrdersRefundPort {
   refund(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ refunded: boolean }>;
   cancelPayment?(paymentId: string): Promise<{ cancelled: boolean }>;
+}
+
+/** The payments feature's capture of a held card: once per key, never above the hold, 0 voids it. */
+interface OrdersCapturePort {
+  capture(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ captured: boolean }>;
 }
 
 /** The cart feature, for reorder: set lines into the shopper's cart; answers the skus it could not add. */
@@ -49,6 +55,10 @@ export interface OrdersDeps {
   discounts: DiscountRepository;
   /** substitutions and the settlement at picking (issue 36) */
   picking: PickingRepository;
+  /** goods sold by weight: the scale's readings and the one capture of a held card (decision 043) */
+  weighing: WeighedLinesRepository;
+  /** the payments feature's capture of a held card (idempotent per key; 0 voids the hold) */
+  captures: OrdersCapturePort | null;
   /** the catalogue's cards of products at the shopper's store, in the order asked; unsold ones left out */
   productCards: (productIds: readonly number[], source: string | null) => Promise<ProductCard[]>;
   /** the operator console's policy: may this staff member move orders of that store (null: not found yet) */

@@ -4,6 +4,7 @@ import {
   createOrderEditRepository,
   createOrderRepository,
   createPickingRepository,
+  createWeighedLinesRepository,
   type Database,
 } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
@@ -14,11 +15,13 @@ import type { OrdersDeps } from './orders-deps';
 import { registerOrdersRoutes } from './orders-routes';
 import { registerOrderEditRoutes } from './order-edit-routes';
 import { sendPickingRefunds, settlePicking, substitutionsOf } from './picking-settlement';
+import { sendPendingCaptures } from './weighed-capture';
+import { registerWeighedRoutes } from './weighed-routes';
 import { DomainError, ORDER_MESSAGES } from '@sulit/domain';
 
 export interface OrdersFeatureOptions extends Omit<
   OrdersDeps,
-  'orders' | 'invoices' | 'discounts' | 'picking' | 'edits' | 'log'
+  'orders' | 'invoices' | 'discounts' | 'picking' | 'weighing' | 'edits' | 'log'
 > {
   database: Database;
   auth: CustomerAuth;
@@ -33,11 +36,13 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
     invoices: createInvoiceRepository(database.db),
     discounts: createDiscountRepository(database.db),
     picking: createPickingRepository(database.db, database.engine),
+    weighing: createWeighedLinesRepository(database.db, database.engine),
     edits: createOrderEditRepository(database.db, database.engine),
     log: app.log,
   };
   registerOrdersRoutes(app, deps, auth);
   registerOrderEditRoutes(app, deps, auth);
+  registerWeighedRoutes(app, deps, auth);
   return {
     /** the operator tool's entry (and tests'): move an order along its table, recorded as `actor` */
     changeStatus: changeOrderStatus.bind(null, deps),
@@ -49,6 +54,10 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
     settlePicking: (orderNumber: string, staffId: number) => settlePicking(deps, orderNumber, staffId),
     /** scheduled: picking refunds the provider has not confirmed yet */
     sendPickingRefunds: () => sendPickingRefunds(deps),
+    /** scheduled: captures of held cards the provider has not confirmed yet (decision 043) */
+    sendPendingCaptures: () => sendPendingCaptures(deps),
+    /** the console's weighing at picking (decision 043) */
+    weighing: deps.weighing,
     /** the console's read of an order's swaps and refunds */
     substitutions: async (orderNumber: string) => {
       const order = await deps.orders.orderByNumber(orderNumber);

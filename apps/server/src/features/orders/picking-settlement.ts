@@ -12,9 +12,11 @@ import {
   SUBSTITUTION_LABELS,
   SUBSTITUTION_MESSAGES,
   type TrackingStep,
+  withWeighedTotals,
 } from '@sulit/domain';
 import { ownOrder } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
+import { captureHold } from './weighed-capture';
 
 /** The provider's idempotency keys: one refund for the settlement, one per rejected swap. */
 const settleKey = (number: string) => `picking-settle-${number}`;
@@ -27,10 +29,11 @@ const rejectKey = (number: string, lineId: number) => `picking-reject-${number}-
 function planOf(refund: { key: string; reason: 'settlement' | 'rejection' }) {
   return (state: SettlementState): SettlementPlan => {
     const picks = state.lines.flatMap((l) => (l.pick ? [l.pick] : []));
-    const totals = settledTotals(state.lines, picks, state.adjustments);
+    // goods sold by weight at what the scale read (decision 043); a held card is captured, not refunded
+    const totals = settledTotals(withWeighedTotals(state.lines, state.weighing.weighed), picks, state.adjustments);
     const charged = state.settlement?.original_total ?? state.order.grand_total;
     const amount =
-      state.order.paid && state.order.payment_ref
+      state.order.paid && state.order.payment_ref && !state.weighing.held
         ? refundDue({ charged, finalTotal: totals.order.grand_total, refundedSoFar: state.refundedSoFar })
         : 0;
     return {
@@ -83,6 +86,7 @@ export async function settlePicking(deps: OrdersDeps, orderNumber: string, staff
   if (outcome.reason === 'out_of_stock')
     throw new DomainError('conflict', SUBSTITUTION_MESSAGES.swapShortOfStock, { invalid_qty: outcome.skus ?? [] });
   if (outcome.refund) await sendRefund(deps, outcome.refund);
+  if (outcome.settled) await captureHold(deps, order.id);
 }
 
 const stepOf = (step: string | null) => (step ?? 'created') as TrackingStep;

@@ -10,7 +10,8 @@
 /** Online methods that leave the store (cashondelivery and free never reach a gateway). */
 type OnlinePaymentMethod = 'wallet' | 'hosted' | 'card' | 'saved_card';
 
-type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+/** authorised, captured and voided: a card held for goods sold by weight (decision 043) */
+type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'authorised' | 'captured' | 'voided';
 
 export interface StartPaymentInput {
   /** the store's order number (increment id); one payment attempt per order attempt */
@@ -25,6 +26,8 @@ export interface StartPaymentInput {
   returnUrl: string;
   /** same key → same payment, never a second charge */
   idempotencyKey: string;
+  /** manual: the card is held (authorised) for the amount and captured later (goods sold by weight, decision 043) */
+  capture?: 'manual';
 }
 
 export interface StartedPayment {
@@ -38,7 +41,7 @@ export interface StartedPayment {
 export interface PaymentResult {
   paymentId: string;
   orderRef: string;
-  status: Extract<PaymentStatus, 'paid' | 'failed' | 'expired'>;
+  status: Extract<PaymentStatus, 'paid' | 'failed' | 'expired' | 'authorised'>;
   amountCentavos: number;
   currency: 'PHP';
   /** provider's reason for a failure, e.g. 'declined', 'insufficient_funds', 'timeout' */
@@ -51,6 +54,15 @@ export interface PaymentGateway {
   queryPayment(paymentId: string): Promise<PaymentResult | { paymentId: string; status: 'pending' }>;
   /** refunds once per idempotency key */
   refund(input: { paymentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ refunded: boolean }>;
+  /**
+   * captures at most the held amount of an authorised (manual-capture) payment, once per idempotency key; 0 voids
+   * the hold; the rest is released (decision 043). A provider without holds leaves it out.
+   */
+  capture?(input: {
+    paymentId: string;
+    amountCentavos: number;
+    idempotencyKey: string;
+  }): Promise<{ captured: boolean }>;
   /** cancels a payment still open (its order was closed): its page takes no card; a finished one is left as is */
   cancelPayment(paymentId: string): Promise<{ cancelled: boolean }>;
 }

@@ -21,7 +21,9 @@ export function returnPageFor(
   pages: ReturnPages,
   outcome: { orderRef: string; status: string; reason: string | null },
 ): string {
-  if (outcome.status === 'paid' || outcome.status === 'refunded') return pages.paid(outcome.orderRef);
+  // a card held for goods sold by weight (decision 043) secures the order as a payment does
+  const secured = ['paid', 'refunded', 'authorised', 'captured', 'voided'];
+  if (secured.includes(outcome.status)) return pages.paid(outcome.orderRef);
   if (outcome.status === 'pending') return pages.pending(outcome.orderRef);
   return pages.failed(outcome.orderRef, outcome.reason);
 }

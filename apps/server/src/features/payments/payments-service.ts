@@ -4,6 +4,7 @@ import { paymentPage, type ReturnPages } from './payment-page';
 import type { PaymentsContext } from './payments-context';
 import { receiveWebhook } from './receive-webhook';
 import { refundPayment } from './refund-payment';
+import { capturePayment } from './capture-payment';
 import { reportPaymentError } from './report-payment-error';
 import { resolvePayment } from './resolve-payment';
 import {
@@ -30,6 +31,9 @@ export function createPaymentsService(context: PaymentsContext) {
     queryPayment: (paymentId: string) => queryPayment(context, paymentId),
     refund: (input: { paymentId: string; amountCentavos: number; idempotencyKey: string }) =>
       refundPayment(context, input),
+    /** a held card captured for the weighed amount, once per key (decision 043) */
+    capture: (input: { paymentId: string; amountCentavos: number; idempotencyKey: string }) =>
+      capturePayment(context, input),
     /** the order was closed before it was paid: its provider page takes no card (issue 27.7) */
     cancelPayment: (paymentId: string) => context.gateway.cancelPayment(paymentId),
     applyResult: (result: PaymentResult) => applyPaymentResult(context, result),

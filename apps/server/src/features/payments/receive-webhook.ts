@@ -12,7 +12,7 @@ const WebhookEvent = z.object({
   data: z.object({
     payment_id: z.string().min(1).max(100),
     merchant_reference: z.string().min(1).max(64),
-    status: z.enum(['pending', 'paid', 'failed', 'expired']),
+    status: z.enum(['pending', 'paid', 'failed', 'expired', 'authorised']),
     amount: z.number().int(),
     currency: z.string(),
     failure_reason: z.string().max(100).nullable().optional(),

@@ -53,7 +53,7 @@ export class ProviderError extends Error {
 interface ProviderPayment {
   id: string;
   merchant_reference: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'authorised' | 'captured' | 'voided';
   amount: number;
   currency: string;
   failure_reason: string | null;
@@ -65,7 +65,7 @@ interface ProviderPayment {
 export function settledPaymentResult(payment: {
   id: string;
   merchant_reference: string;
-  status: 'paid' | 'failed' | 'expired';
+  status: 'paid' | 'failed' | 'expired' | 'authorised';
   amount: number;
   currency: string;
   failure_reason?: string | null;
@@ -128,7 +128,9 @@ export function createSandboxGateway(deps: {
 
   function toResult(payment: ProviderPayment): PaymentResult | { paymentId: string; status: 'pending' } {
     if (payment.status === 'pending') return { paymentId: payment.id, status: 'pending' };
-    return settledPaymentResult({ ...payment, status: payment.status });
+    // a hold captured or voided since was authorised first: that is the result the store applies
+    const status = payment.status === 'captured' || payment.status === 'voided' ? 'authorised' : payment.status;
+    return settledPaymentResult({ ...payment, status });
   }
 
   return {
@@ -143,6 +145,7 @@ export function createSandboxGateway(deps: {
             method: input.method,
             ...(input.cardToken ? { vault_token: input.cardToken } : {}),
             return_url: input.returnUrl,
+            ...(input.capture === 'manual' ? { capture_method: 'manual' } : {}),
           },
         });
         return {
@@ -172,6 +175,20 @@ export function createSandboxGateway(deps: {
       } catch (error) {
         if (error instanceof ProviderError && (error.status === 409 || error.status === 404))
           return { refunded: false };
+        throw error;
+      }
+    },
+
+    async capture(input) {
+      try {
+        await call('POST', `/payments/${encodeURIComponent(input.paymentId)}/capture`, {
+          idempotencyKey: input.idempotencyKey,
+          body: { amount: input.amountCentavos },
+        });
+        return { captured: true };
+      } catch (error) {
+        if (error instanceof ProviderError && (error.status === 409 || error.status === 404))
+          return { captured: false };
         throw error;
       }
     },

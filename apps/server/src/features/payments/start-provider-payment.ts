@@ -42,6 +42,7 @@ export async function startProviderPayment(
         input.currency,
         input.method,
         input.cardToken ?? null,
+        ...(input.capture === 'manual' ? ['manual'] : []),
       ]),
     )
     .digest('hex');

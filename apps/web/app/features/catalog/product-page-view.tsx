@@ -1,5 +1,6 @@
 import type { ProductDetail, RelatedProductsResponse } from '@sulit/contracts/catalog';
 import { formatDateTime } from '@sulit/domain/shared/date-format';
+import { formatPeso } from '@sulit/domain/shared/money';
 import { BUY_2_FOR_1_PROMO_TAG } from '@sulit/domain/shared/store-constants';
 import { AlertTriangle, ChevronRight, Store, Truck } from '../../components/icons';
 import { StoreLink } from '../../components/store-link';
@@ -114,6 +115,17 @@ export function ProductPageView({ product, related, together, reviews }: Product
           <div>
             <PriceBlock now={product.final_price} was={product.price} onSale={onSale} size="page" />
             {unitPrice && <p className="mt-1 text-sm font-semibold text-stone-700">{unitPrice}</p>}
+            {product.sold_by_weight && (
+              <div
+                role="group"
+                aria-label="Sold by weight"
+                className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-stone-800"
+              >
+                <p className="font-semibold">{formatPeso(product.sold_by_weight.price_per_kg)}/kg</p>
+                <p>{product.sold_by_weight.step_label}</p>
+                <p>{product.sold_by_weight.card_note}</p>
+              </div>
+            )}
             {product.campaign && (
               <p className="mt-1 text-sm text-stone-700">
                 Campaign price from {formatDateTime(product.campaign.start_time)} until{' '}

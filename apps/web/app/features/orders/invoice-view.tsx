@@ -86,6 +86,7 @@ function SellerDocument({ invoice, doc }: { invoice: Invoice; doc: InvoiceDocume
                 {line.picking?.outcome === 'refunded' && (
                   <span className="block text-sm text-stone-700">Out of stock, refunded</span>
                 )}
+                {line.weight_label && <span className="block text-sm">Weighed: {line.weight_label}</span>}
                 <span className="block text-xs text-stone-600">
                   SKU {line.sku} · {VAT_MARK[line.vat_class]}
                 </span>

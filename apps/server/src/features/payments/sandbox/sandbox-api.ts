@@ -57,17 +57,20 @@ export interface CreatePaymentBody {
   method: SandboxMethod;
   vault_token?: string | undefined;
   return_url: string;
+  capture_method?: 'automatic' | 'manual' | undefined;
 }
 
 export interface SandboxPaymentView {
   id: string;
   merchant_reference: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  /** authorised, captured and voided only for a manual-capture payment (decision 043) */
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'authorised' | 'captured' | 'voided';
   amount: number;
   currency: string;
   method: string;
   failure_reason: string | null;
   refunded_amount: number;
+  captured_amount: number | null;
   redirect_url: string | null;
   /** the vault token of the card the shopper saved while paying (a paid card payment), else null */
   saved_card_token: string | null;

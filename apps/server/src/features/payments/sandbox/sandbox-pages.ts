@@ -36,7 +36,15 @@ function layout(title: string, body: string): string {
 
 function summary(payment: SandboxPayment): string {
   return `<p class="muted">Pay ${escapeHtml(MERCHANT)} · order ${escapeHtml(payment.merchant_reference)}</p>
-<p class="amount">${escapeHtml(formatPeso(payment.amount))}</p>`;
+<p class="amount">${escapeHtml(formatPeso(payment.amount))}</p>${held(payment)}`;
+}
+
+/** A manual-capture payment (decision 043): held, then what was captured of the hold and what was released. */
+function held(payment: SandboxPayment): string {
+  if (payment.capture_method !== 'manual') return '';
+  if (payment.captured_amount === null) return '<p>Held on the card; the merchant captures the final amount.</p>';
+  const released = payment.amount - payment.captured_amount;
+  return `<p>Captured ${escapeHtml(formatPeso(payment.captured_amount))}; ${escapeHtml(formatPeso(released))} of the hold released.</p>`;
 }
 
 function hidden(name: string, value: string): string {

@@ -22,6 +22,7 @@ import {
   type SandboxWebhookDelivery,
 } from './sandbox-api';
 import { behaviourOf, type CardBehaviour } from './test-cards';
+import { createSandboxCapture } from './sandbox-capture';
 
 /**
  * The sandbox payment provider (DESIGN §4): "another company" living under /gateway/sandbox/. It keeps its
@@ -53,6 +54,7 @@ export function createSandboxProvider(deps: {
 
   function publicStatus(status: string): SandboxPaymentView['status'] {
     if (status === 'paid' || status === 'failed' || status === 'expired') return status;
+    if (status === 'authorised' || status === 'captured' || status === 'voided') return status;
     return 'pending';
   }
 
@@ -72,6 +74,7 @@ export function createSandboxProvider(deps: {
       method: payment.method,
       failure_reason: payment.failure_reason,
       refunded_amount: payment.refunded_amount,
+      captured_amount: payment.captured_amount,
       redirect_url: redirectUrlOf(payment),
       // a card saved at payment (Stripe's setup_future_usage): only once it paid, only for a card typed here
       saved_card_token: payment.method !== 'saved_card' && payment.status === 'paid' ? payment.vault_token : null,
@@ -117,8 +120,10 @@ export function createSandboxProvider(deps: {
     reason: string | null,
     card?: { brand: string; lastFour: string; vaultToken?: string },
   ): Promise<SandboxPayment> {
+    // a manual-capture payment that is approved is held (authorised), captured later (decision 043)
+    const held = status === 'paid' && (await repo.paymentById(id))?.capture_method === 'manual';
     const changed = await repo.transition(id, OPEN_STATUSES, {
-      status,
+      status: held ? 'authorised' : status,
       failure_reason: reason,
       ...(card ? { card_brand: card.brand, card_last_four: card.lastFour } : {}),
       ...(card?.vaultToken ? { vault_token: card.vaultToken } : {}),
@@ -175,7 +180,14 @@ export function createSandboxProvider(deps: {
       }
       const requestHash = createHash('sha256')
         .update(
-          JSON.stringify([body.merchant_reference, body.amount, body.currency, body.method, body.vault_token ?? null]),
+          JSON.stringify([
+            body.merchant_reference,
+            body.amount,
+            body.currency,
+            body.method,
+            body.vault_token ?? null,
+            ...(body.capture_method === 'manual' ? ['manual'] : []),
+          ]),
         )
         .digest('hex');
       const token = body.method === 'saved_card' ? await repo.vaultToken(body.vault_token ?? '') : undefined;
@@ -197,6 +209,9 @@ export function createSandboxProvider(deps: {
         card_brand: token?.brand ?? null,
         card_last_four: token?.last_four ?? null,
         return_url: body.return_url,
+        capture_method: body.capture_method ?? 'automatic',
+        captured_amount: null,
+        capture_key: null,
         created_at: now,
         updated_at: now,
       });
@@ -217,6 +232,9 @@ export function createSandboxProvider(deps: {
       }
       return view(await withExpiry(stored));
     },
+
+    /** the merchant's capture of a held payment, once (decision 043) */
+    capture: createSandboxCapture({ repo, clock }),
 
     async payment(id: string): Promise<SandboxPaymentView> {
       return view(await openPayment(id));

@@ -45,20 +45,24 @@ const CreatePayment = z
     method: z.enum(['wallet', 'hosted', 'card', 'saved_card']),
     vault_token: TokenId.optional(),
     return_url: z.url({ protocol: /^https?$/ }).max(500),
+    /** manual: approved means held (authorised), captured later for at most that amount (decision 043) */
+    capture_method: z.enum(['automatic', 'manual']).optional(),
   })
   .strict();
 const PaymentView = z.object({
   id: z.string(),
   merchant_reference: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  status: z.enum(['pending', 'paid', 'failed', 'expired', 'authorised', 'captured', 'voided']),
   amount: z.number(),
   currency: z.string(),
   method: z.string(),
   failure_reason: z.string().nullable(),
   refunded_amount: z.number(),
+  captured_amount: z.number().nullable(),
   redirect_url: z.string().nullable(),
   saved_card_token: z.string().nullable(),
 });
+const CreateCapture = z.object({ amount: z.number().int().min(0).max(100_000_000_00) }).strict();
 const CreateRefund = z.object({ amount: z.number().int().positive().max(100_000_000_00) }).strict();
 const TokenizeCard = z
   .object({
@@ -174,6 +178,24 @@ export function registerSandboxRoutes(app: FastifyInstance, provider: SandboxPro
     },
     async ({ request, reply, params, body }) =>
       idempotentCall(request, reply, (key) => provider.refund(params.id, key, body.amount)),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: '/gateway/sandbox/api/v1/payments/:id/capture',
+      summary: 'Capture at most the held amount of an authorised payment, once (0 voids it); the rest is released',
+      params: { id: PaymentId },
+      body: CreateCapture,
+      response: z.object({
+        id: z.string(),
+        status: z.enum(['captured', 'voided']),
+        captured_amount: z.number(),
+        released_amount: z.number(),
+      }),
+    },
+    async ({ request, reply, params, body }) =>
+      idempotentCall(request, reply, (key) => provider.capture(params.id, key, body.amount)),
   );
 
   route(
