@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const exclude = ['**/node_modules/**', '**/build/**', 'e2e/**'];
 
@@ -16,8 +17,23 @@ const UNIT_WORKERS = 2;
 /** An integration file mostly waits (PostgreSQL, scrypt on libuv's threads, timers): three keep two cores busy. */
 const INTEGRATION_WORKERS = Number(process.env.VITEST_INTEGRATION_WORKERS ?? 3);
 
+/**
+ * Files that run longest start first, so no worker is left with a long file while the others sit idle. Vitest
+ * orders by the last run's durations when it has them, else by source size: the fuzz suite is 26 lines and runs
+ * for 70–100 s, so on a fresh clone (CI) it would start last and run alone at the end.
+ */
+const LONGEST_FIRST = ['tools/fuzz/src/fuzz.int.test.ts'];
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => LONGEST_FIRST.some((path) => file.moduleId.endsWith(path));
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
