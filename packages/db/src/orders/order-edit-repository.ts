@@ -17,6 +17,7 @@ import { giveBackVoucher } from '../cart/cart-steps';
 import { giveBackStock, type StockTake, takeStock, type TakenStock } from '../catalog/stock-steps';
 import { bookSlot, releaseSlot } from '../checkout/slot-steps';
 import { createSlotRepository } from '../checkout/slot-repository';
+import { copyWeighedTerms } from '../picking/weighed-lines-repository';
 import { type Abort, unitOfWork } from '../unit-of-work';
 import './order-edit-tables';
 
@@ -139,7 +140,7 @@ async function insertNewLines(trx: Kysely<DB>, input: OrderEditInput, taken: rea
     .where('id', '=', input.order.customer_id)
     .executeTakeFirst();
   const takenOf = new Map(taken.map((t) => [t.product_id, t]));
-  await trx
+  const inserted = await trx
     .insertInto('order_lines')
     .values(
       input.newLines.map((line) => ({
@@ -149,7 +150,14 @@ async function insertNewLines(trx: Kysely<DB>, input: OrderEditInput, taken: rea
         substitution: customer?.substitution_default ?? DEFAULT_SUBSTITUTION,
       })),
     )
+    .returning('id')
     .execute();
+  // goods sold by weight keep their per-kg terms, as lines placed with the order do (decision 043)
+  await copyWeighedTerms(
+    trx,
+    input.order.id,
+    inserted.map((l) => l.id),
+  );
 }
 
 async function applyEdit(trx: Kysely<DB>, input: OrderEditInput, abort: Abort<Refusal>) {

@@ -26,12 +26,14 @@ export interface PaymentHold {
  * Placing an order copies each weighed product's price per kg, step and margin onto its order line, in the
  * placing transaction, so a later price change never reprices a placed order.
  */
-export async function copyWeighedTerms(trx: Kysely<DB>, orderId: number): Promise<void> {
+export async function copyWeighedTerms(trx: Kysely<DB>, orderId: number, lineIds?: readonly number[]): Promise<void> {
+  // an edit's new lines only (decision 040): the lines placed with the order keep the terms they were sold on
+  const only = lineIds ? sql`and id in (${sql.join(lineIds.length > 0 ? lineIds : [0])})` : sql``;
   await sql`update order_lines set
       price_per_kg = (select p.price_per_kg from products p where p.id = order_lines.product_id),
       weight_step_grams = (select p.weight_step_grams from products p where p.id = order_lines.product_id),
       weight_margin_percent = (select p.weight_margin_percent from products p where p.id = order_lines.product_id)
-    where order_id = ${orderId}`.execute(trx);
+    where order_id = ${orderId} ${only}`.execute(trx);
 }
 
 /** A weighed line as the console and the shopper read it. */

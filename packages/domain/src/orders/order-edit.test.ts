@@ -109,6 +109,12 @@ describe('editing an order until picking starts (issue 36)', () => {
     expect(editPayment({ paidOnline: false, before: 50_000, after: 62_500 })).toEqual({ kind: 'owe', amount: 62_500 });
     expect(editPayment({ paidOnline: true, before: 50_000, after: 41_250 })).toEqual({ kind: 'refund', amount: 8_750 });
     expect(editPayment({ paidOnline: true, before: 50_000, after: 50_000 })).toEqual({ kind: 'none' });
+    // a held card (goods sold by weight) is captured for the settled total at picking: no refund, no increase
+    expect(editPayment({ paidOnline: true, held: true, before: 50_000, after: 41_250 })).toEqual({ kind: 'none' });
+    expect(editPayment({ paidOnline: true, held: true, before: 50_000, after: 50_001 })).toEqual({
+      kind: 'refuse',
+      message: ORDER_EDIT_MESSAGES.heldIncrease,
+    });
     expect(editPayment({ paidOnline: true, before: 50_000, after: 50_001 })).toEqual({
       kind: 'refuse',
       message:

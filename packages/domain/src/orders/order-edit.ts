@@ -24,6 +24,8 @@ export const ORDER_EDIT_MESSAGES = {
     'This order was changed somewhere else (another tab or device) after you opened it. Please look at it again and make your change once more.',
   paidIncrease:
     'This order is already paid online, so it cannot cost more. To buy extra items, please place a new order.',
+  heldIncrease:
+    'Your card is held for this order, so it cannot cost more. A lower total is simply what we take when we pick it. To buy extra items, please place a new order.',
   noItemsLeft: 'An order needs at least one item. To remove everything, cancel the order instead.',
   unknownLine: 'One of the items is not in this order. Please reload the page.',
   membershipLine: 'The membership card in this order cannot be changed.',
@@ -176,10 +178,21 @@ export type EditPayment =
 
 /**
  * How the money follows an edit (decision 040): cash is paid on delivery, so it simply owes the new total; a paid
- * online order is refunded a decrease once, and an increase is refused (the shopper places a new order for more).
+ * online order is refunded a decrease once, and an increase is refused (the shopper places a new order for more);
+ * a held card (decision 043) needs no refund for a decrease, as picking captures the settled total.
  */
-export function editPayment(order: { paidOnline: boolean; before: number; after: number }): EditPayment {
+export function editPayment(order: {
+  paidOnline: boolean;
+  /** the card is held, not charged (goods sold by weight, decision 043): it is captured for the total at picking */
+  held?: boolean;
+  before: number;
+  after: number;
+}): EditPayment {
   if (!order.paidOnline) return { kind: 'owe', amount: order.after };
+  if (order.held)
+    return order.after > order.before
+      ? { kind: 'refuse', message: ORDER_EDIT_MESSAGES.heldIncrease }
+      : { kind: 'none' };
   if (order.after > order.before) return { kind: 'refuse', message: ORDER_EDIT_MESSAGES.paidIncrease };
   if (order.after < order.before) return { kind: 'refund', amount: order.before - order.after };
   return { kind: 'none' };

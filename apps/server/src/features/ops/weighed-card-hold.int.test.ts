@@ -50,7 +50,8 @@ describe.each(testEngines())('a card held for goods sold by weight on $engine', 
       .execute();
   });
 
-  it('holds the estimate plus the margin, then captures 1.08 kg once', async () => {
+  /** A member's card order of `qty` 250 g steps, approved on the sandbox's page: held, not charged. */
+  async function placeHeldOrder(qty: number) {
     const who = await testShopper(server.database, clock.now.toISOString(), {
       tag: 'weighed',
       member: true,
@@ -59,7 +60,7 @@ describe.each(testEngines())('a card held for goods sold by weight on $engine', 
     });
     await ok(
       call(who, 'POST', `/api/cart/stores/v2/default/${who.cartId}/sync`, {
-        cart_items: [{ sku: product.sku, qty: 4 }],
+        cart_items: [{ sku: product.sku, qty }],
       }),
     );
     await ok(call(who, 'POST', '/api/cart/carts/mine/shipping-information', { cart_id: who.cartId }));
@@ -95,6 +96,11 @@ describe.each(testEngines())('a card held for goods sold by weight on $engine', 
     // held, the order is secured: the shopper lands on the success page
     expect(returned.headers.location).toBe(`/checkout/onepage/success?orderId=${number}`);
 
+    return { who, number, paymentId };
+  }
+
+  it('holds the estimate plus the margin, then captures 1.08 kg once', async () => {
+    const { number, paymentId } = await placeHeldOrder(4);
     const order = await server.database.db
       .selectFrom('orders')
       .select(['id', 'status', 'grand_total', 'paid_at'])
@@ -145,4 +151,32 @@ describe.each(testEngines())('a card held for goods sold by weight on $engine', 
       .execute();
     expect(captures).toEqual([{ amount: charged, held, status: 'captured' }]);
   }, 180_000);
+  it('an edit of a held order before picking refunds nothing (picking captures the new total) and refuses an increase', async () => {
+    const { who, number, paymentId } = await placeHeldOrder(4);
+    const url = `/api/transaction/orders/${number}/edit`;
+    const page = await ok(call(who, 'GET', url));
+    expect(page.payment_note).toBe(
+      'Your card is held for this order and charged only for what we pick. It cannot cost more: to buy extra items, please place a new order.',
+    );
+    const more = await call(who, 'POST', url, { version: 0, lines: [{ line_id: page.lines[0].line_id, qty: 6 }] });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(
+      'Your card is held for this order, so it cannot cost more. A lower total is simply what we take when we pick it. To buy extra items, please place a new order.',
+    );
+    const less = await ok(call(who, 'POST', url, { version: 0, lines: [{ line_id: page.lines[0].line_id, qty: 2 }] }));
+    expect(less.totals.grand_total).toBeLessThan(page.totals.grand_total);
+    expect(less.history[0]).toMatchObject({ refund_amount: 0, refund_status: 'none' });
+    const refunds = await server.database.db
+      .selectFrom('sandbox_refunds')
+      .select('amount')
+      .where('payment_id', '=', paymentId)
+      .execute();
+    expect(refunds).toEqual([]);
+    const atProvider = await server.database.db
+      .selectFrom('sandbox_payments')
+      .select(['status', 'captured_amount'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(atProvider).toEqual({ status: 'authorised', captured_amount: null });
+  });
 });

@@ -152,6 +152,7 @@ export async function editOrder(
   const money = await priceEditedOrder(deps, order, stored, [...edited.lines, ...added]);
   const payment = editPayment({
     paidOnline: order.payment_method !== 'cashondelivery',
+    held: (await deps.weighing.hold(order.id)) !== null,
     before: order.grand_total,
     after: money.totals.order.grand_total,
   });

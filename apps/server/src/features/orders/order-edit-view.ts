@@ -35,9 +35,10 @@ export function editFactsOf(
 }
 
 /** What paying for a change means for this order (decision 040), said on the page before the shopper edits. */
-export function paymentNoteOf(order: Order): string {
-  return order.payment_method === 'cashondelivery'
-    ? 'You pay the new total in cash when you receive your order.'
+export function paymentNoteOf(order: Order, held: boolean): string {
+  if (order.payment_method === 'cashondelivery') return 'You pay the new total in cash when you receive your order.';
+  return held
+    ? 'Your card is held for this order and charged only for what we pick. It cannot cost more: to buy extra items, please place a new order.'
     : 'This order is paid. If your changes lower the total, we refund the difference to your payment method. It cannot cost more: to buy extra items, please place a new order.';
 }
 
@@ -64,10 +65,11 @@ export async function orderEditViewOf(
   message?: string,
 ): Promise<OrderEditView> {
   const now = deps.clock();
-  const [lines, version, edits] = await Promise.all([
+  const [lines, version, edits, hold] = await Promise.all([
     deps.orders.lines(order.id),
     deps.edits.versionOf(order.id),
     deps.edits.editsOf(order.id),
+    deps.weighing.hold(order.id),
   ]);
   const dates = slotDates(now, SLOT_DAYS_AHEAD);
   const slots =
@@ -87,7 +89,7 @@ export async function orderEditViewOf(
     order_number: order.increment_id,
     version,
     refusal,
-    payment_note: paymentNoteOf(order),
+    payment_note: paymentNoteOf(order, hold !== null),
     lines: lines.map((l) => ({
       line_id: l.id,
       sku: l.sku,
