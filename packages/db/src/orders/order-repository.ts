@@ -14,6 +14,7 @@ import type { DB } from '../schema';
 import { countedRows } from '../counted-rows';
 import { giveBackOrder } from '../checkout/sale-steps';
 import { queueMail } from '../mail/outbox-repository';
+import { claimHoldCapture, holdOfOrder } from '../picking/weighed-lines-repository';
 import { createOrderRecords } from './order-records';
 import { orderOf, orderRatingOf, orderRefundOf, orderStatusOf, subOrderOf } from './order-rows';
 
@@ -47,7 +48,9 @@ export interface SellerMove {
   mail: MailMessage | null;
 }
 
-export type CancelOutcome = { kind: 'cancelled'; order: Order; refund: OrderRefund | null } | { kind: 'refused' };
+export type CancelOutcome =
+  /** `voided`: a card held for goods sold by weight (decision 043) gets its hold voided instead of a refund */
+  { kind: 'cancelled'; order: Order; refund: OrderRefund | null; voided: boolean } | { kind: 'refused' };
 
 class Refused extends Error {}
 
@@ -253,7 +256,12 @@ export function createOrderRepository(db: Kysely<DB>) {
      */
     async cancel(
       order: Order,
-      rule: { cancellableSteps: readonly string[]; cancellableCodes: readonly string[]; refundKey: string },
+      rule: {
+        cancellableSteps: readonly string[];
+        cancellableCodes: readonly string[];
+        refundKey: string;
+        voidKey: string;
+      },
       changes: readonly StatusChangeInput[],
       actor: string,
       now: string,
@@ -280,7 +288,10 @@ export function createOrderRepository(db: Kysely<DB>) {
           await recordChanges(trx, order.id, changes, actor, now);
           await giveBackOrder(trx, updated, now);
           let refund: OrderRefund | null = null;
-          if (updated.paid_at !== null && updated.payment_ref !== null) {
+          const hold = updated.paid_at !== null ? await holdOfOrder(trx, updated.payment_ref) : null;
+          if (hold)
+            await claimHoldCapture(trx, { orderId: order.id, hold, key: rule.voidKey, amount: 0, capped: false, now });
+          else if (updated.paid_at !== null && updated.payment_ref !== null) {
             refund = await trx
               .insertInto('order_refunds')
               .values({
@@ -296,7 +307,7 @@ export function createOrderRepository(db: Kysely<DB>) {
               .executeTakeFirstOrThrow()
               .then(orderRefundOf);
           }
-          return { kind: 'cancelled' as const, order: orderOf(updated), refund };
+          return { kind: 'cancelled' as const, order: orderOf(updated), refund, voided: hold !== null };
         });
       } catch (error) {
         if (error instanceof Refused) return { kind: 'refused' };

@@ -1,4 +1,5 @@
 import type { Adjustment, LinePick, MoneyTotals, PickableLine, WeighedLine } from '@sulit/domain';
+import type { PaymentHold } from './weighed-lines-repository';
 
 /** The picking repository's answers (issue 36, decision 039): lines, refunds, the one settlement per order. */
 
@@ -32,7 +33,7 @@ export interface SettlementState {
   settlement: Settlement | null;
   refundedSoFar: number;
   /** goods sold by weight (decision 043): what the scale read, and whether the card is held (captured after) */
-  weighing: { weighed: WeighedLine[]; held: boolean };
+  weighing: { weighed: WeighedLine[]; held: boolean; hold: PaymentHold | null };
 }
 
 /** What the rule decided: the order's new totals (and its own part's), and a refund to send, if any. */
@@ -40,4 +41,6 @@ export interface SettlementPlan {
   order: MoneyTotals;
   own: MoneyTotals | undefined;
   refund: { key: string; amount: number; reason: 'settlement' | 'rejection' } | null;
+  /** a held card's one capture (decision 043), claimed in the settling transaction; 0 voids the hold */
+  capture: { key: string; amount: number; capped: boolean } | null;
 }

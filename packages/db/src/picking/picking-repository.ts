@@ -13,7 +13,7 @@ import { updatedRows } from '../affected-rows';
 import './picking-tables';
 import { giveBackSubstitute, moveSettledStock } from './picking-stock-steps';
 import { createSubstitutionChoices } from './substitution-choices';
-import { weighingOf } from './weighed-lines-repository';
+import { claimHoldCapture, weighingOf } from './weighed-lines-repository';
 
 import type { PickingLine, PickingRefund, Settlement, SettlementPlan, SettlementState } from './picking-records';
 
@@ -311,6 +311,8 @@ export function createPickingRepository(db: Kysely<DB>, engine: DatabaseEngine) 
         const stock = await moveSettledStock(trx, order, input.now);
         if (!stock.ok) throw new SwapShortOfStock(stock.skus);
         const refund = await applyPlan(trx, orderId, plan, order.payment_ref, input.now);
+        const hold = state.weighing.hold;
+        if (plan.capture && hold) await claimHoldCapture(trx, { orderId, hold, ...plan.capture, now: input.now });
         return { settled: true, refund, reason: null };
       });
       // a shortfall rolled the transaction back: nothing settled, nothing moved

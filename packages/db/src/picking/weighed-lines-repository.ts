@@ -89,10 +89,38 @@ async function holdOf(q: Kysely<DB>, paymentRef: string | null): Promise<Payment
 export async function weighingOf(
   q: Kysely<DB>,
   order: { id: number; payment_ref: string | null },
-): Promise<{ weighed: WeighedLine[]; held: boolean }> {
+): Promise<{ weighed: WeighedLine[]; held: boolean; hold: PaymentHold | null }> {
   const [weighed, hold] = await Promise.all([weighedLinesOf(q, order.id), holdOf(q, order.payment_ref)]);
-  return { weighed, held: hold !== null };
+  return { weighed, held: hold !== null, hold };
 }
+
+/**
+ * Claims the one capture of an order's hold (primary key and unique order) inside the caller's transaction: the
+ * settlement's (the weighed total) or the cancellation's (0: the hold voided). A later claim finds the first.
+ */
+export async function claimHoldCapture(
+  trx: Kysely<DB>,
+  input: { orderId: number; hold: PaymentHold; key: string; amount: number; capped: boolean; now: string },
+): Promise<void> {
+  await trx
+    .insertInto('payment_captures')
+    .values({
+      idempotency_key: input.key,
+      order_id: input.orderId,
+      payment_ref: input.hold.payment_ref,
+      held: input.hold.held,
+      amount: input.amount,
+      capped: input.capped ? 1 : 0,
+      status: 'requested',
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** The hold behind an order's payment, read in the caller's transaction (null: charged, or no card). */
+export const holdOfOrder = (q: Kysely<DB>, paymentRef: string | null) => holdOf(q, paymentRef);
 
 export function createWeighedLinesRepository(db: Kysely<DB>, engine: DatabaseEngine) {
   /** PostgreSQL: the order row is locked for the transaction; SQLite: its one writer already serialises. */
@@ -193,57 +221,6 @@ export function createWeighedLinesRepository(db: Kysely<DB>, engine: DatabaseEng
       });
     },
 
-    /**
-     * The one capture of a settled order's hold (primary key and unique order): the amount comes from the
-     * settlement's final total through `decide` (the domain's rule), so every caller claims the same row.
-     * Answers the capture (requested, or finished by an earlier call), or null when the order holds no card or
-     * is not settled.
-     */
-    async claimCapture(
-      orderId: number,
-      input: {
-        key: string;
-        now: string;
-        decide: (settledTotal: number, held: number) => { capture: number; capped: boolean };
-      },
-    ): Promise<PaymentCapture | null> {
-      const existing = await db
-        .selectFrom('payment_captures')
-        .select(captureColumns)
-        .where('order_id', '=', orderId)
-        .executeTakeFirst();
-      if (existing) return captureOf(existing);
-      const order = await db
-        .selectFrom('orders as o')
-        .innerJoin('order_settlements as s', 's.order_id', 'o.id')
-        .select(['o.payment_ref', 's.final_total'])
-        .where('o.id', '=', orderId)
-        .executeTakeFirst();
-      const hold = await holdOf(db, order?.payment_ref ?? null);
-      if (!order || !hold) return null;
-      const decided = input.decide(order.final_total, hold.held);
-      await db
-        .insertInto('payment_captures')
-        .values({
-          idempotency_key: input.key,
-          order_id: orderId,
-          payment_ref: hold.payment_ref,
-          held: hold.held,
-          amount: decided.capture,
-          capped: decided.capped ? 1 : 0,
-          status: 'requested',
-          created_at: input.now,
-          updated_at: input.now,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      const claimed = await db
-        .selectFrom('payment_captures')
-        .select(captureColumns)
-        .where('order_id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      return captureOf(claimed);
-    },
     async capture(orderId: number): Promise<PaymentCapture | null> {
       const row = await db
         .selectFrom('payment_captures')

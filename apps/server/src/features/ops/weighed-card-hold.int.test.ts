@@ -179,4 +179,35 @@ describe.each(testEngines())('a card held for goods sold by weight on $engine', 
       .executeTakeFirstOrThrow();
     expect(atProvider).toEqual({ status: 'authorised', captured_amount: null });
   });
+  it('a held order cancelled before picking voids its hold once (50 cancels at once): nothing captured, nothing refunded', async () => {
+    const { who, number, paymentId } = await placeHeldOrder(4);
+    const cancels = await Promise.all(
+      Array.from({ length: 50 }, () => call(who, 'POST', `/api/transaction/orders/${number}/cancel`)),
+    );
+    expect(cancels.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const atProvider = await server.database.db
+      .selectFrom('sandbox_payments')
+      .select(['status', 'captured_amount'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(atProvider).toEqual({ status: 'voided', captured_amount: 0 });
+    const captures = await server.database.db
+      .selectFrom('payment_captures')
+      .select(['amount', 'status'])
+      .where('payment_ref', '=', paymentId)
+      .execute();
+    expect(captures).toEqual([{ amount: 0, status: 'captured' }]);
+    const refunds = await server.database.db
+      .selectFrom('order_refunds')
+      .select('amount')
+      .where('payment_ref', '=', paymentId)
+      .execute();
+    expect(refunds).toEqual([]);
+    const attempt = await server.database.db
+      .selectFrom('payment_attempts')
+      .select('status')
+      .where('provider_payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(attempt.status).toBe('voided');
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { orderDetailOf, WHOLE_ORDER_SHOP_ID } from './order-detail';
 import { ownOrder, ownStepOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
+import { captureHold, holdCaptureKey } from './weighed-capture';
 
 /** The provider's idempotency key of a cancelled order's refund: one order, one refund. */
 function cancelRefundKey(incrementId: string): string {
@@ -75,7 +76,10 @@ export async function cancelOrderAsStaff(deps: OrdersDeps, orderNumber: string, 
   await cancelPlacedOrder(deps, order, `staff:${staffId}`, STAFF_CANCELLABLE_STEPS);
 }
 
-/** The one cancellation: every part recorded, give-back in the same transaction, a paid order refunded once. */
+/**
+ * The one cancellation: every part recorded, give-back in the same transaction, a paid order refunded once, a
+ * held card's hold voided once (a capture of 0, decision 043).
+ */
 async function cancelPlacedOrder(
   deps: OrdersDeps,
   order: Order,
@@ -108,7 +112,12 @@ async function cancelPlacedOrder(
   ];
   const outcome = await deps.orders.cancel(
     order,
-    { cancellableSteps, cancellableCodes: CANCELLABLE_SELLER_CODES, refundKey: cancelRefundKey(order.increment_id) },
+    {
+      cancellableSteps,
+      cancellableCodes: CANCELLABLE_SELLER_CODES,
+      refundKey: cancelRefundKey(order.increment_id),
+      voidKey: holdCaptureKey(order.id),
+    },
     changes,
     actor,
     deps.clock().toISOString(),
@@ -119,5 +128,6 @@ async function cancelPlacedOrder(
     throw new DomainError('conflict', ORDER_MESSAGES.notCancellable);
   }
   if (outcome.refund) await sendRefund(deps, outcome.refund);
+  else if (outcome.voided) await captureHold(deps, order.id);
   else if (order.payment_ref && order.status === 'pending') await closeOpenPayment(deps, order.payment_ref);
 }

@@ -1,6 +1,7 @@
 import type { OrderSubstitutions } from '@sulit/contracts/substitutions';
 import type { PickingLine, PickingRefund, SettlementPlan, SettlementState } from '@sulit/db';
 import {
+  captureOf,
   DomainError,
   type Fulfilment,
   mayRejectSubstitute,
@@ -16,7 +17,7 @@ import {
 } from '@sulit/domain';
 import { ownOrder } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
-import { captureHold } from './weighed-capture';
+import { captureHold, holdCaptureKey } from './weighed-capture';
 
 /** The provider's idempotency keys: one refund for the settlement, one per rejected swap. */
 const settleKey = (number: string) => `picking-settle-${number}`;
@@ -26,7 +27,8 @@ const rejectKey = (number: string, lineId: number) => `picking-reject-${number}-
  * The one rule the settlement and a rejection share: the picked lines through the one totals function, and, for a
  * paid card order, what it paid above the new total and has not had back yet (a cash order just owes the total).
  */
-function planOf(refund: { key: string; reason: 'settlement' | 'rejection' }) {
+/** `captureKey`: the settlement's (a held card is captured once); a rejection captures nothing more. */
+function planOf(refund: { key: string; reason: 'settlement' | 'rejection' }, captureKey: string | null) {
   return (state: SettlementState): SettlementPlan => {
     const picks = state.lines.flatMap((l) => (l.pick ? [l.pick] : []));
     // goods sold by weight at what the scale read (decision 043); a held card is captured, not refunded
@@ -36,10 +38,13 @@ function planOf(refund: { key: string; reason: 'settlement' | 'rejection' }) {
       state.order.paid && state.order.payment_ref && !state.weighing.held
         ? refundDue({ charged, finalTotal: totals.order.grand_total, refundedSoFar: state.refundedSoFar })
         : 0;
+    const hold = state.weighing.hold;
+    const capture = hold && captureKey ? captureOf({ settledTotal: totals.order.grand_total, held: hold.held }) : null;
     return {
       order: totals.order,
       own: totals.sellers.get(OWN_SELLER_ID),
       refund: amount > 0 ? { ...refund, amount } : null,
+      capture: capture && captureKey ? { key: captureKey, amount: capture.capture, capped: capture.capped } : null,
     };
   };
 }
@@ -79,7 +84,7 @@ export async function settlePicking(deps: OrdersDeps, orderNumber: string, staff
   const outcome = await deps.picking.settle(order.id, {
     staffId,
     now: deps.clock().toISOString(),
-    plan: planOf({ key: settleKey(order.increment_id), reason: 'settlement' }),
+    plan: planOf({ key: settleKey(order.increment_id), reason: 'settlement' }, holdCaptureKey(order.id)),
   });
   if (outcome.reason === 'not_found') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
   if (outcome.reason === 'not_picking') throw new DomainError('conflict', SUBSTITUTION_MESSAGES.notPicking);
@@ -163,7 +168,7 @@ export async function rejectSubstitute(
     mayReject: (o) =>
       (o.status === 'processing' || o.status === 'pending') &&
       mayRejectSubstitute(stepOf(o.tracking_step), o.delivery_type as Fulfilment),
-    plan: planOf({ key: rejectKey(order.increment_id, lineId), reason: 'rejection' }),
+    plan: planOf({ key: rejectKey(order.increment_id, lineId), reason: 'rejection' }, null),
   });
   if (outcome.outcome === 'not_a_swap') throw new DomainError('not_found', SUBSTITUTION_MESSAGES.notASwap);
   if (outcome.outcome === 'too_late') throw new DomainError('conflict', SUBSTITUTION_MESSAGES.notRejectable);

@@ -1,12 +1,11 @@
 import type { PaymentCapture } from '@sulit/db';
-import { captureOf } from '@sulit/domain';
 import type { OrdersDeps } from './orders-deps';
 
-/** The provider's idempotency key of an order's one capture. */
-const captureKey = (orderId: number) => `picking-capture-${orderId}`;
+/** The provider's idempotency key of an order's one capture (or void). */
+export const holdCaptureKey = (orderId: number) => `picking-capture-${orderId}`;
 
 /** Asks the provider to capture (or, at 0, void) a recorded capture, with the same key each time. */
-async function sendCapture(deps: OrdersDeps, capture: PaymentCapture): Promise<void> {
+export async function sendCapture(deps: OrdersDeps, capture: PaymentCapture): Promise<void> {
   if (!deps.captures) return;
   try {
     const { captured } = await deps.captures.capture({
@@ -26,16 +25,12 @@ async function sendCapture(deps: OrdersDeps, capture: PaymentCapture): Promise<v
 }
 
 /**
- * A settled order whose card was held for goods sold by weight (decision 043): the settled total is captured,
- * never above the hold (the domain's `captureOf`), the rest released. Claimed once per order; the caller that
- * settled sends it, the scheduled job sends one left requested.
+ * A settled order whose card was held for goods sold by weight (decision 043): the capture the settling
+ * transaction claimed (the settled total, never above the hold: the domain's `captureOf`) is sent by the caller
+ * that settled; one left requested is sent by the scheduled job.
  */
 export async function captureHold(deps: OrdersDeps, orderId: number): Promise<void> {
-  const capture = await deps.weighing.claimCapture(orderId, {
-    key: captureKey(orderId),
-    now: deps.clock().toISOString(),
-    decide: (settledTotal, held) => captureOf({ settledTotal, held }),
-  });
+  const capture = await deps.weighing.capture(orderId);
   if (capture?.status === 'requested') await sendCapture(deps, capture);
 }
 
