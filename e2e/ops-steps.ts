@@ -136,3 +136,26 @@ export async function newPage(browser: Browser, testInfo: TestInfo): Promise<Pag
   });
   return context.newPage();
 }
+
+/**
+ * A store manager of Balintawak of the walk's own (signed up, granted by the operator tool, second factor) takes
+ * a shopper's order from Order Created to Being Fulfilled in the console; answers the manager's page.
+ */
+export async function managerStartsPicking(
+  browser: Browser,
+  testInfo: TestInfo,
+  orderId: string,
+  manager: { tag: string; first: string; last: string },
+): Promise<Page> {
+  const email = uniqueEmail(testInfo, manager.tag);
+  const staff = await newPage(browser, testInfo);
+  await signUp(staff, email, manager.first, manager.last);
+  await grantRole(email, 'store_manager', 'balintawak');
+  await openConsole(staff);
+  await staff.goto(`/ops/orders/${orderId}`);
+  await staff.getByRole('button', { name: 'Start verifying' }).click();
+  await staff.getByRole('button', { name: 'Accept order' }).click();
+  await staff.getByRole('button', { name: 'Start picking' }).click();
+  await expect(staff.getByText('Being Fulfilled', { exact: true }).first()).toBeVisible();
+  return staff;
+}

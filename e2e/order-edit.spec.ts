@@ -1,15 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../tools/judges/src/checks';
-import {
-  grantRole,
-  newPage,
-  openConsole,
-  shopperAtTimeslots,
-  signUp,
-  SLOT_NAME,
-  snapshot,
-  uniqueEmail,
-} from './ops-steps';
+import { managerStartsPicking, newPage, shopperAtTimeslots, SLOT_NAME, snapshot, uniqueEmail } from './ops-steps';
 
 /**
  * Issue 36, editing an order until picking starts (decision 040): a shopper changes the quantity and the slot of
@@ -80,16 +71,7 @@ test('a shopper edits an order before picking and is refused once picking starts
   expect(await axeViolations(shopper)).toEqual([]);
   await snapshot(shopper, testInfo, 'added');
 
-  const staffEmail = uniqueEmail(testInfo, 'edit-manager');
-  const staff = await newPage(browser, testInfo);
-  await signUp(staff, staffEmail, 'Mara', 'Manalo');
-  await grantRole(staffEmail, 'store_manager', 'balintawak');
-  await openConsole(staff);
-  await staff.goto(`/ops/orders/${orderId}`);
-  await staff.getByRole('button', { name: 'Start verifying' }).click();
-  await staff.getByRole('button', { name: 'Accept order' }).click();
-  await staff.getByRole('button', { name: 'Start picking' }).click();
-  await expect(staff.getByText('Being Fulfilled', { exact: true }).first()).toBeVisible();
+  await managerStartsPicking(browser, testInfo, orderId, { tag: 'edit-manager', first: 'Mara', last: 'Manalo' });
 
   // The shopper's page is still open: the next edit is refused in plain words, and the page then says so.
   await shopper

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  grantRole,
+  managerStartsPicking,
   judged,
   newPage,
-  openConsole,
   shopperAtTimeslots,
-  signUp,
   SLOT_NAME,
   snapshot,
   uniqueEmail,
@@ -135,15 +133,11 @@ test('a shopper chooses substitutions, a picker swaps and refunds, the shopper t
   const orderId = new URL(shopper.url()).searchParams.get('orderId')!;
 
   // a store manager picks it: the named item swapped in, a similar item swapped in, the refund line refunded
-  const staffEmail = uniqueEmail(testInfo, 'swap-manager');
-  const staff = await newPage(browser, testInfo);
-  await signUp(staff, staffEmail, 'Pia', 'Pamintuan');
-  await grantRole(staffEmail, 'store_manager', 'balintawak');
-  await openConsole(staff);
-  await staff.goto(`/ops/orders/${orderId}`);
-  await staff.getByRole('button', { name: 'Start verifying' }).click();
-  await staff.getByRole('button', { name: 'Accept order' }).click();
-  await staff.getByRole('button', { name: 'Start picking' }).click();
+  const staff = await managerStartsPicking(browser, testInfo, orderId, {
+    tag: 'swap-manager',
+    first: 'Pia',
+    last: 'Pamintuan',
+  });
   await staff.getByRole('link', { name: 'Swap or refund missing items' }).click();
   await expect(staff.getByRole('heading', { name: `Picking order ${orderId}`, level: 1 })).toBeVisible();
   await expect(staff.getByText(`If out of stock: ${LABELS.refund}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pageApi } from './page-api';
-import { grantRole, newPage, openConsole, SLOT_NAME, signUp, snapshot, uniqueEmail } from './ops-steps';
+import { managerStartsPicking, newPage, SLOT_NAME, signUp, snapshot, uniqueEmail } from './ops-steps';
 
 /**
  * Issue 36, goods sold by weight (decision 043): "a 1 kg order weighed at 1.08 kg is charged for 1.08 kg". A member
@@ -104,16 +104,11 @@ test('a member orders about 1 kg by card, it is weighed at 1.08 kg and charged f
   await expect(weighed.getByText(HOLD_STATEMENT)).toBeVisible();
 
   // A store manager accepts, starts picking, weighs 1.08 kg and packs.
-  const staffEmail = uniqueEmail(testInfo, 'weigher');
-  const staff = await newPage(browser, testInfo);
-  await signUp(staff, staffEmail, 'Mara', 'Manalo');
-  await grantRole(staffEmail, 'store_manager', 'balintawak');
-  await openConsole(staff);
-  await staff.goto(`/ops/orders/${orderId}`);
-  await staff.getByRole('button', { name: 'Start verifying' }).click();
-  await staff.getByRole('button', { name: 'Accept order' }).click();
-  await staff.getByRole('button', { name: 'Start picking' }).click();
-  await expect(staff.getByText('Being Fulfilled', { exact: true }).first()).toBeVisible();
+  const staff = await managerStartsPicking(browser, testInfo, orderId, {
+    tag: 'weigher',
+    first: 'Mara',
+    last: 'Manalo',
+  });
   await staff.goto(`/ops/picking/${orderId}`);
   await staff.getByLabel(/^Weighed kg of .*Pork Liempo/).fill('1.08');
   await staff.getByRole('button', { name: 'Save weight' }).click();

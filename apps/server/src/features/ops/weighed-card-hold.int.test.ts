@@ -1,11 +1,10 @@
 import { testEngines } from '@sulit/tools/testing/engines';
-import { plainProducts } from '@sulit/tools/testing/plain-products';
-import { setStockQty } from '@sulit/tools/testing/stock';
+import { weighedProduct } from '@sulit/tools/testing/weighed-product';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
 import { testShopper } from '@sulit/tools/testing/test-shoppers';
-import { authorisedAmount, stepPrice, weighedRowTotal } from '@sulit/domain';
+import { authorisedAmount, weighedRowTotal } from '@sulit/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAs, useTestApp } from '../../test-app';
+import { callAs, payOnSandboxCardPage, useTestApp } from '../../test-app';
 import { opsTestKit, SOURCE } from './ops-test-kit';
 
 /**
@@ -33,21 +32,7 @@ describe.each(testEngines())('a card held for goods sold by weight on $engine', 
     callAs(server.app, who, { method, url, payload, source: SOURCE });
 
   beforeAll(async () => {
-    product = await plainProducts(server.database.db, { source: SOURCE, minQty: 10 })
-      .select(['p.id', 'p.sku'])
-      .executeTakeFirstOrThrow();
-    await setStockQty(server.database.db, product.id, SOURCE, 100_000);
-    await server.database.db
-      .updateTable('products')
-      .set({
-        price: stepPrice({ price_per_kg: PRICE_PER_KG, step_grams: 250 }),
-        special_price: null,
-        price_per_kg: PRICE_PER_KG,
-        weight_step_grams: 250,
-        weight_margin_percent: 10,
-      })
-      .where('id', '=', product.id)
-      .execute();
+    product = await weighedProduct(server.database.db, { source: SOURCE, pricePerKg: PRICE_PER_KG });
   });
 
   /** A member's card order of `qty` 250 g steps, approved on the sandbox's page: held, not charged. */
@@ -74,25 +59,8 @@ describe.each(testEngines())('a card held for goods sold by weight on $engine', 
     await ok(call(who, 'POST', `/api/cart/${who.cartId}/address-information`, { paymentMethod: 'sulit_card' }));
     const placed = await ok(call(who, 'POST', '/api/transaction/orders', { cart_id: who.cartId }));
     const number = placed.increment_id as string;
-    const pageUrl = new URL(placed.next.redirectUrl as string);
-    const paymentId = pageUrl.pathname.split('/')[4] ?? '';
-    const page = await server.app.inject({ url: pageUrl.pathname });
-    const formToken = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const approved = await server.app.inject({
-      method: 'POST',
-      url: `/gateway/sandbox/pay/${paymentId}/card`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        form_token: formToken,
-        number: '4242 4242 4242 4242',
-        expiry: '12/29',
-        cvc: '123',
-        name: 'Weigher',
-      }).toString(),
-    });
-    expect(approved.statusCode).toBe(303);
-    const back = new URL(approved.headers.location as string);
-    const returned = await server.app.inject({ url: `${back.pathname}${back.search}` });
+    const { paymentId, returnPath } = await payOnSandboxCardPage(server.app, placed.next.redirectUrl as string);
+    const returned = await server.app.inject({ url: returnPath });
     // held, the order is secured: the shopper lands on the success page
     expect(returned.headers.location).toBe(`/checkout/onepage/success?orderId=${number}`);
 

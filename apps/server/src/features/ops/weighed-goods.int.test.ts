@@ -1,9 +1,8 @@
-import { plainProducts } from '@sulit/tools/testing/plain-products';
 import { readyShopper } from '@sulit/tools/testing/ready-shopper';
-import { setStockQty } from '@sulit/tools/testing/stock';
 import { testEngines } from '@sulit/tools/testing/engines';
+import { weighedProduct } from '@sulit/tools/testing/weighed-product';
 import { TEST_NOW } from '@sulit/tools/testing/test-database';
-import { authorisedAmount, stepPrice, WEIGHED_MESSAGES, weighedRowTotal } from '@sulit/domain';
+import { authorisedAmount, WEIGHED_MESSAGES, weighedRowTotal } from '@sulit/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { featuresOf } from '../../app';
 import { useTestApp } from '../../test-app';
@@ -27,22 +26,7 @@ describe.each(testEngines())('goods sold by weight on $engine', ({ open }) => {
 
   beforeAll(async () => {
     picker = await kit.staffWith([{ role: 'picker', store: SOURCE }]);
-    product = await plainProducts(server.database.db, { source: SOURCE, minQty: 10 })
-      .select(['p.id', 'p.sku'])
-      .executeTakeFirstOrThrow();
-    await setStockQty(server.database.db, product.id, SOURCE, 100_000);
-    await server.database.db
-      .updateTable('products')
-      // the shelf price of a weighed product is one step's: 250 g at ₱450.00/kg
-      .set({
-        price: stepPrice({ price_per_kg: PRICE_PER_KG, step_grams: 250 }),
-        special_price: null,
-        price_per_kg: PRICE_PER_KG,
-        weight_step_grams: 250,
-        weight_margin_percent: 10,
-      })
-      .where('id', '=', product.id)
-      .execute();
+    product = await weighedProduct(server.database.db, { source: SOURCE, pricePerKg: PRICE_PER_KG });
   }, 120_000);
 
   /** A member's order of 1 kg (4 steps of 250 g), being picked; with `held`, its card authorised as checkout holds. */
