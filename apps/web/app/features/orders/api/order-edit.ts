@@ -31,14 +31,15 @@ export interface ProductToAdd {
 }
 
 /**
- * The search's first results for the edit page's "Add items" box: only the store's own products, because an
- * order's partner-seller parts are theirs to fulfil (the server refuses them too).
+ * The search's first results for the edit page's "Add items" box: only the store's own products in stock, because
+ * an order's partner-seller parts are theirs to fulfil (the server refuses them too, and re-checks the stock at the
+ * order's store when it takes it).
  */
 export async function findProductsToAdd(api: ApiClient, query: string): Promise<ProductToAdd[]> {
   const params = new URLSearchParams({ query, currentPage: '1', pageSize: '24', order: 'relevance', dir: 'desc' });
   const found = await api.json(`/rest/V1/sulit/search-result?${params}`, { parse: ProductListResponse });
   return found.items
-    .filter((p) => p.seller_id === OWN_SELLER_ID)
+    .filter((p) => p.seller_id === OWN_SELLER_ID && p.stock_qty > 0)
     .slice(0, 8)
     .map(({ id, name, size, final_price }) => ({ id, name, size, final_price }));
 }
