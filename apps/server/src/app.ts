@@ -286,9 +286,7 @@ export async function buildApp({
     productCards,
   });
   purchaseHistory = orders.repository;
-  scheduler.register({ name: 'orders.sendPendingRefunds', everyMs: 5 * 60_000, run: orders.sendPendingRefunds });
-  scheduler.register({ name: 'orders.sendPickingRefunds', everyMs: 5 * 60_000, run: orders.sendPickingRefunds });
-  scheduler.register({ name: 'orders.sendPendingCaptures', everyMs: 5 * 60_000, run: orders.sendPendingCaptures });
+  scheduler.register({ name: 'orders.sendPendingMoney', everyMs: 5 * 60_000, run: orders.sendPendingMoney });
   // Rebates (issue 31): lines the orders feature delivered earn; the sale's steps spend and give back.
   const rebates = registerRebatesFeature(app, {
     database,

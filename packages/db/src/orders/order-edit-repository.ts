@@ -283,6 +283,24 @@ export function createOrderEditRepository(db: Kysely<DB>, engine: DatabaseEngine
       return rows.map(toRecord);
     },
 
+    /** Edit refunds the provider has not answered yet (the process stopped, or the provider was down). */
+    async refundsToSend(
+      limit: number,
+    ): Promise<{ id: number; refund: { key: string; payment_ref: string; amount: number } }[]> {
+      const rows = await db
+        .selectFrom('order_edits')
+        .select(['id', 'refund_key', 'payment_ref', 'refund_amount'])
+        .where('refund_status', '=', 'requested')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.flatMap((r) =>
+        r.refund_key && r.payment_ref
+          ? [{ id: r.id, refund: { key: r.refund_key, payment_ref: r.payment_ref, amount: r.refund_amount } }]
+          : [],
+      );
+    },
+
     /** An edit's refund as the provider answered it (requested → refunded | failed). */
     async finishRefund(editId: number, status: 'refunded' | 'failed'): Promise<void> {
       await db

@@ -14,6 +14,7 @@ import {
 import { orderDetailOf, WHOLE_ORDER_SHOP_ID } from './order-detail';
 import { ownOrder, ownStepOf } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
+import { askProvider } from './provider-money';
 import { captureHold, holdCaptureKey } from './weighed-capture';
 
 /** The provider's idempotency key of a cancelled order's refund: one order, one refund. */
@@ -21,26 +22,13 @@ function cancelRefundKey(incrementId: string): string {
   return `order-cancel-refund-${incrementId}`;
 }
 
-/** Asks the provider for a recorded refund (the same key each time, so a replay never refunds twice). */
-async function sendRefund(deps: OrdersDeps, refund: OrderRefund): Promise<void> {
-  if (!deps.refunds) return;
-  try {
-    const { refunded } = await deps.refunds.refund({
-      paymentId: refund.payment_ref,
-      amountCentavos: refund.amount,
-      idempotencyKey: refund.idempotency_key,
-    });
-    await deps.orders.finishRefund(refund.order_id, refunded ? 'refunded' : 'failed', deps.clock().toISOString());
-  } catch (error) {
-    // Left requested: the scheduler's sendRefunds job asks again with the same key.
-    deps.log.error({ err: error, orderId: refund.order_id }, 'order refund failed; will retry');
-  }
-}
-
-/** The scheduler's job: refunds still requested (the process stopped, or the provider was down). */
-export async function sendPendingRefunds(deps: OrdersDeps): Promise<void> {
-  for (const refund of await deps.orders.refundsToSend(50)) await sendRefund(deps, refund);
-}
+/** A cancelled paid order's one refund, asked of the provider (again, with its key, by the scheduled job). */
+export const sendCancelRefund = (deps: OrdersDeps, refund: OrderRefund) =>
+  askProvider(
+    deps,
+    { kind: 'refund', key: refund.idempotency_key, payment_ref: refund.payment_ref, amount: refund.amount },
+    (done) => deps.orders.finishRefund(refund.order_id, done ? 'refunded' : 'failed', deps.clock().toISOString()),
+  );
 
 /**
  * A cancelled order's payment still open at the provider is cancelled there, so its page says so and takes no
@@ -127,7 +115,7 @@ async function cancelPlacedOrder(
     if (now && ownStepOf(now) === 'cancelled') return;
     throw new DomainError('conflict', ORDER_MESSAGES.notCancellable);
   }
-  if (outcome.refund) await sendRefund(deps, outcome.refund);
+  if (outcome.refund) await sendCancelRefund(deps, outcome.refund);
   else if (outcome.voided) await captureHold(deps, order.id);
   else if (order.payment_ref && order.status === 'pending') await closeOpenPayment(deps, order.payment_ref);
 }

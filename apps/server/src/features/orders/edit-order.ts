@@ -25,6 +25,7 @@ import { priceEditedOrder } from './order-edit-pricing';
 import { editFactsOf, orderEditViewOf } from './order-edit-view';
 import { ownOrder } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
+import { askProvider } from './provider-money';
 
 /** Why the order cannot be edited now (null: it can), from the order as it stands. */
 async function refusalOf(deps: OrdersDeps, order: Order): Promise<string | null> {
@@ -242,22 +243,15 @@ export async function editOrder(
   }
 }
 
-/** The decrease of a paid order goes back through the provider once (its key names the edit). */
-async function sendEditRefund(
+/** The decrease of a paid order goes back through the provider once (its key names the edit; the job retries). */
+export function sendEditRefund(
   deps: OrdersDeps,
   editId: number,
   refund: NonNullable<OrderEditInput['refund']>,
 ): Promise<void> {
-  if (!deps.refunds) return;
-  try {
-    const { refunded } = await deps.refunds.refund({
-      paymentId: refund.payment_ref,
-      amountCentavos: refund.amount,
-      idempotencyKey: refund.key,
-    });
-    await deps.edits.finishRefund(editId, refunded ? 'refunded' : 'failed');
-  } catch (error) {
-    // Left requested, its key recorded: asking again with the same key cannot refund twice.
-    deps.log.error({ err: error, editId }, 'order edit refund failed; left requested');
-  }
+  return askProvider(
+    deps,
+    { kind: 'refund', key: refund.key, payment_ref: refund.payment_ref, amount: refund.amount },
+    (done) => deps.edits.finishRefund(editId, done ? 'refunded' : 'failed'),
+  );
 }

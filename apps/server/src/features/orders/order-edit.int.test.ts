@@ -167,6 +167,25 @@ describe.each(testEngines())('editing an order before picking on $engine', ({ op
     expect(refunds[0]!.amount).toBe(page.totals.grand_total - order.grand_total);
     const edits = await db().selectFrom('order_edits').selectAll().where('order_id', '=', order.id).execute();
     expect(edits.map((e) => [e.refund_amount, e.refund_status])).toEqual([[refunds[0]!.amount, 'refunded']]);
+    // as after a stop between recording the refund and the provider's answer: the job asks again, with the same key
+    await db()
+      .updateTable('order_edits')
+      .set({ refund_status: 'requested' })
+      .where('order_id', '=', order.id)
+      .execute();
+    for (let i = 0; i < 5; i++) await featuresOf(server.app).orders.sendPendingMoney();
+    const replayed = await db()
+      .selectFrom('sandbox_refunds')
+      .select('amount')
+      .where('payment_id', '=', order.payment_ref!)
+      .execute();
+    expect(replayed).toHaveLength(1);
+    const after = await db()
+      .selectFrom('order_edits')
+      .select('refund_status')
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(after).toEqual([{ refund_status: 'refunded' }]);
   });
 
   it("adds a product before picking once (50 identical adds with one key): a new line at the store's price, its stock taken", async () => {

@@ -9,13 +9,13 @@ import {
 } from '@sulit/db';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAuth } from '../../http/customer-auth';
-import { cancelOrderAsStaff, sendPendingRefunds } from './cancel-order';
+import { cancelOrderAsStaff } from './cancel-order';
 import { changeOrderStatus } from './change-status';
 import type { OrdersDeps } from './orders-deps';
 import { registerOrdersRoutes } from './orders-routes';
 import { registerOrderEditRoutes } from './order-edit-routes';
-import { sendPickingRefunds, settlePicking, substitutionsOf } from './picking-settlement';
-import { sendPendingCaptures } from './weighed-capture';
+import { settlePicking, substitutionsOf } from './picking-settlement';
+import { sendPendingMoney } from './send-pending-money';
 import { registerWeighedRoutes } from './weighed-routes';
 import { DomainError, ORDER_MESSAGES } from '@sulit/domain';
 
@@ -48,14 +48,10 @@ export function registerOrdersFeature(app: FastifyInstance, options: OrdersFeatu
     changeStatus: changeOrderStatus.bind(null, deps),
     /** the operator console's cancel: the shopper's give-back and refund, at any step staff may cancel */
     cancelAsStaff: (orderNumber: string, staffId: number) => cancelOrderAsStaff(deps, orderNumber, staffId),
-    /** scheduled: refunds of cancelled paid orders the provider has not confirmed yet */
-    sendPendingRefunds: () => sendPendingRefunds(deps),
+    /** scheduled: refunds (cancels, edits, picking) and held cards' captures the provider has not confirmed yet */
+    sendPendingMoney: () => sendPendingMoney(deps),
     /** the console's finish-picking: the order's final amount settled once, a paid card refunded the difference */
     settlePicking: (orderNumber: string, staffId: number) => settlePicking(deps, orderNumber, staffId),
-    /** scheduled: picking refunds the provider has not confirmed yet */
-    sendPickingRefunds: () => sendPickingRefunds(deps),
-    /** scheduled: captures of held cards the provider has not confirmed yet (decision 043) */
-    sendPendingCaptures: () => sendPendingCaptures(deps),
     /** the console's weighing at picking (decision 043) */
     weighing: deps.weighing,
     /** the console's read of an order's swaps and refunds */

@@ -280,7 +280,7 @@ describe.each(testEngines())('orders after the sale on $engine', ({ open }) => {
       .set({ status: 'requested' })
       .where('order_id', '=', refund!.order_id)
       .execute();
-    for (let i = 0; i < 5; i++) await featuresOf(server.app).orders.sendPendingRefunds();
+    for (let i = 0; i < 5; i++) await featuresOf(server.app).orders.sendPendingMoney();
     for (let i = 0; i < 5; i++)
       await featuresOf(server.app).payments.service.refund({
         paymentId,

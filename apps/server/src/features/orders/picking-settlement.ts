@@ -17,6 +17,7 @@ import {
 } from '@sulit/domain';
 import { ownOrder } from './order-parts';
 import type { OrdersDeps } from './orders-deps';
+import { askProvider } from './provider-money';
 import { captureHold, holdCaptureKey } from './weighed-capture';
 
 /** The provider's idempotency keys: one refund for the settlement, one per rejected swap. */
@@ -49,30 +50,14 @@ function planOf(refund: { key: string; reason: 'settlement' | 'rejection' }, cap
   };
 }
 
-/** Asks the provider for a recorded refund (the same key each time, so a replay never refunds twice). */
-async function sendRefund(deps: OrdersDeps, refund: PickingRefund): Promise<void> {
-  if (!deps.refunds) return;
-  try {
-    const { refunded } = await deps.refunds.refund({
-      paymentId: refund.payment_ref,
-      amountCentavos: refund.amount,
-      idempotencyKey: refund.idempotency_key,
-    });
-    await deps.picking.finishRefund(
-      refund.idempotency_key,
-      refunded ? 'refunded' : 'failed',
-      deps.clock().toISOString(),
-    );
-  } catch (error) {
-    // left requested: the scheduled job asks again with the same key
-    deps.log.error({ err: error, key: refund.idempotency_key }, 'picking refund failed; will retry');
-  }
-}
-
-/** The scheduler's job: picking refunds the provider has not confirmed yet. */
-export async function sendPickingRefunds(deps: OrdersDeps): Promise<void> {
-  for (const refund of await deps.picking.refundsToSend(50)) await sendRefund(deps, refund);
-}
+/** A picking refund (the settlement's or a rejection's), asked of the provider (again by the scheduled job). */
+export const sendPickingRefund = (deps: OrdersDeps, refund: PickingRefund) =>
+  askProvider(
+    deps,
+    { kind: 'refund', key: refund.idempotency_key, payment_ref: refund.payment_ref, amount: refund.amount },
+    (done) =>
+      deps.picking.finishRefund(refund.idempotency_key, done ? 'refunded' : 'failed', deps.clock().toISOString()),
+  );
 
 /**
  * Picking is finished (the console's "Packed" move): the order's final amount is settled once from the picked
@@ -90,7 +75,7 @@ export async function settlePicking(deps: OrdersDeps, orderNumber: string, staff
   if (outcome.reason === 'not_picking') throw new DomainError('conflict', SUBSTITUTION_MESSAGES.notPicking);
   if (outcome.reason === 'out_of_stock')
     throw new DomainError('conflict', SUBSTITUTION_MESSAGES.swapShortOfStock, { invalid_qty: outcome.skus ?? [] });
-  if (outcome.refund) await sendRefund(deps, outcome.refund);
+  if (outcome.refund) await sendPickingRefund(deps, outcome.refund);
   if (outcome.settled) await captureHold(deps, order.id);
 }
 
@@ -172,6 +157,6 @@ export async function rejectSubstitute(
   });
   if (outcome.outcome === 'not_a_swap') throw new DomainError('not_found', SUBSTITUTION_MESSAGES.notASwap);
   if (outcome.outcome === 'too_late') throw new DomainError('conflict', SUBSTITUTION_MESSAGES.notRejectable);
-  if (outcome.refund) await sendRefund(deps, outcome.refund);
+  if (outcome.refund) await sendPickingRefund(deps, outcome.refund);
   return ownOrderSubstitutions(deps, customerId, orderNumber);
 }
