@@ -102,6 +102,8 @@ test('a member orders about 1 kg by card, it is weighed at 1.08 kg and charged f
   const weighed = shopper.getByRole('region', { name: 'Sold by weight' });
   await expect(weighed.getByText(`Ordered about 1 kg at ${pricePerKg}/kg`, { exact: false })).toBeVisible();
   await expect(weighed.getByText(HOLD_STATEMENT)).toBeVisible();
+  // the line itself reads as a weight, not as a count of 250 g steps
+  await expect(shopper.getByRole('cell', { name: `about 1 kg × ${pricePerKg}/kg` })).toBeVisible();
 
   // A store manager accepts, starts picking, weighs 1.08 kg and packs.
   const staff = await managerStartsPicking(browser, testInfo, orderId, {
@@ -121,6 +123,7 @@ test('a member orders about 1 kg by card, it is weighed at 1.08 kg and charged f
   await shopper.reload();
   await expect(weighed.getByText(`Weighed 1.08 kg × ${pricePerKg}/kg`, { exact: false })).toBeVisible();
   await expect(weighed.getByText(/^Your card was charged ₱[\d,.]+/)).toBeVisible();
+  await expect(shopper.getByRole('cell', { name: `1.08 kg × ${pricePerKg}/kg` })).toBeVisible();
   await snapshot(shopper, testInfo, 'weighed-order');
   await shopper.goto(`/sales/order/invoice/order_id/${orderId}`);
   await expect(shopper.getByText(`Weighed: 1.08 kg × ${pricePerKg}/kg`)).toBeVisible();

@@ -16,7 +16,7 @@ import {
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { RatingForm } from '../features/orders/rating-form';
 import { getOrderSubstitutions } from '../features/orders/api/order-substitutions';
-import { orderAsPicked } from '../features/orders/order-as-picked';
+import { orderAsPicked, orderAsWeighed } from '../features/orders/order-as-picked';
 import { OrderSubstitutionsView } from '../features/orders/order-substitutions';
 import { getOrderWeights } from '../features/orders/api/order-weights';
 import { OrderWeighedLines } from '../features/orders/order-weighed-lines';
@@ -120,7 +120,7 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
             </Link>
           ))}
       </div>
-      <OrderSummaryView order={orderAsPicked(order, swaps ?? null)} />
+      <OrderSummaryView order={orderAsWeighed(orderAsPicked(order, swaps ?? null), weights ?? null)} />
       {weights && <OrderWeighedLines view={weights} />}
       {swaps && <OrderSubstitutionsView view={swaps} busy={busy} />}
       {reviews && <OrderReviewLines reviews={reviews} />}

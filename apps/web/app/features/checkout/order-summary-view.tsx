@@ -1,11 +1,11 @@
-import type { CheckoutOrderView } from '@sulit/contracts/checkout';
 import { Fact } from '../../components/fact';
 import { orderCharges } from '../../lib/order-charges';
+import type { SummaryOrder } from '../../lib/summary-order';
 import { formatPeso } from '@sulit/domain/shared/money';
 import { PHYSICAL_STORES } from '@sulit/domain/shared/store-constants';
 
 /** The placed order as the success page shows it: number, lines per seller, totals, slot, address or store, payment. */
-export function OrderSummaryView({ order }: { order: CheckoutOrderView & { special_discount?: number } }) {
+export function OrderSummaryView({ order }: { order: SummaryOrder }) {
   const store = PHYSICAL_STORES.find((s) => s.sourceCode === order.pickup_source_code);
   const totals = orderCharges(order);
   return (
@@ -67,7 +67,7 @@ export function OrderSummaryView({ order }: { order: CheckoutOrderView & { speci
                 <tr key={item.sku} className="border-t border-stone-100">
                   <td className="py-1">{item.name}</td>
                   <td className="whitespace-nowrap px-2 py-1 text-stone-600">
-                    {item.qty} × {formatPeso(item.unit_price)}
+                    {item.measure ?? `${item.qty} × ${formatPeso(item.unit_price)}`}
                   </td>
                   <td className="py-1 text-right font-semibold">{formatPeso(item.row_total)}</td>
                 </tr>
