@@ -14,6 +14,7 @@ import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 import { updatedRows } from '../affected-rows';
 import { giveBackVoucher } from '../cart/cart-steps';
+import { giveBackEditedRebate } from '../rebates/rebate-steps';
 import { giveBackStock, type StockTake, takeStock, type TakenStock } from '../catalog/stock-steps';
 import { bookSlot, releaseSlot } from '../checkout/slot-steps';
 import { createSlotRepository } from '../checkout/slot-repository';
@@ -67,6 +68,8 @@ export interface OrderEditInput {
     cutoff_minutes: number | null;
   } | null;
   giveBackVoucher: boolean;
+  /** what of the rebate the order spent no longer fits what there is to pay (decision 028): given back */
+  rebateGiveBack: number;
   amounts: MoneyTotals;
   adjustments: readonly Adjustment[];
   sellers: readonly (MoneyTotals & { seller_id: string; items_qty: number })[];
@@ -181,6 +184,12 @@ async function applyEdit(trx: Kysely<DB>, input: OrderEditInput, abort: Abort<Re
   }
   if (input.giveBackVoucher && input.order.voucher_id !== null)
     await giveBackVoucher(trx, input.order.voucher_id, input.order.increment_id);
+  await giveBackEditedRebate(trx, {
+    orderId: input.order.id,
+    version: input.version + 1,
+    amount: input.rebateGiveBack,
+    now: input.now,
+  });
   for (const line of input.lines)
     await trx
       .updateTable('order_lines')

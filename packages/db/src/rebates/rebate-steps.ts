@@ -95,7 +95,21 @@ export async function spendRebate(trx: Kysely<DB>, spend: RebateSpend): Promise<
   });
 }
 
-/** What a not-delivered order spent comes back to the available balance, once (cancel, failed payment). */
+/** What an order's entries left spent: its spend less what its edits gave back already (positive centavos). */
+async function stillSpent(trx: Kysely<DB>, orderId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('rebate_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('net'))
+    .where('order_id', '=', orderId)
+    .where('kind', 'in', ['spend', 'give_back'])
+    .executeTakeFirstOrThrow();
+  return Math.max(0, 0 - Number(row.net));
+}
+
+/**
+ * What a not-delivered order still has spent comes back to the available balance, once (cancel, failed payment):
+ * its spend less what its edits gave back.
+ */
 export async function giveBackRebate(trx: Kysely<DB>, orderId: number, now: string): Promise<void> {
   const spent = await trx
     .selectFrom('rebate_entries')
@@ -104,6 +118,8 @@ export async function giveBackRebate(trx: Kysely<DB>, orderId: number, now: stri
     .executeTakeFirst();
   if (!spent) return;
   await takeTurn(trx, spent.customer_id);
+  const left = await stillSpent(trx, orderId);
+  if (left === 0) return;
   await appendEntry(trx, {
     customer_id: spent.customer_id,
     kind: 'give_back',
@@ -112,10 +128,41 @@ export async function giveBackRebate(trx: Kysely<DB>, orderId: number, now: stri
     order_number: spent.order_number,
     order_line_id: null,
     order_type: spent.order_type,
-    value: 0 - spent.amount,
+    value: left,
     year: null,
     available_at: null,
     created_at: now,
+  });
+}
+
+/**
+ * An edit before picking lowered what there is to pay below the rebate the order spent (decision 040): that part
+ * comes back to the available balance, once per edit (its version), in the edit's transaction.
+ */
+export async function giveBackEditedRebate(
+  trx: Kysely<DB>,
+  edit: { orderId: number; version: number; amount: number; now: string },
+): Promise<void> {
+  if (edit.amount <= 0) return;
+  const spent = await trx
+    .selectFrom('rebate_entries')
+    .selectAll()
+    .where('entry_key', '=', rebateEntryKeys.spend(edit.orderId))
+    .executeTakeFirst();
+  if (!spent) return;
+  await takeTurn(trx, spent.customer_id);
+  await appendEntry(trx, {
+    customer_id: spent.customer_id,
+    kind: 'give_back',
+    entry_key: rebateEntryKeys.editGiveBack(edit.orderId, edit.version),
+    order_id: edit.orderId,
+    order_number: spent.order_number,
+    order_line_id: null,
+    order_type: spent.order_type,
+    value: Math.min(edit.amount, await stillSpent(trx, edit.orderId)),
+    year: null,
+    available_at: null,
+    created_at: edit.now,
   });
 }
 

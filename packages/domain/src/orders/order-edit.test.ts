@@ -16,7 +16,6 @@ const open = {
   ownStep: 'accepted' as const,
   sellerCodes: [],
   released: false,
-  spentRebate: false,
   tookSpecialDiscount: false,
 };
 const lines = [
@@ -44,7 +43,6 @@ describe('editing an order until picking starts (issue 36)', () => {
       ORDER_EDIT_MESSAGES.notEditable,
     );
     expect(orderEditRefusal({ ...open, sellerCodes: ['handled_by_warehouse'] })).toBe(ORDER_EDIT_MESSAGES.notEditable);
-    expect(orderEditRefusal({ ...open, spentRebate: true })).toBe(ORDER_EDIT_MESSAGES.usedRebate);
   });
 
   it('changes and removes own-store goods; never the membership card, partner lines, or the last item', () => {

@@ -30,7 +30,6 @@ export const ORDER_EDIT_MESSAGES = {
   unknownLine: 'One of the items is not in this order. Please reload the page.',
   membershipLine: 'The membership card in this order cannot be changed.',
   sellerLine: 'Items from partner sellers cannot be changed here yet.',
-  usedRebate: 'This order was paid partly with your rebate, so it cannot be changed here.',
   specialDiscount:
     'This order has your senior citizen / PWD discount, so it cannot be changed here. To change it, please cancel it and order again, or contact us.',
   nothingChanged: 'Nothing was changed: the quantities and the slot are as they were.',
@@ -49,8 +48,6 @@ export interface EditableOrderFacts {
   sellerCodes: readonly string[];
   /** its stock, slot and voucher were given back (cancelled, unpaid) */
   released: boolean;
-  /** it spent a rebate (decision 028): refused for now, see decision 040 */
-  spentRebate: boolean;
   /** it took the senior / PWD special discount (decision 038): its week's use would have to move too; refused */
   tookSpecialDiscount: boolean;
 }
@@ -64,7 +61,6 @@ export function orderEditRefusal(order: EditableOrderFacts): string | null {
   if (!EDITABLE_STATUSES.includes(order.status)) return ORDER_EDIT_MESSAGES.notEditable;
   if (!order.sellerCodes.every((c) => (CANCELLABLE_SELLER_CODES as readonly string[]).includes(c)))
     return ORDER_EDIT_MESSAGES.notEditable;
-  if (order.spentRebate) return ORDER_EDIT_MESSAGES.usedRebate;
   if (order.tookSpecialDiscount) return ORDER_EDIT_MESSAGES.specialDiscount;
   return null;
 }

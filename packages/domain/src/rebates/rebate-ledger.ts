@@ -64,6 +64,8 @@ export const rebateEntryKeys = {
   reverseAvailable: (lineId: number) => `reverse:${lineId}`,
   spend: (orderId: number) => `spend:${orderId}`,
   giveBack: (orderId: number) => `give_back:${orderId}`,
+  /** the part of an order's spend an edit before picking gives back (decision 040): one per edit */
+  editGiveBack: (orderId: number, version: number) => `give_back:${orderId}:v${version}`,
 };
 
 /** The deltas of each kind of entry for an amount (positive centavos). */

@@ -18,6 +18,7 @@ import {
   slotFactsOf,
   slotState,
   stockDifference,
+  rebateSpentBy,
   voucherAfterEdit,
 } from '@sulit/domain';
 import { changedChoices } from './order-edit-choices';
@@ -201,6 +202,7 @@ export async function editOrder(
     }),
     slot,
     giveBackVoucher: voucher === 'give_back',
+    rebateGiveBack: rebateSpentBy(stored) - rebateSpentBy(money.adjustments),
     amounts: money.totals.order,
     adjustments: money.adjustments,
     sellers: [...money.totals.sellers].map(([seller_id, totals]) => ({

@@ -69,7 +69,7 @@ function cancellable(order: Order, parts: readonly OrderPart[]): boolean {
   });
 }
 
-/** Before picking, as the edit's own rule judges (a rebate spent or a special discount is said on the edit page). */
+/** Before picking, as the edit's own rule judges (a special discount is said on the edit page). */
 function editable(order: Order, parts: readonly OrderPart[]): boolean {
   const own = parts.find((p) => p.kind !== 'third_party');
   return (
@@ -78,7 +78,6 @@ function editable(order: Order, parts: readonly OrderPart[]): boolean {
       ownStep: own ? ownStepOf(order) : null,
       sellerCodes: parts.filter((p) => p.kind === 'third_party').map((p) => p.status),
       released: order.released_at !== null,
-      spentRebate: false,
       tookSpecialDiscount: false,
     }) === null
   );

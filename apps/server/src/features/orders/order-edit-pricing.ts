@@ -7,6 +7,9 @@ import {
   type OrderLine,
   orderAdjustments,
   orderTotals,
+  fitRebate,
+  rebateAdjustment,
+  rebateSpentBy,
 } from '@sulit/domain';
 import type { OrdersDeps } from './orders-deps';
 
@@ -56,9 +59,15 @@ export async function priceEditedOrder(
       discount_amount: (p.promotion?.promotion_row_saved ?? 0) + (p.discount_amount ?? 0),
     };
   });
-  const adjustments = orderAdjustments(priced.adjustments, {
+  const others = orderAdjustments(priced.adjustments, {
     fulfilment: order.delivery_type,
     nonMemberFee: stored.some((a) => a.kind === 'non_member_fee'),
-  });
+  }).filter((a) => a.kind !== 'rebate');
+  // the rebate the order spent stays, within what there is to pay now (decision 028's fitRebate); the edit gives
+  // back what no longer fits, never spends more
+  const adjustments = fitRebate(
+    [...others, ...rebateAdjustment(rebateSpentBy(stored))],
+    orderTotals(repriced, others).order.subtotal,
+  );
   return { lines: repriced, adjustments, totals: orderTotals(repriced, adjustments), campaigns: priced.campaigns };
 }

@@ -29,7 +29,6 @@ export function editFactsOf(
     ownStep: hasOwnPart ? ownStepOf(order) : null,
     sellerCodes: sellers.filter((s) => s.seller_id !== OWN_SELLER_ID).map((s) => s.status),
     released: order.released_at !== null,
-    spentRebate: adjustments.some((a) => a.kind === 'rebate' && a.amount !== 0),
     tookSpecialDiscount: adjustments.some((a) => a.kind === 'special_discount' && a.amount !== 0),
   };
 }

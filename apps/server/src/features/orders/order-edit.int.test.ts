@@ -24,7 +24,7 @@ describe.each(testEngines())('editing an order before picking on $engine', ({ op
   type Shopper = Awaited<ReturnType<typeof testShopper>>;
   const call = (
     who: { token: string },
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
     headers?: Record<string, string>,
@@ -51,17 +51,42 @@ describe.each(testEngines())('editing an order before picking on $engine', ({ op
   const orderRow = (n: string) =>
     db().selectFrom('orders').selectAll().where('increment_id', '=', n).executeTakeFirstOrThrow();
 
-  /** A shopper's order of `qty` units, cash or paid by card through the sandbox. */
-  async function placeOrder(qty: number, method: 'cashondelivery' | 'sulit_card' = 'cashondelivery') {
+  /**
+   * A shopper's order of `qty` units, cash or paid by card through the sandbox; with `rebate`, a Business member
+   * with that much available (a ledger entry of its own) applies it at checkout.
+   */
+  async function placeOrder(qty: number, method: 'cashondelivery' | 'sulit_card' = 'cashondelivery', rebate = 0) {
     const who: Shopper = await testShopper(server.database, NOW, {
       tag: 'edit',
-      member: true,
+      member: rebate > 0 ? { package: 'BUSINESS', card_type: 'NEW_BUSINESS_CARD' } : true,
       address: true,
       cartSource: SOURCE,
     });
     await ok(
       call(who, 'POST', `/api/cart/stores/v2/default/${who.cartId}/sync`, { cart_items: [{ sku: product.sku, qty }] }),
     );
+    if (rebate > 0) {
+      await db()
+        .insertInto('rebate_entries')
+        .values({
+          customer_id: who.customerId,
+          kind: 'give_back',
+          entry_key: `test-available:${who.customerId}`,
+          order_id: null,
+          order_number: null,
+          order_line_id: null,
+          order_type: 'test',
+          earn_id: null,
+          amount: rebate,
+          pending_delta: 0,
+          available_delta: rebate,
+          year: null,
+          available_at: null,
+          created_at: NOW,
+        })
+        .execute();
+      await ok(call(who, 'PUT', '/api/cart/carts/mine/rebates', { quote_id: who.cartId, rebate }));
+    }
     await ok(call(who, 'POST', '/api/cart/carts/mine/shipping-information', { cart_id: who.cartId }));
     const seq = slotSeq++;
     await ok(
@@ -306,6 +331,52 @@ describe.each(testEngines())('editing an order before picking on $engine', ({ op
     expect(stored).toEqual({ substitution: 'refund', substitute_product_id: null });
     expect(await stockOf()).toBe(stock);
     expect((await orderRow(n)).edit_version).toBe(2);
+  });
+
+  it('keeps the rebate an order spent within what there is to pay, and gives back what no longer fits once', async () => {
+    const unit = (
+      await db().selectFrom('products').select('price').where('id', '=', product.id).executeTakeFirstOrThrow()
+    ).price;
+    // most of 10 units' price: well above what one unit and a delivery fee come to
+    const rebate = 8 * unit;
+    const { who, n, url } = await placeOrder(10, 'cashondelivery', rebate);
+    const page = await ok(call(who, 'GET', url));
+    expect(page.refusal).toBeNull();
+    const balance = async () =>
+      (
+        await db()
+          .selectFrom('rebate_entries')
+          .select((eb) => eb.fn.sum<number | string>('available_delta').as('available'))
+          .where('customer_id', '=', who.customerId)
+          .executeTakeFirstOrThrow()
+      ).available;
+    expect(Number(await balance())).toBe(0);
+    // 10 → 1: one unit and the delivery fee to pay, less than the rebate spent: the rest comes back, once
+    const edited = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(
+          who,
+          'POST',
+          url,
+          { version: 0, lines: [{ line_id: page.lines[0].line_id, qty: 1 }] },
+          {
+            'idempotency-key': `rebate-${n}`,
+          },
+        ),
+      ),
+    );
+    expect(edited.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const after = await ok(call(who, 'GET', url));
+    const payable =
+      after.totals.subtotal - after.totals.discount_amount + after.totals.shipping_amount + after.totals.fee;
+    const kept = Math.min(rebate, payable);
+    expect(rebate - kept).toBeGreaterThan(0);
+    expect(after.totals.grand_total).toBe(payable - kept);
+    expect(Number(await balance())).toBe(rebate - kept);
+    // cancelling gives back what the order still had spent: the whole rebate is available again, never more
+    await ok(call(who, 'POST', `/api/transaction/orders/${n}/cancel`));
+    expect(Number(await balance())).toBe(rebate);
+    expect((await orderRow(n)).edit_version).toBe(1);
   });
 
   it('is refused once picking starts, on the page and the API, with the plain message', async () => {
