@@ -210,9 +210,14 @@ test.describe('the survey, the raffle and web push', () => {
     const id = /raffle (\d+) created/.exec(created)![1]!;
     expect(await operatorTool('raffle', ['on', id])).toContain(`raffle ${id}: on`);
     try {
-      await page.goto('/');
       const strip = page.getByRole('region', { name: 'Raffle' });
       const row = strip.getByRole('listitem').filter({ hasText: title });
+      // a guest's home page may be served from the page cache for up to 5 s (decision 016): look again until the
+      // raffle switched on a moment ago is in it
+      await expect(async () => {
+        await page.goto('/');
+        await expect(row).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
       await row.getByRole('button', { name: 'How to join' }).click();
       const modal = page.getByRole('dialog', { name: title });
       await expect(modal).toBeVisible();
