@@ -118,11 +118,12 @@ async function newLinesOf(deps: OrdersDeps, order: Order, products: readonly Edi
 }
 
 /**
- * A shopper edits their order before picking (issue 36, decision 040): new quantities (0 removes a line) and
- * another slot. The server prices the edited lines with the cart's one pricing pass and the order's totals
- * function; stock, slot place and voucher use move once, for the difference only, in one transaction claimed by
- * the order's version (two tabs editing the same version: the second is refused); a paid order's decrease is
- * refunded once (key per edit), an increase refused; a cash order owes the new total.
+ * A shopper edits their order before picking (issue 36, decision 040): new quantities (0 removes a line), added
+ * products, out-of-stock choices and another slot. The server prices the edited lines with the cart's one pricing
+ * pass and the order's totals function; stock, slot place, voucher use and the rebate's unfitting part move once,
+ * for the difference only, in one transaction claimed by the order's version (two tabs editing the same version:
+ * the second is refused); a paid order's decrease is refunded once (key per edit), an increase refused; a held card
+ * is captured at picking; a cash order owes the new total.
  */
 export async function editOrder(
   deps: OrdersDeps,
