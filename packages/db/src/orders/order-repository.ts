@@ -14,7 +14,7 @@ import type { DB } from '../schema';
 import { countedRows } from '../counted-rows';
 import { giveBackOrder } from '../checkout/sale-steps';
 import { queueMail } from '../mail/outbox-repository';
-import { claimHoldCapture, holdOfOrder } from '../picking/weighed-lines-repository';
+import { claimHoldCapture, holdOf } from '../picking/weighed-lines-repository';
 import { createOrderRecords } from './order-records';
 import { orderOf, orderRatingOf, orderRefundOf, orderStatusOf, subOrderOf } from './order-rows';
 
@@ -288,7 +288,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           await recordChanges(trx, order.id, changes, actor, now);
           await giveBackOrder(trx, updated, now);
           let refund: OrderRefund | null = null;
-          const hold = updated.paid_at !== null ? await holdOfOrder(trx, updated.payment_ref) : null;
+          const hold = updated.paid_at !== null ? await holdOf(trx, updated.payment_ref) : null;
           if (hold)
             await claimHoldCapture(trx, { orderId: order.id, hold, key: rule.voidKey, amount: 0, capped: false, now });
           else if (updated.paid_at !== null && updated.payment_ref !== null) {

@@ -28,7 +28,8 @@ export interface PaymentHold {
  */
 export async function copyWeighedTerms(trx: Kysely<DB>, orderId: number, lineIds?: readonly number[]): Promise<void> {
   // an edit's new lines only (decision 040): the lines placed with the order keep the terms they were sold on
-  const only = lineIds ? sql`and id in (${sql.join(lineIds.length > 0 ? lineIds : [0])})` : sql``;
+  if (lineIds?.length === 0) return;
+  const only = lineIds ? sql`and id in (${sql.join(lineIds)})` : sql``;
   await sql`update order_lines set
       price_per_kg = (select p.price_per_kg from products p where p.id = order_lines.product_id),
       weight_step_grams = (select p.weight_step_grams from products p where p.id = order_lines.product_id),
@@ -74,7 +75,7 @@ export async function weighedLinesOf(q: Kysely<DB>, orderId: number): Promise<We
 }
 
 /** The card hold behind an order's payment, if it was authorised rather than charged. */
-async function holdOf(q: Kysely<DB>, paymentRef: string | null): Promise<PaymentHold | null> {
+export async function holdOf(q: Kysely<DB>, paymentRef: string | null): Promise<PaymentHold | null> {
   if (!paymentRef) return null;
   const row = await q
     .selectFrom('payment_attempts')
@@ -118,9 +119,6 @@ export async function claimHoldCapture(
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
-
-/** The hold behind an order's payment, read in the caller's transaction (null: charged, or no card). */
-export const holdOfOrder = (q: Kysely<DB>, paymentRef: string | null) => holdOf(q, paymentRef);
 
 export function createWeighedLinesRepository(db: Kysely<DB>, engine: DatabaseEngine) {
   /** PostgreSQL: the order row is locked for the transaction; SQLite: its one writer already serialises. */
