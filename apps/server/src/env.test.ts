@@ -45,6 +45,14 @@ describe('configuration at boot', () => {
     }
   });
 
+  it('keeps 500 statements prepared per PostgreSQL connection unless told otherwise; 0 prepares none (decision 044)', () => {
+    expect(loadEnv({}, varDir()).DATABASE_STATEMENT_CACHE_SIZE).toBe(500);
+    expect(loadEnv({ DATABASE_STATEMENT_CACHE_SIZE: '0' }, varDir()).DATABASE_STATEMENT_CACHE_SIZE).toBe(0);
+    for (const bad of ['-1', '1e9', 'lots', '5\u0000']) {
+      expect(() => loadEnv({ DATABASE_STATEMENT_CACHE_SIZE: bad }, varDir())).toThrow(EnvError);
+    }
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' }, varDir())).toThrow(/SESSION_SECRET: required in production/);
   });

@@ -108,6 +108,11 @@ const EnvSchema = z.object({
    * max_connections, so a cluster of several instances sets it lower (docs/SCALE-OUT.md).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Statements each PostgreSQL connection keeps prepared (default 500, decision 044); 0 prepares none, for a pooler
+   * in front that cannot follow named statements (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_STATEMENT_CACHE_SIZE: z.coerce.number().int().min(0).max(10_000).default(500),
   /** Seconds a client is told to wait during maintenance (Retry-After); default 1800. */
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(1800),
 });

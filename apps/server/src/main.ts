@@ -5,7 +5,10 @@ import { startHealthListener } from './features/health/health-listener';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = openDatabase(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE });
+  const database = openDatabase(env.DATABASE_URL, {
+    poolSize: env.DATABASE_POOL_SIZE,
+    statementCacheSize: env.DATABASE_STATEMENT_CACHE_SIZE,
+  });
   await migrateToLatest(database);
   // readiness pings PostgreSQL on a connection of its own, never queued behind the pool's renders (decision 041)
   const probeDatabase = database.engine === 'postgres' ? openDatabase(env.DATABASE_URL, { poolSize: 1 }) : database;

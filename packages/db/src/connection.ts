@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { PG_STATEMENT_CACHE_SIZE, prepareStatementsOn } from './pg-statement-cache';
 import type { DB } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -51,7 +52,17 @@ function sqlitePath(url: string): string {
   return path === ':memory:' ? path : resolve(path);
 }
 
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Database {
+export interface DatabaseOptions {
+  /** PostgreSQL connections in the pool (default 10) */
+  poolSize?: number;
+  /**
+   * Statements each PostgreSQL connection keeps prepared (default 500, decision 044); 0 prepares none, for a
+   * pooler in front that cannot follow named statements (PgBouncer in transaction mode before 1.21).
+   */
+  statementCacheSize?: number;
+}
+
+export function openDatabase(url: string, options: DatabaseOptions = {}): Database {
   const engine = engineOf(url);
   if (engine === 'sqlite') {
     const path = sqlitePath(url);
@@ -79,6 +90,8 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   // An idle client whose server connection ends (restart, failover, a dropped database) emits 'error' on the
   // pool; without a listener that would crash the process. The pool replaces the client on next use.
   pool.on('error', (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
+  const statements = options.statementCacheSize ?? PG_STATEMENT_CACHE_SIZE;
+  if (statements > 0) pool.on('connect', (client) => prepareStatementsOn(client, statements));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine, close: () => db.destroy() };
 }

@@ -4,6 +4,7 @@
  * with a bare Fastify endpoint measured in the same run as the ceiling. The machine is shared: read the ratios.
  *   npm run build && npx tsx tools/scale-sim/src/capacity.ts [--duration 10] [--products 3000] [--instances 1,3]
  *     [--admin postgres://postgres@127.0.0.1:5432/postgres] [--redis redis://127.0.0.1:6379] [--write]
+ *     [--row cart --row 'place order']   (only those rows, to try a change; not with --write)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,8 +26,11 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
     /** carts readied for the place-order row (each is ordered once; 200 of them warm up) */
     orders: { type: 'string', default: '2000' },
+    /** only the rows whose name contains one of these ("cart", "place order"); all rows when none */
+    row: { type: 'string', multiple: true },
   },
 });
+if (values.write && values.row) throw new Error('--write records every row: leave --row out');
 const duration = Number(values.duration);
 const orders = Number(values.orders);
 const BARE_PORT = 3199;
@@ -60,6 +64,7 @@ async function measure(
   options: autocannon.Options,
   count?: { warmup: number; amount: number },
 ) {
+  if (instances !== 'bare' && values.row && !values.row.some((r) => what.includes(r))) return;
   // a slow answer on this shared host is measured, not cut off at autocannon's default 10 s
   const base = { ...options, connections, timeout: 60 };
   await autocannon(count ? { ...base, amount: count.warmup } : { ...base, duration: 2 });
@@ -122,7 +127,8 @@ for (const count of values.instances.split(',').map(Number)) {
   });
   // every place order needs a cart of its own, ready up to the last step: the row places exactly that many orders
   const ready: Awaited<ReturnType<typeof shopperWithCart>>[] = [];
-  while (ready.length < orders)
+  const placing = !values.row || values.row.some((r) => 'place order (cash)'.includes(r));
+  while (placing && ready.length < orders)
     ready.push(...(await Promise.all(Array.from({ length: 10 }, () => shopperWithCart(true)))));
   let taken = 0;
   await measure(
@@ -153,7 +159,7 @@ for (const count of values.instances.split(',').map(Number)) {
     },
     { warmup: 200, amount: orders - 200 },
   );
-  if (taken !== ready.length) console.warn(`${taken} orders sent for ${ready.length} carts`);
+  if (placing && taken !== ready.length) console.warn(`${taken} orders sent for ${ready.length} carts`);
   proxy.kill('SIGTERM');
   for (const i of [...web, worker]) i.process.kill('SIGTERM');
   await Promise.all([...web, worker].map((i) => i.exited));

@@ -128,7 +128,7 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
-  option http-server-close
+  # option http-server-close
 frontend store
   bind 127.0.0.1:${PROXY_PORT}
   default_backend stores

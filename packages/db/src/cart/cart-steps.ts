@@ -5,9 +5,10 @@ import { countedRows } from '../counted-rows';
 import { updatedRows } from '../affected-rows';
 
 /**
- * The cart's steps in a sale (the caller's transaction). Claiming is the sale's first write: only an active
- * cart not ordered yet can be claimed, so a request that read the cart before its order gave everything back
- * (the cart is switched off until the shopper restores it) cannot order it again.
+ * The cart's steps in a sale (the caller's transaction). Claiming is the sale's first write and switches the
+ * cart off: only an active cart not ordered yet can be claimed, so a request that read the cart before its order
+ * gave everything back (the cart stays off until the shopper restores it) cannot order it again. A rolled-back
+ * sale leaves the cart as it was.
  */
 export async function claimCart(
   trx: Kysely<DB>,
@@ -17,7 +18,7 @@ export async function claimCart(
     (await updatedRows(
       trx
         .updateTable('carts')
-        .set({ ordered_at: claim.now, updated_at: claim.now })
+        .set({ ordered_at: claim.now, updated_at: claim.now, is_active: 0 })
         .where('id', '=', claim.cart_id)
         .where('customer_id', '=', claim.customer_id)
         .where('is_active', '=', 1)
@@ -35,12 +36,11 @@ export async function lockCart(trx: Kysely<DB>, cartId: number, engine: Database
 }
 
 /**
- * The ordered cart is switched off. An order still waiting for its payment keeps the shopper's checkout
- * choices, so a failed payment sends them back with the address or store still chosen.
+ * The ordered cart's checkout choices are forgotten, except while its order waits for its payment: a failed
+ * payment sends the shopper back with the address or store still chosen.
  */
-export async function closeCart(trx: Kysely<DB>, cartId: number, keepChoices: boolean): Promise<void> {
-  await trx.updateTable('carts').set({ is_active: 0 }).where('id', '=', cartId).execute();
-  if (!keepChoices) await trx.deleteFrom('checkout_sessions').where('cart_id', '=', cartId).execute();
+export async function forgetCheckoutChoices(trx: Kysely<DB>, cartId: number): Promise<void> {
+  await trx.deleteFrom('checkout_sessions').where('cart_id', '=', cartId).execute();
 }
 
 /**
@@ -98,7 +98,7 @@ export async function reopenCart(trx: Kysely<DB>, cartId: number, now: string): 
   await trx.updateTable('carts').set({ ordered_at: null, updated_at: now }).where('id', '=', cartId).execute();
 }
 
-/** Uses a voucher once for an order: within its overall and per-customer limits, else false. */
+/** Uses a voucher once for an order: within its overall and per-customer limits, else false (the caller rolls back). */
 export async function useVoucher(
   trx: Kysely<DB>,
   use: {
@@ -118,6 +118,11 @@ export async function useVoucher(
     );
     if (used >= use.usage_limit_per_customer) return false;
   }
+  await trx
+    .insertInto('voucher_usages')
+    .values({ voucher_id: use.voucher_id, customer_id: use.customer_id, order_ref: use.order_ref, used_at: use.now })
+    .execute();
+  // the voucher's row (its lock, shared by every shopper using the code) is taken last, held until the commit
   const counted = await updatedRows(
     trx
       .updateTable('vouchers')
@@ -125,12 +130,7 @@ export async function useVoucher(
       .where('id', '=', use.voucher_id)
       .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))])),
   );
-  if (counted !== 1) return false;
-  await trx
-    .insertInto('voucher_usages')
-    .values({ voucher_id: use.voucher_id, customer_id: use.customer_id, order_ref: use.order_ref, used_at: use.now })
-    .execute();
-  return true;
+  return counted === 1;
 }
 
 /** Gives an order's voucher use back (once: the usage row is the proof). */

@@ -20,6 +20,18 @@ export interface TakenStock {
 
 export type TakeStockOutcome = { ok: true; taken: TakenStock[] } | { ok: false; skus: string[] };
 
+/** Where each take's units come from: its campaign's stock while priced with one, else the source's. */
+export function stockSourcesOf(takes: readonly StockTake[], source: string): TakenStock[] {
+  return takes
+    .filter((take) => take.qty > 0)
+    .map((take) => ({
+      product_id: take.product_id,
+      qty: take.qty,
+      source_code: take.campaign_id === null ? source : null,
+      campaign_id: take.campaign_id,
+    }));
+}
+
 /**
  * Takes every line's units in one go (the caller's transaction): a campaign's own stock while that campaign is
  * still open at `now`, else the source's; each a conditional update (`stock >= n`), in product order so two
@@ -32,7 +44,6 @@ export async function takeStock(
   now: string,
 ): Promise<TakeStockOutcome> {
   const short: string[] = [];
-  const taken: TakenStock[] = [];
   for (const take of [...takes].sort((a, b) => a.product_id - b.product_id)) {
     if (take.qty <= 0) continue;
     const changed =
@@ -56,14 +67,8 @@ export async function takeStock(
               .where('qty', '>=', take.qty),
           );
     if (changed !== 1) short.push(take.sku);
-    taken.push({
-      product_id: take.product_id,
-      qty: take.qty,
-      source_code: take.campaign_id === null ? source : null,
-      campaign_id: take.campaign_id,
-    });
   }
-  return short.length > 0 ? { ok: false, skus: short } : { ok: true, taken };
+  return short.length > 0 ? { ok: false, skus: short } : { ok: true, taken: stockSourcesOf(takes, source) };
 }
 
 /** Puts taken units back where they came from (a cancelled or unpaid order). */

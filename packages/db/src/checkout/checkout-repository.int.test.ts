@@ -51,6 +51,7 @@ describe.each(testEngines())('checkout repository atomicity on $engine', ({ open
       cart_id: s.cartId,
       customer_id: s.customerId,
       customer_email: `c${s.customerId}@race.example.com`,
+      customer_firstname: 'Race',
       now: NOW,
       status: 'processing',
       payment_method: 'cashondelivery',

@@ -1,5 +1,6 @@
 import type { Adjustment, Order, OrderLine, OrderStatus, SubOrder } from '@sulit/domain';
 import type { Kysely } from 'kysely';
+import { stockSourcesOf } from '../catalog/stock-steps';
 import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 import { createOrderRecords, type OrderMail } from '../orders/order-records';
@@ -22,6 +23,8 @@ export interface PlaceOrderInput {
   membership_apart?: readonly string[];
   customer_id: number;
   customer_email: string;
+  /** the shopper's first name, for the confirmation mail */
+  customer_firstname: string | null;
   now: string;
   status: OrderStatus;
   payment_method: string;
@@ -81,9 +84,12 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
 
   /**
    * Place order as the list of its steps, in one transaction: claim the cart (the first write: SQLite's lock,
-   * PostgreSQL's row lock), take stock (from the campaign each line was priced with), write the order, book
-   * the slot, use the voucher, spend the rebate, take the special discount's weekly cap, switch the cart off, write its confirmation mail to the outbox. Any shortfall rolls
-   * all of it back.
+   * PostgreSQL's row lock; it switches the cart off), write the order, spend the rebate, take the special
+   * discount's weekly cap, forget the checkout choices (unless a payment is awaited), write the confirmation mail
+   * to the outbox; then, last, the rows every shopper shares: take stock (from the campaign each line was priced
+   * with), book the slot, use the voucher. Those stay locked until the commit, so taking them last keeps a popular
+   * product, slot or voucher locked for a few statements, not the whole sale (issue 34); always in that order (as
+   * `giveBackOrder` gives them back), so two sales never deadlock. Any shortfall rolls all of it back.
    */
   async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
     const outcome = await sale<PlaceOrderOutcome, Exclude<PlaceOrderOutcome, { kind: 'placed' }>>(
@@ -97,37 +103,17 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
         const buyer = { cart_id: cartId, customer_id: input.customer_id, now: input.now };
         if (apartId === undefined && !(await steps.claimCart(buyer)))
           return abort({ kind: 'already_ordered', order: undefined });
-        const stock = await steps.takeStock(
-          input.lines.map((l) => ({
-            product_id: l.product_id,
-            sku: l.sku,
-            qty: l.stock_qty,
-            campaign_id: l.campaign_id,
-          })),
-          input.source_code,
-          input.now,
+        const takes = input.lines.map((l) => ({
+          product_id: l.product_id,
+          sku: l.sku,
+          qty: l.stock_qty,
+          campaign_id: l.campaign_id,
+        }));
+        const written = await steps.writeOrder(
+          newOrderOf({ ...input, cart_id: cartId }),
+          stockSourcesOf(takes, input.source_code),
         );
-        if (!stock.ok) return abort({ kind: 'out_of_stock', skus: stock.skus });
-        const order = await steps.writeOrder(newOrderOf({ ...input, cart_id: cartId }), stock.taken);
-        if (input.slot) {
-          const booked = await steps.bookSlot({
-            ...buyer,
-            slot_id: input.slot.id,
-            cutoff_after: input.slot.cutoff_after,
-            cutoff_minutes: input.slot.cutoff_minutes,
-            order_id: order.id,
-          });
-          if (!booked) return abort({ kind: 'slot_unavailable' });
-        }
-        if (input.voucher) {
-          const used = await steps.useVoucher({
-            ...buyer,
-            voucher_id: input.voucher.id,
-            usage_limit_per_customer: input.voucher.usage_limit_per_customer,
-            order_ref: order.increment_id,
-          });
-          if (!used) return abort({ kind: 'voucher_used_up' });
-        }
+        const { order } = written;
         if (input.rebate !== undefined && input.rebate > 0) {
           const spent = await steps.spendRebate({
             customer_id: input.customer_id,
@@ -148,8 +134,31 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
           });
           if (!taken) return abort({ kind: 'special_discount_changed' });
         }
-        await steps.closeCart(cartId, order.status === 'pending');
-        if (input.confirmation) await steps.queueOrderMail(order, input.confirmation, input.now);
+        if (order.status !== 'pending') await steps.forgetCheckoutChoices(cartId);
+        if (input.confirmation)
+          await steps.queueOrderMail(written, input.customer_firstname, input.confirmation, input.now);
+
+        const stock = await steps.takeStock(takes, input.source_code, input.now);
+        if (!stock.ok) return abort({ kind: 'out_of_stock', skus: stock.skus });
+        if (input.slot) {
+          const booked = await steps.bookSlot({
+            ...buyer,
+            slot_id: input.slot.id,
+            cutoff_after: input.slot.cutoff_after,
+            cutoff_minutes: input.slot.cutoff_minutes,
+            order_id: order.id,
+          });
+          if (!booked) return abort({ kind: 'slot_unavailable' });
+        }
+        if (input.voucher) {
+          const used = await steps.useVoucher({
+            ...buyer,
+            voucher_id: input.voucher.id,
+            usage_limit_per_customer: input.voucher.usage_limit_per_customer,
+            order_ref: order.increment_id,
+          });
+          if (!used) return abort({ kind: 'voucher_used_up' });
+        }
         return { kind: 'placed', order };
       },
     );

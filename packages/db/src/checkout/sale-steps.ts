@@ -1,9 +1,16 @@
 import type { Order } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
-import { claimCart, closeCart, giveBackVoucher, reopenCart, setMembershipApart, useVoucher } from '../cart/cart-steps';
+import {
+  claimCart,
+  forgetCheckoutChoices,
+  giveBackVoucher,
+  reopenCart,
+  setMembershipApart,
+  useVoucher,
+} from '../cart/cart-steps';
 import { giveBackStock, type StockTake, takeStock } from '../catalog/stock-steps';
-import { markReleased, type NewOrder, stockTakenBy, writeOrder } from '../orders/order-steps';
+import { markReleased, type NewOrder, stockTakenBy, type WrittenOrder, writeOrder } from '../orders/order-steps';
 import { unitOfWork } from '../unit-of-work';
 import { bookSlot, releaseSlot } from './slot-steps';
 import { type OrderMail, queueOrderMail } from '../orders/order-records';
@@ -46,9 +53,10 @@ function saleStepsIn(trx: Kysely<DB>) {
     useVoucher: (use: Parameters<typeof useVoucher>[1]) => useVoucher(trx, use),
     spendRebate: (spend: RebateSpend) => spendRebate(trx, spend),
     takeSpecialDiscount: (take: SpecialDiscountTake) => takeSpecialDiscount(trx, take),
-    closeCart: (cartId: number, keepChoices: boolean) => closeCart(trx, cartId, keepChoices),
+    forgetCheckoutChoices: (cartId: number) => forgetCheckoutChoices(trx, cartId),
     /** the mail that reports this sale, in its transaction: it exists exactly when the sale does */
-    queueOrderMail: (order: Order, mail: OrderMail, now: string) => queueOrderMail(trx, order, mail, now),
+    queueOrderMail: (order: WrittenOrder, firstname: string | null, mail: OrderMail, now: string) =>
+      queueOrderMail(trx, order.order, mail, now, { lines: order.lines, sellers: order.sellers, firstname }),
   };
 }
 

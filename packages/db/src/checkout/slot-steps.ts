@@ -58,7 +58,9 @@ export async function freePlacesOf(trx: Kysely<DB>, holds: readonly { slot_id: n
 
 /**
  * Books the order's slot: the cart's live hold on that slot becomes the booking, else (no hold, or a hold on
- * another slot, which is released) a place is taken directly. False when the slot has no room left.
+ * another slot, which is released) a place is taken directly. False when the slot has no room left, and then
+ * the caller rolls back (the booking rows written first go with it). The slot's row is locked by the step's last
+ * statement, so a popular slot stays locked only from there to the commit.
  */
 export async function bookSlot(
   trx: Kysely<DB>,
@@ -70,14 +72,17 @@ export async function bookSlot(
     now: string;
   },
 ): Promise<boolean> {
-  const hold = await trx
-    .selectFrom('slot_holds')
-    .select(['id', 'slot_id'])
+  // the cart's live hold on this slot becomes the booking (one statement: the common case)
+  const booked = await trx
+    .updateTable('slot_holds')
+    .set({ status: 'booked', order_id: booking.order_id, updated_at: booking.now })
     .where('cart_id', '=', booking.cart_id)
+    .where('slot_id', '=', booking.slot_id)
     .where('status', '=', 'held')
     .where('expires_at', '>', booking.now)
-    .executeTakeFirst();
-  if (hold && hold.slot_id === booking.slot_id) {
+    .returning('id')
+    .execute();
+  if (booked.length > 0) {
     // A hold keeps its place, but not a slot staff closed since (issue 35): the check is an update on the slot's
     // row (its lock), so a closing that commits first is seen, and one that comes after waits for this sale.
     const stillOpen = await updatedRows(
@@ -87,16 +92,16 @@ export async function bookSlot(
         .where('id', '=', booking.slot_id)
         .where('is_closed', '=', 0),
     );
-    if (stillOpen !== 1) return false;
-    await trx
-      .updateTable('slot_holds')
-      .set({ status: 'booked', order_id: booking.order_id, updated_at: booking.now })
-      .where('id', '=', hold.id)
-      .execute();
-    return true;
+    return stillOpen === 1;
   }
+  const hold = await trx
+    .selectFrom('slot_holds')
+    .select(['id', 'slot_id'])
+    .where('cart_id', '=', booking.cart_id)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', booking.now)
+    .executeTakeFirst();
   if (hold) await releaseHold(trx, hold, booking.now);
-  if (!(await takeSlotPlace(trx, booking.slot_id, booking))) return false;
   await trx
     .insertInto('slot_holds')
     .values({
@@ -110,7 +115,7 @@ export async function bookSlot(
       updated_at: booking.now,
     })
     .execute();
-  return true;
+  return takeSlotPlace(trx, booking.slot_id, booking);
 }
 
 /** Gives an order's booked place back (the caller gives back once: see `giveBackOrder`). */

@@ -20,21 +20,25 @@ export type OrderMail = (written: WrittenOrder) => MailMessage;
 
 /**
  * Writes `mail` about `order` in the caller's transaction, from the order's records as that transaction sees them:
- * only the transaction that made the change reads what its mail needs (`lines` when it has read them already).
+ * only the transaction that made the change reads what its mail needs, and nothing it knows already (`known`:
+ * the lines, sub-orders and first name the sale has just written or read).
  */
 export async function queueOrderMail(
   trx: Kysely<DB>,
   order: Order,
   mail: OrderMail,
   now: string,
-  lines?: OrderLine[],
+  known: { lines?: OrderLine[]; sellers?: SubOrder[]; firstname?: string | null } = {},
 ): Promise<void> {
   const records = createOrderRecords(trx);
   // one after the other: a transaction is one connection
-  const orderLines = lines ?? (await records.orderLines(order.id));
-  const sellers = await records.orderSellers(order.id);
-  const customer = await createCustomerRepository(trx).byId(order.customer_id);
-  await queueMail(trx, mail({ order, lines: orderLines, sellers, firstname: customer?.firstname ?? null }), now);
+  const lines = known.lines ?? (await records.orderLines(order.id));
+  const sellers = known.sellers ?? (await records.orderSellers(order.id));
+  const firstname =
+    known.firstname !== undefined
+      ? known.firstname
+      : ((await createCustomerRepository(trx).byId(order.customer_id))?.firstname ?? null);
+  await queueMail(trx, mail({ order, lines, sellers, firstname }), now);
 }
 
 /**
@@ -157,7 +161,7 @@ export function createOrderRecords(db: Kysely<DB>) {
             .execute();
           settled = { ...settled, status: paidStatus };
         }
-        if (confirmation) await queueOrderMail(trx, settled, confirmation, change.now, lines);
+        if (confirmation) await queueOrderMail(trx, settled, confirmation, change.now, { lines });
         return settled;
       });
     },

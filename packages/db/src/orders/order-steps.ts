@@ -1,11 +1,11 @@
 import type { Adjustment, Order, OrderLine, SubOrder } from '@sulit/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DB, OrderLineTable } from '../schema';
 import { updatedRows } from '../affected-rows';
 import type { TakenStock } from '../catalog/stock-steps';
-import { orderOf } from './order-rows';
-import { copySubstitutionChoices } from '../picking/picking-repository';
-import { copyWeighedTerms } from '../picking/weighed-lines-repository';
+import { orderLineOf, orderOf, subOrderOf } from './order-rows';
+import { substitutionChoiceSets } from '../picking/picking-repository';
+import { weighedTermSets } from '../picking/weighed-lines-repository';
 
 /** An order to write: its columns, its sellers' parts, its lines, its adjustments and how its numbers are made. */
 export interface NewOrder extends Omit<
@@ -31,11 +31,23 @@ export interface NewOrder extends Omit<
   numbers: (rowId: number) => { increment_id: string; sub: ReadonlyMap<string, string> };
 }
 
+/** An order as written: the order, its sellers' parts and its lines, as stored. */
+export interface WrittenOrder {
+  order: Order;
+  sellers: SubOrder[];
+  lines: OrderLine[];
+}
+
 /**
- * Writes the order, its sub-orders, its lines (each noting where its units were taken from, `taken`) and its
- * adjustments, in the caller's transaction. Answers the order as stored.
+ * Writes the order, its sub-orders, its lines (each noting where its units were taken from, `taken`, with the
+ * cart's substitution choice and a weighed product's terms) and its adjustments, in the caller's transaction.
+ * Answers what it wrote as stored, so the sale's mail needs no read of its own.
  */
-export async function writeOrder(trx: Kysely<DB>, input: NewOrder, taken: readonly TakenStock[]): Promise<Order> {
+export async function writeOrder(
+  trx: Kysely<DB>,
+  input: NewOrder,
+  taken: readonly TakenStock[],
+): Promise<WrittenOrder> {
   const { now, lines, sellers, adjustments, numbers, ...columns } = input;
   const inserted = await trx
     .insertInto('orders')
@@ -61,18 +73,20 @@ export async function writeOrder(trx: Kysely<DB>, input: NewOrder, taken: readon
     .where('id', '=', inserted.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (sellers.length > 0) {
-    await trx
-      .insertInto('order_sellers')
-      .values(
-        sellers.map((s) => ({
-          order_id: order.id,
-          ...s,
-          sub_increment_id: numbered.sub.get(s.seller_id) ?? `${order.increment_id}-${s.seller_id}`,
-        })),
-      )
-      .execute();
-  }
+  const subOrders =
+    sellers.length === 0
+      ? []
+      : await trx
+          .insertInto('order_sellers')
+          .values(
+            sellers.map((s) => ({
+              order_id: order.id,
+              ...s,
+              sub_increment_id: numbered.sub.get(s.seller_id) ?? `${order.increment_id}-${s.seller_id}`,
+            })),
+          )
+          .returningAll()
+          .execute();
   const takenOf = new Map(taken.map((t) => [t.product_id, t]));
   await trx
     .insertInto('order_lines')
@@ -85,15 +99,20 @@ export async function writeOrder(trx: Kysely<DB>, input: NewOrder, taken: readon
       })),
     )
     .execute();
-  await copySubstitutionChoices(trx, order);
-  await copyWeighedTerms(trx, order.id);
+  const written = await sql<Selectable<OrderLineTable>>`update order_lines
+    set ${substitutionChoiceSets(order)}, ${weighedTermSets}
+    where order_id = ${order.id} returning *`.execute(trx);
   if (adjustments.length > 0) {
     await trx
       .insertInto('order_adjustments')
       .values(adjustments.map((a) => ({ order_id: order.id, ...a })))
       .execute();
   }
-  return orderOf(order);
+  return {
+    order: orderOf(order),
+    sellers: subOrders.map(subOrderOf).sort((a, b) => a.id - b.id),
+    lines: written.rows.map(orderLineOf).sort((a, b) => a.id - b.id),
+  };
 }
 
 /** Claims the giving back of an order's reservations: true once, for the one caller that gives them back. */

@@ -6,21 +6,16 @@ import './picking-tables';
 
 /**
  * Placing an order copies each cart line's substitution choice onto its order line (the account's default, else
- * "similar", for a line without one), in the placing transaction.
+ * "similar", for a line without one), in the placing transaction: the SET columns of an update of the order's
+ * lines (`writeOrder` sets them with the weighed terms in one statement).
  */
-export async function copySubstitutionChoices(
-  trx: Kysely<DB>,
-  order: { id: number; cart_id: number; customer_id: number },
-): Promise<void> {
-  await sql`update order_lines set
-      substitution = coalesce(
+export const substitutionChoiceSets = (order: { cart_id: number; customer_id: number }) =>
+  sql`substitution = coalesce(
         (select ci.substitution from cart_items ci where ci.cart_id = ${order.cart_id} and ci.sku = order_lines.sku),
         (select c.substitution_default from customers c where c.id = ${order.customer_id}),
         ${DEFAULT_SUBSTITUTION}),
       substitute_product_id = (select ci.substitute_product_id from cart_items ci
-        where ci.cart_id = ${order.cart_id} and ci.sku = order_lines.sku and ci.substitution = 'specific')
-    where order_id = ${order.id}`.execute(trx);
-}
+        where ci.cart_id = ${order.cart_id} and ci.sku = order_lines.sku and ci.substitution = 'specific')`;
 
 /** The shopper's choices (issue 36): per line of the active cart, the account's default, the related items. */
 export function createSubstitutionChoices(db: Kysely<DB>) {
@@ -73,19 +68,32 @@ export function createSubstitutionChoices(db: Kysely<DB>) {
     },
     /** The product's related items a shopper may name: the own store's, same leaf category, best sellers first. */
     async similarProductIds(productId: number, limit: number): Promise<number[]> {
-      const product = db.selectFrom('products').where('id', '=', productId);
-      const rows = await db
-        .selectFrom('products')
-        .select('id')
-        .where('category_id', '=', product.select('category_id'))
-        .where('seller_id', '=', OWN_SELLER_ID)
-        .where('status', '=', 1)
-        .where('id', '!=', productId)
-        .orderBy('sold_90d', 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.id);
+      return (await similarProductIdsOf(db, [productId], limit)).get(productId) ?? [];
     },
+    /** `similarProductIds` of several products in one read (a cart's lines), by product id. */
+    similarProductIdsOf: (productIds: readonly number[], limit: number) => similarProductIdsOf(db, productIds, limit),
   };
+}
+
+/**
+ * Each product's related items: enabled products of the own store in its leaf category, itself left out, best
+ * sellers (90 days) first, then by id; at most `limit` each. One statement for any number of products.
+ */
+async function similarProductIdsOf(
+  db: Kysely<DB>,
+  productIds: readonly number[],
+  limit: number,
+): Promise<Map<number, number[]>> {
+  const related = new Map<number, number[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return related;
+  const rows = await sql<{ for_id: number; id: number }>`select for_id, id from (
+      select base.id as for_id, p.id,
+        row_number() over (partition by base.id order by p.sold_90d desc, p.id) as nth
+      from products base
+      join products p on p.category_id = base.category_id and p.id <> base.id
+      where base.id in (${sql.join([...new Set(productIds)])})
+        and p.seller_id = ${OWN_SELLER_ID} and p.status = 1
+    ) ranked where nth <= ${limit} order by for_id, nth`.execute(db);
+  for (const row of rows.rows) related.get(row.for_id)?.push(row.id);
+  return related;
 }

@@ -24,17 +24,18 @@ export interface PaymentHold {
 
 /**
  * Placing an order copies each weighed product's price per kg, step and margin onto its order line, in the
- * placing transaction, so a later price change never reprices a placed order.
+ * placing transaction, so a later price change never reprices a placed order: the SET columns of an update of
+ * the order's lines (`writeOrder` sets them with the substitution choices in one statement).
  */
-export async function copyWeighedTerms(trx: Kysely<DB>, orderId: number, lineIds?: readonly number[]): Promise<void> {
-  // an edit's new lines only (decision 040): the lines placed with the order keep the terms they were sold on
-  if (lineIds?.length === 0) return;
-  const only = lineIds ? sql`and id in (${sql.join(lineIds)})` : sql``;
-  await sql`update order_lines set
-      price_per_kg = (select p.price_per_kg from products p where p.id = order_lines.product_id),
+export const weighedTermSets = sql`price_per_kg = (select p.price_per_kg from products p where p.id = order_lines.product_id),
       weight_step_grams = (select p.weight_step_grams from products p where p.id = order_lines.product_id),
-      weight_margin_percent = (select p.weight_margin_percent from products p where p.id = order_lines.product_id)
-    where order_id = ${orderId} ${only}`.execute(trx);
+      weight_margin_percent = (select p.weight_margin_percent from products p where p.id = order_lines.product_id)`;
+
+/** The weighed terms of an edit's new lines (decision 040): the lines placed with the order keep theirs. */
+export async function copyWeighedTerms(trx: Kysely<DB>, orderId: number, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await sql`update order_lines set ${weighedTermSets}
+    where order_id = ${orderId} and id in (${sql.join(lineIds)})`.execute(trx);
 }
 
 /** A weighed line as the console and the shopper read it. */

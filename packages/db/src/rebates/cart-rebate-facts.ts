@@ -1,7 +1,7 @@
 import type { MembershipFacts } from '@sulit/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
-import { balanceIn } from './rebate-steps';
+import { balanceSums } from './rebate-steps';
 
 /** A member's rebate facts: their card (for the terms), the ledger's balances and what they earned this year. */
 export interface MemberRebateFacts {
@@ -21,27 +21,40 @@ export interface CartRebateFacts extends MemberRebateFacts {
  * prices read it (decision 010): the active card row.
  */
 export async function memberRebateFacts(db: Kysely<DB>, customerId: number, year: number): Promise<MemberRebateFacts> {
-  const [card, balance, earned] = await Promise.all([
+  const [card, sums] = await Promise.all([
     db
       .selectFrom('customer_memberships')
       .select(['code', 'card_type', 'package', 'expires_on', 'starts_on'])
       .where('customer_id', '=', customerId)
       .where('status', '=', 'active')
       .executeTakeFirst(),
-    balanceIn(db, customerId),
+    // the balance and this year's earnings in one pass over the member's entries
     db
       .selectFrom('rebate_entries')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('earned'))
+      .select((eb) => [
+        ...balanceSums(eb),
+        eb.fn
+          .coalesce(
+            eb.fn.sum<number | string>(
+              eb
+                .case()
+                .when(eb.and([eb('kind', 'in', ['earn', 'reverse']), eb('year', '=', year)]))
+                .then(eb.ref('amount'))
+                .else(eb.lit(0))
+                .end(),
+            ),
+            eb.lit(0),
+          )
+          .as('earned'),
+      ])
       .where('customer_id', '=', customerId)
-      .where('kind', 'in', ['earn', 'reverse'])
-      .where('year', '=', year)
       .executeTakeFirstOrThrow(),
   ]);
   return {
     card: card ?? null,
-    available: balance.available,
-    pending: balance.pending,
-    earned_this_year: Number(earned.earned),
+    available: Number(sums.available),
+    pending: Number(sums.pending),
+    earned_this_year: Number(sums.earned),
   };
 }
 

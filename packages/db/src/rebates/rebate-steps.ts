@@ -5,7 +5,7 @@ import {
   type RebateEntryKind,
   rebateEntryKeys,
 } from '@sulit/domain';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { insertedRow } from '../inserted-row';
 import type { DB } from '../schema';
 
@@ -29,14 +29,17 @@ export async function takeTurn(trx: Kysely<DB>, customerId: number): Promise<voi
     .execute();
 }
 
+/** The member's balances as columns of a select over their entries (`pending`, `available`): their sums. */
+export const balanceSums = (eb: ExpressionBuilder<DB, 'rebate_entries'>) => [
+  eb.fn.coalesce(eb.fn.sum<number | string>('pending_delta'), eb.lit(0)).as('pending'),
+  eb.fn.coalesce(eb.fn.sum<number | string>('available_delta'), eb.lit(0)).as('available'),
+];
+
 /** The member's balances: the sum of their entries. */
 export async function balanceIn(trx: Kysely<DB>, customerId: number): Promise<RebateBalance> {
   const row = await trx
     .selectFrom('rebate_entries')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number | string>('pending_delta'), eb.lit(0)).as('pending'),
-      eb.fn.coalesce(eb.fn.sum<number | string>('available_delta'), eb.lit(0)).as('available'),
-    ])
+    .select(balanceSums)
     .where('customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
   return { pending: Number(row.pending), available: Number(row.available) };

@@ -249,10 +249,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps,
   );
 
   const place = async ({ request, reply, session }: CallInput, body: PlaceOrderBody) => {
-    const customerId = me(session);
-    return idempotent(request, reply, { repo: deps.checkout, customerId, scope: 'place-order', now: deps.clock }, () =>
-      placeOrder(deps, customerId, body),
-    );
+    const customer = sessionCustomer(session);
+    const key = { repo: deps.checkout, customerId: customer.id, scope: 'place-order', now: deps.clock };
+    return idempotent(request, reply, key, () => placeOrder(deps, customer, body));
   };
   route(
     {

@@ -120,6 +120,7 @@ describe.each(testEngines())('money moves once on $engine', ({ open }) => {
       cart_id: cartId,
       customer_id: customerId,
       customer_email: order.customer_email,
+      customer_firstname: null,
       now: NOW,
       status: 'pending',
       payment_method: 'sulit_card',

@@ -104,6 +104,7 @@ export async function orderInputOf(
     cart_id: cart.id,
     customer_id: ctx.customer.id,
     customer_email: ctx.customer.email,
+    customer_firstname: ctx.customer.firstname,
     now: ctx.now.toISOString(),
     status: order.status,
     payment_method: order.method,

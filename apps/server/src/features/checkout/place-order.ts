@@ -1,6 +1,7 @@
 import type { PlaceOrderBody, PlaceOrderResponse } from '@sulit/contracts/checkout';
 import {
   CHECKOUT_MESSAGES,
+  type Customer,
   DEFAULT_SOURCE_CODE,
   DISCOUNT_ID_MESSAGES,
   DomainError,
@@ -76,24 +77,23 @@ const LOST_RACE_CODES = new Set(['conflict', 'not_found', 'bad_request']);
  */
 export async function placeOrder(
   deps: CheckoutDeps,
-  customerId: number,
+  /** the signed-in shopper, as their session read them */
+  customer: Customer,
   body: PlaceOrderBody,
 ): Promise<PlaceOrderResponse> {
   try {
-    return await placeOrderOnce(deps, customerId, body);
+    return await placeOrderOnce(deps, customer, body);
   } catch (error) {
     if (!(error instanceof DomainError) || !LOST_RACE_CODES.has(error.code)) throw error;
-    const placed = await orderOfClosedCart(deps, customerId, body.cart_id);
+    const placed = await orderOfClosedCart(deps, customer.id, body.cart_id);
     if (placed) return answerFor(placed);
     throw error;
   }
 }
 
-async function placeOrderOnce(deps: CheckoutDeps, customerId: number, body: PlaceOrderBody) {
+async function placeOrderOnce(deps: CheckoutDeps, customer: Customer, body: PlaceOrderBody) {
   const now = deps.clock();
-  const customer = await deps.customers.byId(customerId);
-  if (!customer) throw new DomainError('unauthorized', CHECKOUT_MESSAGES.loginRequired);
-  const cart = await deps.carts.customerCartById(body.cart_id, customerId);
+  const cart = await deps.carts.customerCartById(body.cart_id, customer.id);
   if (!cart || !cart.is_active) throw new DomainError('not_found', CHECKOUT_MESSAGES.noCartFound);
   const ctx = await contextFor(deps, customer, cart, now, body.membershipOnly === true);
   if (ctx.lines.length === 0)

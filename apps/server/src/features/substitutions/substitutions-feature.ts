@@ -29,22 +29,22 @@ interface SubstitutionDeps {
 async function cartChoices(deps: SubstitutionDeps, customerId: number, source: string | null): Promise<CartChoices> {
   const [lines, fallback] = await Promise.all([deps.picking.cartLines(customerId), deps.picking.defaultOf(customerId)]);
   const defaultChoice = fallback ?? DEFAULT_SUBSTITUTION;
+  // every line's related items in one read, their cards in another
+  const related = await deps.picking.similarProductIdsOf(
+    lines.map((l) => l.product_id),
+    RELATED_SUBSTITUTES_OFFERED,
+  );
+  const cards = await deps.productCards([...new Set([...related.values()].flat())], source);
+  const inStock = new Map(cards.filter((c) => c.stock_qty > 0).map((c) => [c.id, c]));
   return {
     default_choice: defaultChoice,
-    lines: await Promise.all(
-      lines.map(async (l) => ({
-        line_id: l.line_id,
-        sku: l.sku,
-        choice: l.substitution ?? defaultChoice,
-        substitute_product_id: l.substitution === 'specific' ? l.substitute_product_id : null,
-        options: (
-          await deps.productCards(
-            await deps.picking.similarProductIds(l.product_id, RELATED_SUBSTITUTES_OFFERED),
-            source,
-          )
-        ).filter((c) => c.stock_qty > 0),
-      })),
-    ),
+    lines: lines.map((l) => ({
+      line_id: l.line_id,
+      sku: l.sku,
+      choice: l.substitution ?? defaultChoice,
+      substitute_product_id: l.substitution === 'specific' ? l.substitute_product_id : null,
+      options: (related.get(l.product_id) ?? []).flatMap((id) => inStock.get(id) ?? []),
+    })),
   };
 }
 
