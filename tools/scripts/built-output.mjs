@@ -9,6 +9,12 @@ export const SERVER_ENTRY = 'apps/server/dist/main.js';
 export const SEED_ENTRY = 'apps/server/dist/seed.js';
 /** node's flags for built output: stack traces through the source maps name the .ts lines. */
 export const NODE_FLAGS = ['--enable-source-maps'];
+/**
+ * node's flags for the built server: V8's young generation in 64 MB semi-spaces instead of 16 MB, so the short-lived
+ * objects of a request die in fewer scavenges (place order's CPU per request: median 3.7 → 2.9 ms, decision 044),
+ * for up to about 150 MB more memory per instance.
+ */
+export const SERVER_NODE_FLAGS = [...NODE_FLAGS, '--max-semi-space-size=64'];
 
 const BUILDS = {
   web: {

@@ -2,7 +2,7 @@
 // run the server (pages and API in one process) on PORT (default 3000). Production runs `node` on built output
 // only (decision 020); tsx is for development.
 import { spawn, spawnSync } from 'node:child_process';
-import { ensureBuilt, NODE_FLAGS, SEED_ENTRY, SERVER_ENTRY } from './built-output.mjs';
+import { ensureBuilt, NODE_FLAGS, SEED_ENTRY, SERVER_ENTRY, SERVER_NODE_FLAGS } from './built-output.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -16,7 +16,7 @@ const seeded = spawnSync(process.execPath, [...NODE_FLAGS, SEED_ENTRY, '--if-emp
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 // The server is a child of this script so that `npm start` keeps doing the set-up; signals are passed on.
-const server = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -222,7 +222,6 @@ export {
 export type * from './picking/picking-tables';
 // goods sold by weight, weighed at picking (issue 36, decision 043)
 export {
-  copyWeighedTerms,
   createWeighedLinesRepository,
   type PaymentCapture,
   type PaymentHold,

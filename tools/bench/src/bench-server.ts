@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../scripts/built-output.mjs';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const HAS_TASKSET = spawnSync('taskset', ['--version']).status === 0;
@@ -45,7 +46,7 @@ export function serverArgs(root: string = REPO_ROOT): string[] {
   }
   const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@sulit/server'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`building the server in ${root} failed`);
-  return ['--enable-source-maps', 'apps/server/dist/main.js'];
+  return [...SERVER_NODE_FLAGS, SERVER_ENTRY];
 }
 
 export function startBenchServer(port: number, databaseUrl: string, env: Record<string, string> = {}): ChildProcess {

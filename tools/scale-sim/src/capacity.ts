@@ -5,6 +5,8 @@
  *   npm run build && npx tsx tools/scale-sim/src/capacity.ts [--duration 10] [--products 3000] [--instances 1,3]
  *     [--admin postgres://postgres@127.0.0.1:5432/postgres] [--redis redis://127.0.0.1:6379] [--write]
  *     [--row cart --row 'place order']   (only those rows, to try a change; not with --write)
+ *     [--profile var/prof]                (each web instance's CPU profile of the run)
+ *     [--pg-socket /var/run/postgresql]   (instances reach PostgreSQL through its Unix socket)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,18 +27,33 @@ const { values } = parseArgs({
     redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
     write: { type: 'boolean', default: false },
     /** carts readied for the place-order row (each is ordered once; 200 of them warm up) */
-    orders: { type: 'string', default: '2000' },
+    orders: { type: 'string', default: '3000' },
     /** only the rows whose name contains one of these ("cart", "place order"); all rows when none */
     row: { type: 'string', multiple: true },
+    /** a folder for each web instance's CPU profile of the whole run (node --cpu-prof), read with cpu-profile-summary */
+    profile: { type: 'string' },
+    /**
+     * the instances reach PostgreSQL through its Unix socket in this folder (/var/run/postgresql), as instances on
+     * the database's own host should: over loopback TCP each statement's send also pays the receiver's TCP work
+     */
+    'pg-socket': { type: 'string' },
   },
 });
 if (values.write && values.row) throw new Error('--write records every row: leave --row out');
+
+/** The same database through PostgreSQL's Unix socket in `folder` (node-postgres reads `host` from the query). */
+function viaSocket(tcpUrl: string, folder: string): string {
+  const parsed = new URL(tcpUrl);
+  return `postgres://${parsed.username}@${parsed.pathname}?host=${encodeURIComponent(folder)}`;
+}
 const duration = Number(values.duration);
+const loadBefore = loadavg();
 const orders = Number(values.orders);
 const BARE_PORT = 3199;
 const url = await freshDatabase(values.admin, 'sulit_scale_capacity', Number(values.products));
 const database = openDatabase(url);
-const env = { databaseUrl: url, redisUrl: values.redis, smtpUrl: 'smtp://127.0.0.1:3178' };
+const instanceUrl = values['pg-socket'] ? viaSocket(url, values['pg-socket']) : url;
+const env = { databaseUrl: instanceUrl, redisUrl: values.redis, smtpUrl: 'smtp://127.0.0.1:3178' };
 const { shopperWithCart, syncBody } = await capacityShoppers(database);
 const reader = await shopperWithCart(false);
 const writers = await Promise.all(Array.from({ length: 20 }, () => shopperWithCart(false)));
@@ -73,7 +90,8 @@ async function measure(
     instances,
     what,
     connections,
-    rps: Math.round(r.requests.average),
+    // requests over the run's own length: autocannon's per-second average counts whole seconds only
+    rps: Math.round(r.requests.total / r.duration),
     p50: r.latency.p50,
     p99: r.latency.p99,
     max: r.latency.max,
@@ -92,10 +110,53 @@ await new Promise((r) => setTimeout(r, 2_000));
 await measure('bare', 'bare Fastify JSON', 50, { url: `http://127.0.0.1:${BARE_PORT}/` });
 
 const front = `http://127.0.0.1:${PROXY_PORT}`;
+
+/**
+ * A place-order row: every order needs a cart of its own, ready up to the last step, so the row places exactly as
+ * many orders as it readied carts (200 of them warm up).
+ */
+async function placeOrders(instances: number, what: string) {
+  if (values.row && !values.row.some((r) => what.includes(r))) return;
+  const ready: Awaited<ReturnType<typeof shopperWithCart>>[] = [];
+  while (ready.length < orders)
+    ready.push(...(await Promise.all(Array.from({ length: 10 }, () => shopperWithCart(true)))));
+  let taken = 0;
+  await measure(
+    instances,
+    what,
+    20,
+    {
+      url: front,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request: Request): Request => {
+            const who = ready[taken++]!;
+            return {
+              ...request,
+              path: '/api/transaction/orders',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${who.token}`,
+                sourcecode: SOURCE,
+                'idempotency-key': `cap-order-${who.cartId}`,
+              },
+              body: JSON.stringify({ cart_id: who.cartId, payment: { method: 'cashondelivery' } }),
+            };
+          },
+        },
+      ],
+    },
+    { warmup: 200, amount: orders - 200 },
+  );
+  if (taken !== ready.length) console.warn(`${taken} orders sent for ${ready.length} carts`);
+}
+
 const cookie = `sulit_session=${reader.token}`;
 for (const count of values.instances.split(',').map(Number)) {
   const ports = [3171, 3172, 3173].slice(0, count);
-  const web: Instance[] = ports.map((port, i) => startInstance(`cap-web${i + 1}`, 'web', port, env));
+  const profiling = [...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : [])];
+  const web: Instance[] = ports.map((port, i) => startInstance(`cap-web${i + 1}`, 'web', port, env, profiling));
   const worker = startInstance('cap-worker', 'worker', 3174, env);
   await Promise.all([...web, worker].map((i) => waitReady(i.port)));
   const proxy = startProxy(ports);
@@ -125,41 +186,7 @@ for (const count of values.instances.split(',').map(Number)) {
       },
     ],
   });
-  // every place order needs a cart of its own, ready up to the last step: the row places exactly that many orders
-  const ready: Awaited<ReturnType<typeof shopperWithCart>>[] = [];
-  const placing = !values.row || values.row.some((r) => 'place order (cash)'.includes(r));
-  while (placing && ready.length < orders)
-    ready.push(...(await Promise.all(Array.from({ length: 10 }, () => shopperWithCart(true)))));
-  let taken = 0;
-  await measure(
-    count,
-    'place order (cash)',
-    20,
-    {
-      url: front,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request: Request): Request => {
-            const who = ready[taken++]!;
-            return {
-              ...request,
-              path: '/api/transaction/orders',
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${who.token}`,
-                sourcecode: SOURCE,
-                'idempotency-key': `cap-order-${who.cartId}`,
-              },
-              body: JSON.stringify({ cart_id: who.cartId, payment: { method: 'cashondelivery' } }),
-            };
-          },
-        },
-      ],
-    },
-    { warmup: 200, amount: orders - 200 },
-  );
-  if (placing && taken !== ready.length) console.warn(`${taken} orders sent for ${ready.length} carts`);
+  await placeOrders(count, 'place order (cash)');
   proxy.kill('SIGTERM');
   for (const i of [...web, worker]) i.process.kill('SIGTERM');
   await Promise.all([...web, worker].map((i) => i.exited));
@@ -169,14 +196,14 @@ await database.close();
 
 const bareRps = rows.find((r) => r.instances === 'bare')!.rps;
 const date = new Date().toISOString();
+const load = (averages: number[]) => averages.map((l) => l.toFixed(1)).join(' / ');
 const table = `<!-- bench:scale-capacity -->
-### Capacity per instance on PostgreSQL through HAProxy (${date.slice(0, 16)} UTC, busy machine)
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadavg()
-  .map((l) => l.toFixed(1))
-  .join(' / ')} at the end:
-other helpers were building and testing on the same two cores, so absolute figures are a floor and the ratio to the
-bare endpoint (same run, same load) is the figure to compare. ${duration} s per row after a 2 s warm-up; HAProxy,
-the instances, PostgreSQL and autocannon all on this host.
+### Capacity per instance on PostgreSQL through HAProxy (${date.slice(0, 16)} UTC)
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load(loadBefore)} before the run and
+${load(loadavg())} at its end (a load well above the run's own processes means other work shared the cores: read the
+ratios to the bare endpoint, same run, same load). ${duration} s per row after a 2 s warm-up (place order: ${orders - 200}
+orders after 200); HAProxy, the instances, PostgreSQL and autocannon all on this host; the instances reach PostgreSQL
+${values['pg-socket'] ? `through its Unix socket (${values['pg-socket']})` : 'over loopback TCP'}, DATABASE_POOL_SIZE 5.
 
 | instances | what | connections | req/s | × bare | p50 ms | p99 ms | max ms | errors |
 |---|---|---:|---:|---:|---:|---:|---:|---:|

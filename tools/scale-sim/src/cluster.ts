@@ -6,6 +6,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../scripts/built-output.mjs';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const SIM_DIR = resolve(REPO_ROOT, 'var/scale-sim');
@@ -58,9 +59,11 @@ export function startInstance(
   role: 'web' | 'worker',
   port: number,
   env: { databaseUrl: string; redisUrl: string; smtpUrl: string },
+  /** more flags for node (`--cpu-prof …` to profile the instance under load) */
+  nodeFlags: readonly string[] = [],
 ): Instance {
   mkdirSync(SIM_DIR, { recursive: true });
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

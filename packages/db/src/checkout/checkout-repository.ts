@@ -80,16 +80,17 @@ export type PlaceOrderOutcome =
  */
 export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine) {
   const orders = createOrderRecords(db);
-  const sale = createSaleUnitOfWork(db);
+  const sale = createSaleUnitOfWork(db, engine);
 
   /**
    * Place order as the list of its steps, in one transaction: claim the cart (the first write: SQLite's lock,
    * PostgreSQL's row lock; it switches the cart off), write the order, spend the rebate, take the special
    * discount's weekly cap, forget the checkout choices (unless a payment is awaited), write the confirmation mail
-   * to the outbox; then, last, the rows every shopper shares: take stock (from the campaign each line was priced
-   * with), book the slot, use the voucher. Those stay locked until the commit, so taking them last keeps a popular
-   * product, slot or voucher locked for a few statements, not the whole sale (issue 34); always in that order (as
-   * `giveBackOrder` gives them back), so two sales never deadlock. Any shortfall rolls all of it back.
+   * to the outbox, turn the cart's slot hold into the booking; then, last, the rows every shopper shares: take
+   * stock (from the campaign each line was priced with), confirm the slot, use the voucher. Those stay locked
+   * until the commit, so taking them last keeps a popular product, slot or voucher locked for a few statements,
+   * not the whole sale (issue 34); always in that order (as `giveBackOrder` gives them back), so two sales never
+   * deadlock. Any shortfall rolls all of it back.
    */
   async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
     const outcome = await sale<PlaceOrderOutcome, Exclude<PlaceOrderOutcome, { kind: 'placed' }>>(
@@ -138,18 +139,18 @@ export function createCheckoutRepository(db: Kysely<DB>, engine: DatabaseEngine)
         if (input.confirmation)
           await steps.queueOrderMail(written, input.customer_firstname, input.confirmation, input.now);
 
+        const booking = input.slot && {
+          ...buyer,
+          slot_id: input.slot.id,
+          cutoff_after: input.slot.cutoff_after,
+          cutoff_minutes: input.slot.cutoff_minutes,
+          order_id: order.id,
+        };
+        const held = booking ? await steps.convertHold(booking) : false;
+
         const stock = await steps.takeStock(takes, input.source_code, input.now);
         if (!stock.ok) return abort({ kind: 'out_of_stock', skus: stock.skus });
-        if (input.slot) {
-          const booked = await steps.bookSlot({
-            ...buyer,
-            slot_id: input.slot.id,
-            cutoff_after: input.slot.cutoff_after,
-            cutoff_minutes: input.slot.cutoff_minutes,
-            order_id: order.id,
-          });
-          if (!booked) return abort({ kind: 'slot_unavailable' });
-        }
+        if (booking && !(await steps.confirmSlot(booking, held))) return abort({ kind: 'slot_unavailable' });
         if (input.voucher) {
           const used = await steps.useVoucher({
             ...buyer,

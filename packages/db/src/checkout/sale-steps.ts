@@ -1,5 +1,6 @@
 import type { Order } from '@sulit/domain';
 import type { Kysely } from 'kysely';
+import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 import {
   claimCart,
@@ -12,7 +13,7 @@ import {
 import { giveBackStock, type StockTake, takeStock } from '../catalog/stock-steps';
 import { markReleased, type NewOrder, stockTakenBy, type WrittenOrder, writeOrder } from '../orders/order-steps';
 import { unitOfWork } from '../unit-of-work';
-import { bookSlot, releaseSlot } from './slot-steps';
+import { confirmSlot, convertHold, releaseSlot, type SlotBooking } from './slot-steps';
 import { type OrderMail, queueOrderMail } from '../orders/order-records';
 import { giveBackRebate, reverseEarnsOfOrder, type RebateSpend, spendRebate } from '../rebates/rebate-steps';
 import {
@@ -43,13 +44,14 @@ export async function giveBackOrder(
 }
 
 /** The steps of a sale, each owned by its feature, bound to one transaction. */
-function saleStepsIn(trx: Kysely<DB>) {
+function saleStepsIn(trx: Kysely<DB>, engine: DatabaseEngine) {
   return {
     setMembershipApart: (apart: Parameters<typeof setMembershipApart>[1]) => setMembershipApart(trx, apart),
     claimCart: (claim: Parameters<typeof claimCart>[1]) => claimCart(trx, claim),
     takeStock: (takes: readonly StockTake[], source: string, now: string) => takeStock(trx, takes, source, now),
     writeOrder: (order: NewOrder, taken: Parameters<typeof writeOrder>[2]) => writeOrder(trx, order, taken),
-    bookSlot: (booking: Parameters<typeof bookSlot>[1]) => bookSlot(trx, booking),
+    convertHold: (booking: SlotBooking) => convertHold(trx, booking),
+    confirmSlot: (booking: SlotBooking, held: boolean) => confirmSlot(trx, booking, held, engine),
     useVoucher: (use: Parameters<typeof useVoucher>[1]) => useVoucher(trx, use),
     spendRebate: (spend: RebateSpend) => spendRebate(trx, spend),
     takeSpecialDiscount: (take: SpecialDiscountTake) => takeSpecialDiscount(trx, take),
@@ -61,6 +63,6 @@ function saleStepsIn(trx: Kysely<DB>) {
 }
 
 /** Runs a sale's steps in one transaction (see `unitOfWork`): place order is the list of them. */
-export function createSaleUnitOfWork(db: Kysely<DB>) {
-  return unitOfWork(db, saleStepsIn);
+export function createSaleUnitOfWork(db: Kysely<DB>, engine: DatabaseEngine) {
+  return unitOfWork(db, (trx) => saleStepsIn(trx, engine));
 }

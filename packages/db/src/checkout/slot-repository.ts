@@ -96,15 +96,37 @@ export function createSlotRepository(db: Kysely<DB>, engine: DatabaseEngine) {
         .execute();
     },
 
-    async liveHoldOfCart(cartId: number, nowIso: string): Promise<SlotHold | undefined> {
-      const row = await db
-        .selectFrom('slot_holds')
-        .selectAll()
-        .where('cart_id', '=', cartId)
-        .where('status', '=', 'held')
-        .where('expires_at', '>', nowIso)
+    /** The cart's live hold and the slot it holds, in one read. */
+    async liveHoldOfCart(cartId: number, nowIso: string): Promise<{ row: SlotHold; slot: DeliverySlot } | undefined> {
+      const found = await db
+        .selectFrom('slot_holds as h')
+        .innerJoin('delivery_slots as s', 's.id', 'h.slot_id')
+        .selectAll('s')
+        .select([
+          'h.id as hold_id',
+          'h.customer_id as hold_customer_id',
+          'h.status as hold_status',
+          'h.order_id as hold_order_id',
+          'h.expires_at as hold_expires_at',
+        ])
+        .where('h.cart_id', '=', cartId)
+        .where('h.status', '=', 'held')
+        .where('h.expires_at', '>', nowIso)
         .executeTakeFirst();
-      return row && holdOf(row);
+      if (!found) return undefined;
+      const { hold_id, hold_customer_id, hold_status, hold_order_id, hold_expires_at, ...slot } = found;
+      return {
+        row: {
+          id: hold_id,
+          slot_id: slot.id,
+          customer_id: hold_customer_id,
+          cart_id: cartId,
+          status: hold_status as SlotHoldStatus,
+          order_id: hold_order_id,
+          expires_at: hold_expires_at,
+        },
+        slot: slotOf(slot),
+      };
     },
 
     /**

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseEngine } from '../connection';
 import type { DB } from '../schema';
 import { updatedRows } from '../affected-rows';
 
@@ -56,23 +57,20 @@ export async function freePlacesOf(trx: Kysely<DB>, holds: readonly { slot_id: n
   for (const hold of holds) await freePlace(trx, hold.slot_id);
 }
 
+/** A booking of an order's slot by a cart, against the slot's cut-off. */
+export type SlotBooking = SlotCutoffBound & {
+  slot_id: number;
+  cart_id: number;
+  customer_id: number;
+  order_id: number;
+  now: string;
+};
+
 /**
- * Books the order's slot: the cart's live hold on that slot becomes the booking, else (no hold, or a hold on
- * another slot, which is released) a place is taken directly. False when the slot has no room left, and then
- * the caller rolls back (the booking rows written first go with it). The slot's row is locked by the step's last
- * statement, so a popular slot stays locked only from there to the commit.
+ * The first half of booking: the cart's live hold on this slot becomes the order's booking (the cart's own row,
+ * nobody else's). True when there was one; `confirmSlot` then needs only the slot's row.
  */
-export async function bookSlot(
-  trx: Kysely<DB>,
-  booking: SlotCutoffBound & {
-    slot_id: number;
-    cart_id: number;
-    customer_id: number;
-    order_id: number;
-    now: string;
-  },
-): Promise<boolean> {
-  // the cart's live hold on this slot becomes the booking (one statement: the common case)
+export async function convertHold(trx: Kysely<DB>, booking: SlotBooking): Promise<boolean> {
   const booked = await trx
     .updateTable('slot_holds')
     .set({ status: 'booked', order_id: booking.order_id, updated_at: booking.now })
@@ -82,18 +80,22 @@ export async function bookSlot(
     .where('expires_at', '>', booking.now)
     .returning('id')
     .execute();
-  if (booked.length > 0) {
-    // A hold keeps its place, but not a slot staff closed since (issue 35): the check is an update on the slot's
-    // row (its lock), so a closing that commits first is seen, and one that comes after waits for this sale.
-    const stillOpen = await updatedRows(
-      trx
-        .updateTable('delivery_slots')
-        .set({ used_count: sql`used_count` })
-        .where('id', '=', booking.slot_id)
-        .where('is_closed', '=', 0),
-    );
-    return stillOpen === 1;
-  }
+  return booked.length > 0;
+}
+
+/**
+ * The second half, on the slot's row (shared by everyone delivering then, so a sale takes it last): a converted
+ * hold keeps its place if the slot is still open; without one (no hold, or a hold on another slot, which is
+ * released) a place is taken directly. False when the slot has no room left or was closed, and then the caller
+ * rolls back (the booking rows written first go with it).
+ */
+export async function confirmSlot(
+  trx: Kysely<DB>,
+  booking: SlotBooking,
+  held: boolean,
+  engine: DatabaseEngine,
+): Promise<boolean> {
+  if (held) return stillOpen(trx, booking.slot_id, engine);
   const hold = await trx
     .selectFrom('slot_holds')
     .select(['id', 'slot_id'])
@@ -116,6 +118,22 @@ export async function bookSlot(
     })
     .execute();
   return takeSlotPlace(trx, booking.slot_id, booking);
+}
+
+/** Books the order's slot: `convertHold`, then `confirmSlot` (an edit's new slot, where nothing comes between). */
+export async function bookSlot(trx: Kysely<DB>, booking: SlotBooking, engine: DatabaseEngine): Promise<boolean> {
+  return confirmSlot(trx, booking, await convertHold(trx, booking), engine);
+}
+
+/**
+ * A held place stays the booking's unless staff closed the slot since (issue 35). On PostgreSQL a share lock on
+ * the slot's row: a closing that committed first is seen, one that comes after waits for this sale, and sales
+ * keeping their held places neither wait for each other nor write a new version of the row. SQLite runs one write
+ * transaction at a time: the sale holds it already.
+ */
+async function stillOpen(trx: Kysely<DB>, slotId: number, engine: DatabaseEngine): Promise<boolean> {
+  const open = trx.selectFrom('delivery_slots').select('id').where('id', '=', slotId).where('is_closed', '=', 0);
+  return (await (engine === 'postgres' ? open.forShare() : open).executeTakeFirst()) !== undefined;
 }
 
 /** Gives an order's booked place back (the caller gives back once: see `giveBackOrder`). */

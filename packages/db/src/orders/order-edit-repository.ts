@@ -18,7 +18,7 @@ import { giveBackEditedRebate } from '../rebates/rebate-steps';
 import { giveBackStock, type StockTake, takeStock, type TakenStock } from '../catalog/stock-steps';
 import { bookSlot, releaseSlot } from '../checkout/slot-steps';
 import { createSlotRepository } from '../checkout/slot-repository';
-import { copyWeighedTerms } from '../picking/weighed-lines-repository';
+import { weighedTermsOf } from '../picking/weighed-lines-repository';
 import { type Abort, unitOfWork } from '../unit-of-work';
 import './order-edit-tables';
 
@@ -135,7 +135,10 @@ async function claimVersion(trx: Kysely<DB>, input: OrderEditInput): Promise<boo
   );
 }
 
-/** Added products' lines: where their units were taken from, and the account's substitution choice. */
+/**
+ * Added products' lines: where their units were taken from, the account's substitution choice, and a weighed
+ * product's per-kg terms, as lines placed with the order keep theirs (decision 043).
+ */
 async function insertNewLines(trx: Kysely<DB>, input: OrderEditInput, taken: readonly TakenStock[]) {
   const customer = await trx
     .selectFrom('customers')
@@ -143,7 +146,7 @@ async function insertNewLines(trx: Kysely<DB>, input: OrderEditInput, taken: rea
     .where('id', '=', input.order.customer_id)
     .executeTakeFirst();
   const takenOf = new Map(taken.map((t) => [t.product_id, t]));
-  const inserted = await trx
+  await trx
     .insertInto('order_lines')
     .values(
       input.newLines.map((line) => ({
@@ -151,19 +154,13 @@ async function insertNewLines(trx: Kysely<DB>, input: OrderEditInput, taken: rea
         order_id: input.order.id,
         stock_source_code: takenOf.get(line.product_id)?.source_code ?? null,
         substitution: customer?.substitution_default ?? DEFAULT_SUBSTITUTION,
+        ...weighedTermsOf(line.product_id),
       })),
     )
-    .returning('id')
     .execute();
-  // goods sold by weight keep their per-kg terms, as lines placed with the order do (decision 043)
-  await copyWeighedTerms(
-    trx,
-    input.order.id,
-    inserted.map((l) => l.id),
-  );
 }
 
-async function applyEdit(trx: Kysely<DB>, input: OrderEditInput, abort: Abort<Refusal>) {
+async function applyEdit(trx: Kysely<DB>, engine: DatabaseEngine, input: OrderEditInput, abort: Abort<Refusal>) {
   if (!(await claimVersion(trx, input))) abort({ kind: 'stale' });
   const taken = await takeStock(trx, input.take, input.order.source_code, input.now);
   if (!taken.ok) abort({ kind: 'out_of_stock', skus: taken.skus });
@@ -171,15 +168,19 @@ async function applyEdit(trx: Kysely<DB>, input: OrderEditInput, abort: Abort<Re
   if (input.slot) {
     if (input.order.slot_id !== null)
       await releaseSlot(trx, { id: input.order.id, slot_id: input.order.slot_id }, input.now);
-    const booked = await bookSlot(trx, {
-      slot_id: input.slot.id,
-      cutoff_after: input.slot.cutoff_after,
-      cutoff_minutes: input.slot.cutoff_minutes,
-      cart_id: input.order.cart_id,
-      customer_id: input.order.customer_id,
-      order_id: input.order.id,
-      now: input.now,
-    });
+    const booked = await bookSlot(
+      trx,
+      {
+        slot_id: input.slot.id,
+        cutoff_after: input.slot.cutoff_after,
+        cutoff_minutes: input.slot.cutoff_minutes,
+        cart_id: input.order.cart_id,
+        customer_id: input.order.customer_id,
+        order_id: input.order.id,
+        now: input.now,
+      },
+      engine,
+    );
     if (!booked) abort({ kind: 'slot_unavailable' });
   }
   if (input.giveBackVoucher && input.order.voucher_id !== null)
@@ -265,7 +266,7 @@ export function createOrderEditRepository(db: Kysely<DB>, engine: DatabaseEngine
   const slots = createSlotRepository(db, engine);
   return {
     apply: (input: OrderEditInput): Promise<OrderEditOutcome> =>
-      run<OrderEditOutcome, Refusal>((trx, abort) => applyEdit(trx, input, abort)),
+      run<OrderEditOutcome, Refusal>((trx, abort) => applyEdit(trx, engine, input, abort)),
 
     async versionOf(orderId: number): Promise<number> {
       const row = await db.selectFrom('orders').select('edit_version').where('id', '=', orderId).executeTakeFirst();

@@ -1,11 +1,11 @@
 import type { Adjustment, Order, OrderLine, SubOrder } from '@sulit/domain';
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { DB, OrderLineTable } from '../schema';
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
 import { updatedRows } from '../affected-rows';
 import type { TakenStock } from '../catalog/stock-steps';
 import { orderLineOf, orderOf, subOrderOf } from './order-rows';
-import { substitutionChoiceSets } from '../picking/picking-repository';
-import { weighedTermSets } from '../picking/weighed-lines-repository';
+import { substitutionChoiceOf } from '../picking/picking-repository';
+import { weighedTermsOf } from '../picking/weighed-lines-repository';
 
 /** An order to write: its columns, its sellers' parts, its lines, its adjustments and how its numbers are made. */
 export interface NewOrder extends Omit<
@@ -88,7 +88,7 @@ export async function writeOrder(
           .returningAll()
           .execute();
   const takenOf = new Map(taken.map((t) => [t.product_id, t]));
-  await trx
+  const written = await trx
     .insertInto('order_lines')
     .values(
       lines.map((line) => ({
@@ -96,12 +96,12 @@ export async function writeOrder(
         order_id: order.id,
         stock_source_code: takenOf.get(line.product_id)?.source_code ?? null,
         campaign_id: takenOf.get(line.product_id)?.campaign_id ?? null,
+        ...substitutionChoiceOf(order, line.sku),
+        ...weighedTermsOf(line.product_id),
       })),
     )
+    .returningAll()
     .execute();
-  const written = await sql<Selectable<OrderLineTable>>`update order_lines
-    set ${substitutionChoiceSets(order)}, ${weighedTermSets}
-    where order_id = ${order.id} returning *`.execute(trx);
   if (adjustments.length > 0) {
     await trx
       .insertInto('order_adjustments')
@@ -111,7 +111,7 @@ export async function writeOrder(
   return {
     order: orderOf(order),
     sellers: subOrders.map(subOrderOf).sort((a, b) => a.id - b.id),
-    lines: written.rows.map(orderLineOf).sort((a, b) => a.id - b.id),
+    lines: written.map(orderLineOf).sort((a, b) => a.id - b.id),
   };
 }
 

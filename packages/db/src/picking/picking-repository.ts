@@ -18,7 +18,7 @@ import { claimHoldCapture, weighingOf } from './weighed-lines-repository';
 import type { PickingLine, PickingRefund, Settlement, SettlementPlan, SettlementState } from './picking-records';
 
 export type { PickingLine, PickingRefund, Settlement, SettlementPlan, SettlementState } from './picking-records';
-export { substitutionChoiceSets } from './substitution-choices';
+export { substitutionChoiceOf } from './substitution-choices';
 
 const choiceOf = (value: string | null): SubstitutionChoice =>
   isSubstitutionChoice(value) ? value : DEFAULT_SUBSTITUTION;

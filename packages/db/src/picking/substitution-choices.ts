@@ -6,16 +6,16 @@ import './picking-tables';
 
 /**
  * Placing an order copies each cart line's substitution choice onto its order line (the account's default, else
- * "similar", for a line without one), in the placing transaction: the SET columns of an update of the order's
- * lines (`writeOrder` sets them with the weighed terms in one statement).
+ * "similar", for a line without one), in the placing transaction: the columns of the line `sku` as it is inserted.
  */
-export const substitutionChoiceSets = (order: { cart_id: number; customer_id: number }) =>
-  sql`substitution = coalesce(
-        (select ci.substitution from cart_items ci where ci.cart_id = ${order.cart_id} and ci.sku = order_lines.sku),
-        (select c.substitution_default from customers c where c.id = ${order.customer_id}),
-        ${DEFAULT_SUBSTITUTION}),
-      substitute_product_id = (select ci.substitute_product_id from cart_items ci
-        where ci.cart_id = ${order.cart_id} and ci.sku = order_lines.sku and ci.substitution = 'specific')`;
+export const substitutionChoiceOf = (order: { cart_id: number; customer_id: number }, sku: string) => ({
+  substitution: sql<string>`coalesce(
+    (select ci.substitution from cart_items ci where ci.cart_id = ${order.cart_id} and ci.sku = ${sku}),
+    (select c.substitution_default from customers c where c.id = ${order.customer_id}),
+    ${DEFAULT_SUBSTITUTION})`,
+  substitute_product_id: sql<number | null>`(select ci.substitute_product_id from cart_items ci
+    where ci.cart_id = ${order.cart_id} and ci.sku = ${sku} and ci.substitution = 'specific')`,
+});
 
 /** The shopper's choices (issue 36): per line of the active cart, the account's default, the related items. */
 export function createSubstitutionChoices(db: Kysely<DB>) {

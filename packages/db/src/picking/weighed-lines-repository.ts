@@ -24,19 +24,14 @@ export interface PaymentHold {
 
 /**
  * Placing an order copies each weighed product's price per kg, step and margin onto its order line, in the
- * placing transaction, so a later price change never reprices a placed order: the SET columns of an update of
- * the order's lines (`writeOrder` sets them with the substitution choices in one statement).
+ * placing transaction (and an edit its new lines), so a later price change never reprices a placed order: the
+ * columns of an inserted line of `productId`.
  */
-export const weighedTermSets = sql`price_per_kg = (select p.price_per_kg from products p where p.id = order_lines.product_id),
-      weight_step_grams = (select p.weight_step_grams from products p where p.id = order_lines.product_id),
-      weight_margin_percent = (select p.weight_margin_percent from products p where p.id = order_lines.product_id)`;
-
-/** The weighed terms of an edit's new lines (decision 040): the lines placed with the order keep theirs. */
-export async function copyWeighedTerms(trx: Kysely<DB>, orderId: number, lineIds: readonly number[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await sql`update order_lines set ${weighedTermSets}
-    where order_id = ${orderId} and id in (${sql.join(lineIds)})`.execute(trx);
-}
+export const weighedTermsOf = (productId: number) => ({
+  price_per_kg: sql<number | null>`(select p.price_per_kg from products p where p.id = ${productId})`,
+  weight_step_grams: sql<number | null>`(select p.weight_step_grams from products p where p.id = ${productId})`,
+  weight_margin_percent: sql<number | null>`(select p.weight_margin_percent from products p where p.id = ${productId})`,
+});
 
 /** A weighed line as the console and the shopper read it. */
 export interface WeighedOrderLine extends WeighedLine {

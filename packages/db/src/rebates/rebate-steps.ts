@@ -29,17 +29,17 @@ export async function takeTurn(trx: Kysely<DB>, customerId: number): Promise<voi
     .execute();
 }
 
-/** The member's balances as columns of a select over their entries (`pending`, `available`): their sums. */
-export const balanceSums = (eb: ExpressionBuilder<DB, 'rebate_entries'>) => [
-  eb.fn.coalesce(eb.fn.sum<number | string>('pending_delta'), eb.lit(0)).as('pending'),
-  eb.fn.coalesce(eb.fn.sum<number | string>('available_delta'), eb.lit(0)).as('available'),
-];
+/** The member's balances as columns of a select over their entries: their sums. */
+export const balanceSums = (eb: ExpressionBuilder<DB, 'rebate_entries'>) => ({
+  pending: eb.fn.coalesce(eb.fn.sum<number | string>('pending_delta'), eb.lit(0)).as('pending'),
+  available: eb.fn.coalesce(eb.fn.sum<number | string>('available_delta'), eb.lit(0)).as('available'),
+});
 
 /** The member's balances: the sum of their entries. */
 export async function balanceIn(trx: Kysely<DB>, customerId: number): Promise<RebateBalance> {
   const row = await trx
     .selectFrom('rebate_entries')
-    .select(balanceSums)
+    .select((eb) => [balanceSums(eb).pending, balanceSums(eb).available])
     .where('customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
   return { pending: Number(row.pending), available: Number(row.available) };

@@ -127,7 +127,7 @@ export async function contextFor(
     customer.location_source_code,
   ];
   const source = candidates.find((c): c is string => typeof c === 'string' && isSourceCode(c)) ?? null;
-  const [priced, membership, holdRow] = await Promise.all([
+  const [priced, membership, hold] = await Promise.all([
     deps.pricing.priced(cart, source, customer.id),
     deps.membership(customer, now),
     deps.checkout.liveHoldOfCart(cart.id, now.toISOString()),
@@ -148,7 +148,6 @@ export async function contextFor(
       ? 'pickup'
       : 'delivery';
   const adjustments = adjustmentsFor(priced.adjustments, lines, { membershipAlone, fulfilment, nonMemberFee });
-  const slot = holdRow && !membershipAlone ? await deps.checkout.slotById(holdRow.slot_id) : undefined;
   return {
     now,
     customer,
@@ -166,6 +165,6 @@ export async function contextFor(
     specialDiscount: special,
     adjustments,
     totals: orderTotals(lines, adjustments),
-    hold: holdRow && slot ? { row: holdRow, slot } : null,
+    hold: hold && !membershipAlone ? hold : null,
   };
 }

@@ -60,10 +60,9 @@ export async function listSlots(
   if (input.customerId !== null) {
     const cart = await deps.carts.activeCustomerCart(input.customerId);
     const hold = cart ? await deps.checkout.liveHoldOfCart(cart.id, now.toISOString()) : undefined;
-    const slot = hold ? await deps.checkout.slotById(hold.slot_id) : undefined;
-    if (hold && slot) {
-      selected = timeslotView(slot);
-      holdExpiresAt = hold.expires_at;
+    if (hold) {
+      selected = timeslotView(hold.slot);
+      holdExpiresAt = hold.row.expires_at;
     }
   }
   return {
