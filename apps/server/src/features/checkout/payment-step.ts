@@ -15,8 +15,13 @@ import type { CheckoutDeps } from './checkout-deps';
 import { stepView } from './save-shipping';
 
 /** The methods for this order: the domain's rules, plus "no provider configured" for online ones. */
-export async function methodsFor(deps: CheckoutDeps, ctx: CheckoutContext): Promise<PaymentMethodAvailability[]> {
-  const cards = deps.savedCards ? await deps.savedCards.list(ctx.customer.id) : [];
+export async function methodsFor(
+  deps: CheckoutDeps,
+  ctx: CheckoutContext,
+  /** the customer's saved cards when the caller has read them */
+  savedCards?: readonly unknown[],
+): Promise<PaymentMethodAvailability[]> {
+  const cards = savedCards ?? (deps.savedCards ? await deps.savedCards.list(ctx.customer.id) : []);
   return paymentMethodAvailability({
     grandTotal: ctx.totals.order.grand_total,
     hasMembershipItem: ctx.lines.some((l) => l.is_membership),

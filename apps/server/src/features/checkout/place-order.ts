@@ -24,24 +24,32 @@ import { orderConfirmation } from './payment-result';
 import { methodsFor } from './payment-step';
 import { answerFor, startOnlinePayment } from './start-payment';
 
-/** The payment method to charge: the one sent, else the one chosen at the payment step; offered and available. */
+/**
+ * The payment method to charge: the one sent, else the one chosen at the payment step; offered and available. The
+ * saved cards decide only whether the vault is available, so they are read for a vault payment alone (whose
+ * token comes from them); any other method's availability does not depend on them.
+ */
 async function chosenMethod(deps: CheckoutDeps, ctx: CheckoutContext, body: PlaceOrderBody) {
   const method: PaymentMethodCode | null =
     body.payment?.method ??
     (ctx.session?.payment_method ? normalizePaymentMethodCode(ctx.session.payment_method) : null);
   if (!method) throw new DomainError('bad_request', CHECKOUT_MESSAGES.choosePaymentMethod);
-  const methods = await methodsFor(deps, ctx);
+  const cards = method === 'sulit_vault' && deps.savedCards ? await deps.savedCards.list(ctx.customer.id) : [];
+  const methods = await methodsFor(deps, ctx, cards);
   const chosen = methods.find((m) => m.code === method);
   if (!chosen?.is_available || !paymentStepChoices(methods).offered.includes(method))
     throw new DomainError('bad_request', `${chosen?.title ?? 'This payment method'} is not available for this order.`, {
       reason: chosen?.reason ?? 'unknown',
     });
-  return { method, title: chosen.title };
+  return { method, title: chosen.title, cards };
 }
 
-/** The vault token of the saved card to charge (the customer's own), for the saved-card method. */
-async function savedCardToken(deps: CheckoutDeps, ctx: CheckoutContext, body: PlaceOrderBody): Promise<string> {
-  const cards = deps.savedCards ? await deps.savedCards.list(ctx.customer.id) : [];
+/** The vault token of the saved card to charge (the customer's own, among `cards`), for the saved-card method. */
+function savedCardToken(
+  cards: readonly { id: string; last4: string; token: string }[],
+  ctx: CheckoutContext,
+  body: PlaceOrderBody,
+): string {
   const wanted = body.savedCardId ?? ctx.session?.saved_card_id ?? null;
   const card = wanted
     ? cards.find((c) => c.id === wanted)
@@ -104,8 +112,8 @@ async function placeOrderOnce(deps: CheckoutDeps, customer: Customer, body: Plac
     !mayBuyGoods({ hasActiveMembership: ctx.hasActiveMembership, hasMembershipItemInCart: hasMembershipItem })
   )
     throw new DomainError('forbidden', CHECKOUT_MESSAGES.membershipRequired, { reason: 'membership_required' });
-  const { method, title } = await chosenMethod(deps, ctx, body);
-  const cardToken = method === 'sulit_vault' ? await savedCardToken(deps, ctx, body) : undefined;
+  const { method, title, cards } = await chosenMethod(deps, ctx, body);
+  const cardToken = method === 'sulit_vault' ? savedCardToken(cards, ctx, body) : undefined;
   if (!ctx.isMembershipOnly && (!ctx.session || !ctx.source))
     throw new DomainError('bad_request', 'Please select a delivery address or a pickup store.', {
       step: 'shipping-details',
