@@ -93,6 +93,8 @@ describe.each(testEngines())(
       other.register({ kind: 'test.long', payload: Payload, run: slow('other') });
       await holder.enqueue('test.long', 'long-order-11', { order: 11 });
       const holding = holder.runDue();
+      // the holder has it (two workers asking at the same instant is a race either may win)
+      while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
       // the other worker keeps looking for due jobs the whole time the first one runs
       const until = Date.now() + 2_200;
       while (Date.now() < until) {
@@ -104,6 +106,68 @@ describe.each(testEngines())(
     });
   },
 );
+
+describe.each(testEngines())('a busy job queue keeps moving on $engine (issue 34)', ({ open }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.dispose());
+
+  /** Waits until `done` holds, checking every 20 ms, for at most `ms`. */
+  async function until(done: () => boolean, ms: number): Promise<void> {
+    const end = Date.now() + ms;
+    while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  it('takes the next due job as a slot frees, not at the next poll', async () => {
+    const jobs = createJobsRepository(database.db, database.engine);
+    // one slot and a poll a minute: only taking on each finish gets five jobs done in a few seconds
+    const worker = createJobWorker({
+      jobs,
+      clock: () => new Date(),
+      log: quietLog,
+      concurrency: 1,
+      pollEveryMs: 60_000,
+    });
+    const runs: number[] = [];
+    worker.register({ kind: 'test.quick', payload: Payload, run: async ({ order }) => void runs.push(order) });
+    for (const order of [1, 2, 3, 4, 5]) await worker.enqueue('test.quick', `quick-${order}`, { order });
+    worker.start();
+    await until(() => runs.length === 5, 5_000);
+    await worker.stop();
+    expect(runs.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps a slot for other kinds while one kind is slow', async () => {
+    const jobs = createJobsRepository(database.db, database.engine);
+    const worker = createJobWorker({ jobs, clock: () => new Date(), log: quietLog, concurrency: 2, pollEveryMs: 50 });
+    const runs: string[] = [];
+    worker.register({
+      kind: 'test.slow',
+      payload: Payload,
+      run: async ({ order }) => {
+        runs.push(`slow-${order}`);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      },
+    });
+    worker.register({
+      kind: 'test.webhook',
+      payload: Payload,
+      run: async ({ order }) => void runs.push(`hook-${order}`),
+    });
+    // two slow jobs queued first would fill both slots; the webhook behind them runs beside the first
+    await worker.enqueue('test.slow', 'slow-1', { order: 1 });
+    await worker.enqueue('test.slow', 'slow-2', { order: 2 });
+    await worker.enqueue('test.webhook', 'hook-3', { order: 3 });
+    worker.start();
+    await until(() => runs.includes('hook-3'), 1_000);
+    expect(runs).toEqual(['slow-1', 'hook-3']);
+    await worker.stop();
+    await worker.runDue();
+    expect(runs).toEqual(['slow-1', 'hook-3', 'slow-2']);
+  });
+});
 
 describe.each(testEngines())('which instances run background jobs on $engine (SULIT_ROLE, issue 34)', ({ open }) => {
   let database: TestDatabase;

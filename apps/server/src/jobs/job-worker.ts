@@ -63,6 +63,9 @@ export function createJobWorker({
   const token = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, JobHandler<unknown>>();
   const running = new Set<Promise<void>>();
+  const runningByKind = new Map<string, number>();
+  /** the most jobs of one kind running at once: all but one slot (one, with a single slot) */
+  const perKind = Math.max(1, concurrency - 1);
   let timer: NodeJS.Timeout | null = null;
   let polling: Promise<number> | null = null;
 
@@ -117,23 +120,37 @@ export function createJobWorker({
     }
   }
 
-  /** Takes what this worker has room for and runs it; answers how many it took. */
+  /**
+   * Takes what this worker has room for and runs it; answers how many it took. No kind may fill every slot: one
+   * stays for the others, so a slow kind (turns waiting out a silent SMTP server) cannot hold payment webhooks
+   * back. Jobs are taken one at a time, each from the kinds still allowed.
+   */
   async function takeAndRun(): Promise<number> {
-    const room = concurrency - running.size;
-    if (room <= 0) return 0;
-    const now = clock();
-    const taken = await jobs.take({
-      now: now.toISOString(),
-      leasedUntil: new Date(now.getTime() + leaseMs).toISOString(),
-      token,
-      limit: room,
-      kinds: [...handlers.keys()],
-    });
-    for (const job of taken) {
-      const run = runJob(job).finally(() => running.delete(run));
+    let took = 0;
+    while (running.size < concurrency) {
+      const kinds = [...handlers.keys()].filter((kind) => (runningByKind.get(kind) ?? 0) < perKind);
+      if (kinds.length === 0) break;
+      const now = clock();
+      const [job] = await jobs.take({
+        now: now.toISOString(),
+        leasedUntil: new Date(now.getTime() + leaseMs).toISOString(),
+        token,
+        limit: 1,
+        kinds,
+      });
+      if (!job) break;
+      took++;
+      runningByKind.set(job.kind, (runningByKind.get(job.kind) ?? 0) + 1);
+      const run = runJob(job).finally(() => {
+        running.delete(run);
+        runningByKind.set(job.kind, (runningByKind.get(job.kind) ?? 1) - 1);
+        // a freed slot takes the next due job now, not at the next poll: a queue busier than one poll's worth of
+        // jobs (a payment webhook a shopper waits on) keeps moving
+        if (timer) poll();
+      });
       running.add(run);
     }
-    return taken.length;
+    return took;
   }
 
   function poll(): void {
@@ -181,6 +198,7 @@ export function createJobWorker({
       if (timer) return;
       timer = setInterval(poll, pollEveryMs);
       timer.unref();
+      poll();
     },
 
     /** Stops taking jobs and waits for the running ones to finish (the drain on SIGTERM). */
