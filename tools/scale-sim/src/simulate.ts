@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@sulit/db';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
   },
 });
 const durationMs = Number(values.duration) * 1000;
+const loadBefore = loadavg();
 const SOURCE = 'balintawak';
 const SMTP_PORT = 3179;
 const log = (message: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${message}`);
@@ -251,11 +252,13 @@ const holds = {
 console.log(JSON.stringify(holds, null, 2));
 
 if (values.write) {
+  const load = (averages: number[]) => averages.map((l) => l.toFixed(1)).join(' / ');
   const date = new Date().toISOString().slice(0, 10);
   const yes = (ok: boolean) => (ok ? 'holds' : '**does not hold**');
   const section = `<!-- scale-sim -->
 ### Run of ${date}: ${shoppers.length} shoppers for ${durationMs / 1000} s
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, shared with other work (busy: figures are a floor).
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load(loadBefore)} before the run and ${load(loadavg())} at
+its end (the run's own eight processes load the two cores; a load well above that means other work shared them).
 HAProxy → web1–web3 (\`SULIT_ROLE=web\`), worker1–worker2 (\`SULIT_ROLE=worker\`), PostgreSQL, Redis.
 
 | what | figure | verdict |
